@@ -1,0 +1,95 @@
+package org.spielwerk.core;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A rules engine: a stateless, thread-safe object that many threads may use at once.
+ *
+ * @param <S> the state: an immutable value holding the whole position, its random generator included
+ * @param <A> the action: a record of a sealed interface, named as a verb
+ * @param <E> the event: a record of a sealed interface, named in the past tense
+ * @param <V> the view: what one seat may see, its own type
+ * @param <O> the setup options: variants and presets
+ */
+public interface Game<S, A, E extends GameEvent, V, O> {
+
+  /** Identity, player range and the bound on a game's length. */
+  GameInfo info();
+
+  /** The classes of this game's values, for JSON and for generic tools. */
+  Types<S, A, E, V, O> types();
+
+  /** The options a game gets when none are given (the preset the game's docs call the default). */
+  O defaultOptions();
+
+  /** Named option presets, such as {@code PRINTED} and {@code YUCATA}; the default is among them. */
+  Map<String, O> presets();
+
+  /**
+   * A new game.
+   *
+   * @throws InvalidSetupException when the player count is out of range or the options are
+   *     inconsistent; the message names the field
+   */
+  S setup(O options, int players, long seed);
+
+  /** Whose decision it is, or the outcome once the game is over. */
+  Status status(S state);
+
+  /**
+   * Every action the seat to move may take, in a fixed order and without duplicates; empty only
+   * when the game is over.
+   */
+  List<A> legalActions(S state);
+
+  /**
+   * Plays an action.
+   *
+   * @throws IllegalActionException when the rules forbid it; the message names the rule, and the
+   *     input state is untouched (it is immutable)
+   */
+  Step<S, E> apply(S state, A action);
+
+  /** What {@code observer} may see of the position. */
+  V view(S state, int observer);
+
+  /**
+   * A position that {@code observer} cannot tell apart from {@code state}: every card or tile it
+   * cannot see is re-dealt, and the random generator is replaced, so that search from the result
+   * cannot know the real next draw.
+   */
+  S resample(S state, int observer, long seed);
+
+  /**
+   * Checks a position built by hand or read from JSON: component counts and structural consistency.
+   *
+   * @throws InvalidPositionException naming the field that does not add up
+   */
+  void validate(S state);
+
+  /** Scores a position from a seat's point of view, for the greedy agent: higher is better. */
+  Heuristic<S> heuristic();
+
+  /** Words for actions, events and views. */
+  GameText<S, A, E, V> text();
+
+  /** Shorthand for the default options. */
+  default S setup(int players, long seed) {
+    return setup(defaultOptions(), players, seed);
+  }
+
+  /** Shorthand for {@link #apply}{@code .state()}. */
+  default S play(S state, A action) {
+    return apply(state, action).state();
+  }
+
+  /** True once the game is over. */
+  default boolean isOver(S state) {
+    return status(state) instanceof Status.Finished;
+  }
+
+  /** The classes a game's values are made of. */
+  record Types<S, A, E, V, O>(
+      Class<S> state, Class<A> action, Class<E> event, Class<V> view, Class<O> options) {}
+}

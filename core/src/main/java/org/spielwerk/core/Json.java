@@ -1,0 +1,154 @@
+package org.spielwerk.core;
+
+import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
+import com.fasterxml.jackson.annotation.PropertyAccessor;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.introspect.Annotated;
+import com.fasterxml.jackson.databind.introspect.AnnotatedClass;
+import com.fasterxml.jackson.databind.introspect.JacksonAnnotationIntrospector;
+import com.fasterxml.jackson.databind.jsontype.NamedType;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.vavr.jackson.datatype.VavrModule;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * JSON for states, views, actions, events, options and saved games.
+ *
+ * <p>Values are records and Vavr collections. A sealed interface annotated with
+ * {@code @JsonTypeInfo(use = NAME, property = "type")} needs no {@code @JsonSubTypes}: its
+ * permitted subclasses are found by reflection and named by their simple names. Only record
+ * components (fields) are written, so a helper method such as {@code isOver()} never leaks into the
+ * JSON; unknown properties are rejected when reading.
+ */
+public final class Json {
+  private static final ObjectMapper MAPPER = create();
+
+  private Json() {}
+
+  /** The shared, fully configured mapper (thread-safe; do not reconfigure it). */
+  public static ObjectMapper mapper() {
+    return MAPPER;
+  }
+
+  /** A new mapper with Spielwerk's configuration, for callers who want to add their own. */
+  public static ObjectMapper create() {
+    ObjectMapper mapper = new ObjectMapper();
+    mapper.registerModule(new VavrModule());
+    mapper.setAnnotationIntrospector(new SealedTypes());
+    mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);
+    mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);
+    mapper.setVisibility(PropertyAccessor.CREATOR, Visibility.ANY);
+    mapper.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    mapper.enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+    mapper.disable(SerializationFeature.FAIL_ON_EMPTY_BEANS);
+    return mapper;
+  }
+
+  /** Writes a value as compact JSON. */
+  public static String write(Object value) {
+    try {
+      return MAPPER.writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException("cannot write " + value.getClass().getSimpleName() + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Writes a value as indented JSON. */
+  public static String writePretty(Object value) {
+    try {
+      return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException("cannot write " + value.getClass().getSimpleName() + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Reads a value of the given type. */
+  public static <T> T read(String json, Class<T> type) {
+    try {
+      return MAPPER.readValue(json, type);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException("not a " + type.getSimpleName() + ": " + e.getOriginalMessage(), e);
+    }
+  }
+
+  /** Converts a JSON tree to a value of the given type. */
+  public static <T> T fromTree(JsonNode tree, Class<T> type) {
+    try {
+      return MAPPER.treeToValue(tree, type);
+    } catch (JsonProcessingException | IllegalArgumentException e) {
+      throw new IllegalArgumentException("not a " + type.getSimpleName() + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** A value as a JSON tree. */
+  public static JsonNode toTree(Object value) {
+    return MAPPER.valueToTree(value);
+  }
+
+  /**
+   * Options with some fields replaced, for command lines: each value is read as JSON when it parses
+   * ({@code true}, {@code 10}, {@code "x"}, {@code [..]}), otherwise as a string.
+   *
+   * @throws InvalidSetupException naming the field when it is unknown or its value does not fit
+   */
+  public static <O> O overrideOptions(O base, Class<O> type, Map<String, String> overrides) {
+    ObjectNode tree = (ObjectNode) toTree(base);
+    for (Map.Entry<String, String> entry : overrides.entrySet()) {
+      String field = entry.getKey();
+      if (!tree.has(field)) {
+        List<String> known = new ArrayList<>();
+        tree.fieldNames().forEachRemaining(known::add);
+        throw new InvalidSetupException(field, "unknown option of " + type.getSimpleName() + ", known: " + known);
+      }
+      JsonNode value;
+      try {
+        value = MAPPER.readTree(entry.getValue());
+      } catch (JsonProcessingException e) {
+        value = MAPPER.getNodeFactory().textNode(entry.getValue());
+      }
+      tree.set(field, value);
+    }
+    try {
+      return MAPPER.treeToValue(tree, type);
+    } catch (JsonProcessingException | IllegalArgumentException e) {
+      throw new InvalidSetupException(String.join(",", overrides.keySet()), e.getMessage());
+    }
+  }
+
+  /** Finds the subtypes of sealed types and names them by their simple names. */
+  private static final class SealedTypes extends JacksonAnnotationIntrospector {
+    @Override
+    public List<NamedType> findSubtypes(Annotated annotated) {
+      List<NamedType> declared = super.findSubtypes(annotated);
+      if (declared != null || !(annotated.getAnnotated() instanceof Class<?> type) || !type.isSealed()) {
+        return declared;
+      }
+      List<NamedType> found = new ArrayList<>();
+      collect(type, found);
+      return found;
+    }
+
+    private static void collect(Class<?> type, List<NamedType> into) {
+      for (Class<?> sub : type.getPermittedSubclasses()) {
+        if (!sub.isInterface()) {
+          into.add(new NamedType(sub, sub.getSimpleName()));
+        }
+        if (sub.isSealed()) {
+          collect(sub, into);
+        }
+      }
+    }
+
+    @Override
+    public String findTypeName(AnnotatedClass annotated) {
+      String declared = super.findTypeName(annotated);
+      return declared != null ? declared : annotated.getRawType().getSimpleName();
+    }
+  }
+}

@@ -1,0 +1,2 @@
+/** Rules engine module (work in progress). */
+package org.spielwerk.portroyalunterwegs;
