@@ -77,13 +77,40 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
         .as(Setup::new);
   }
 
+  /**
+   * How much of the contract's default work to do, as a factor: 1.0 plays 1,000 random games for
+   * the playout property, 300 for rejection, 200 each for determinism and resampling and 40 for
+   * JSON. A game whose playouts are slow lowers it to keep the module's test run short; a fast game
+   * may raise it. Each property runs 100 tries (20 for JSON) of random options and player counts and
+   * plays its share of games in each.
+   */
+  protected double effort() {
+    return 1.0;
+  }
+
+  /** The games one try of a property plays: {@code total} spread over {@code tries}, scaled by effort. */
+  private List<Setup<O>> games(Setup<O> setup, int total, int tries) {
+    int count = Math.max(1, (int) Math.round(total * effort() / tries));
+    RandomSource seeds = new RandomSource(setup.seed());
+    List<Setup<O>> games = new ArrayList<>();
+    games.add(setup);
+    for (int i = 1; i < count; i++) {
+      games.add(new Setup<>(setup.options(), setup.players(), seeds.nextLong(), seeds.nextLong()));
+    }
+    return games;
+  }
+
   private String where(Setup<O> setup, int played) {
     return "[" + game().info().id() + " " + setup + ", after " + played + " actions] ";
   }
 
   /** Contract 1, 2 and 7: random playouts end in time, legal actions apply, invariants hold. */
-  @Property(tries = 1000, shrinking = ShrinkingMode.OFF)
+  @Property(tries = 100, shrinking = ShrinkingMode.OFF)
   void randomPlayoutsKeepEveryRule(@ForAll("setups") Setup<O> setup) {
+    games(setup, 1000, 100).forEach(this::randomPlayoutsKeepEveryRuleIn);
+  }
+
+  private void randomPlayoutsKeepEveryRuleIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(setup.agentSeed());
     S state = game.setup(setup.options(), setup.players(), setup.seed());
@@ -128,8 +155,12 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   }
 
   /** Contract 3: plausible actions that are not listed are rejected, with the rule named. */
-  @Property(tries = 300, shrinking = ShrinkingMode.OFF)
+  @Property(tries = 100, shrinking = ShrinkingMode.OFF)
   void unlistedActionsAreRejected(@ForAll("setups") Setup<O> setup) {
+    games(setup, 300, 100).forEach(this::unlistedActionsAreRejectedIn);
+  }
+
+  private void unlistedActionsAreRejectedIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(setup.agentSeed());
     S state = game.setup(setup.options(), setup.players(), setup.seed());
@@ -167,8 +198,12 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   }
 
   /** Contract 4: the same seed and actions give equal states and equal events. */
-  @Property(tries = 200, shrinking = ShrinkingMode.OFF)
+  @Property(tries = 100, shrinking = ShrinkingMode.OFF)
   void replayingIsDeterministic(@ForAll("setups") Setup<O> setup) {
+    games(setup, 200, 100).forEach(this::replayingIsDeterministicIn);
+  }
+
+  private void replayingIsDeterministicIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(setup.agentSeed());
     S state = game.setup(setup.options(), setup.players(), setup.seed());
@@ -195,8 +230,12 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   }
 
   /** Contract 5: states, views, actions and events survive a JSON round trip. */
-  @Property(tries = 40, shrinking = ShrinkingMode.OFF)
+  @Property(tries = 20, shrinking = ShrinkingMode.OFF)
   void jsonRoundTrips(@ForAll("setups") Setup<O> setup) {
+    games(setup, 40, 20).forEach(this::jsonRoundTripsIn);
+  }
+
+  private void jsonRoundTripsIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     Game.Types<S, A, E, V, O> types = game.types();
     RandomSource random = new RandomSource(setup.agentSeed());
@@ -237,8 +276,12 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   }
 
   /** Contract 6: resampling changes nothing a seat can see, keeps invariants, stays playable. */
-  @Property(tries = 200, shrinking = ShrinkingMode.OFF)
+  @Property(tries = 100, shrinking = ShrinkingMode.OFF)
   void resamplingLeaksNothing(@ForAll("setups") Setup<O> setup) {
+    games(setup, 200, 100).forEach(this::resamplingLeaksNothingIn);
+  }
+
+  private void resamplingLeaksNothingIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(setup.agentSeed());
     S state = game.setup(setup.options(), setup.players(), setup.seed());
