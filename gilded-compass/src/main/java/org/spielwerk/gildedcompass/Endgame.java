@@ -1,0 +1,195 @@
+package org.spielwerk.gildedcompass;
+
+import io.vavr.collection.Vector;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.spielwerk.gildedcompass.Assignment.ItemChoice;
+import org.spielwerk.gildedcompass.GildedCompassAction.AssignSpecialist;
+import org.spielwerk.gildedcompass.GildedCompassEvent.AssignmentMade;
+import org.spielwerk.gildedcompass.GildedCompassEvent.GameEnded;
+import org.spielwerk.gildedcompass.GildedCompassEvent.HoldingsRevealed;
+import org.spielwerk.gildedcompass.GildedCompassEvent.SpecialistAssigned;
+import org.spielwerk.gildedcompass.GildedCompassOptions.AssignmentMode;
+import org.spielwerk.gildedcompass.Phase.Assigning;
+import org.spielwerk.gildedcompass.Tiles.ArtifactType;
+import org.spielwerk.gildedcompass.Tiles.Chalice;
+import org.spielwerk.gildedcompass.Tiles.ChaliceBack;
+import org.spielwerk.gildedcompass.Tiles.Mission;
+import org.spielwerk.gildedcompass.Tiles.Specialist;
+
+/** The end of the game (§8): hidden tiles revealed, specialists assigned, gold counted. */
+final class Endgame {
+  private Endgame() {}
+
+  /** Whether players assign by hand in this game (§8.1, §11). */
+  static boolean manual(GildedCompassState s) {
+    return s.options().assignment() == AssignmentMode.MANUAL
+        || (s.options().assignment() == AssignmentMode.AUTO_WITH_AUCTION_HOUSE
+            && s.bBuilding() == Building.TREASURE_HUNTERS_GUILD);
+  }
+
+  static GildedCompassState start(GildedCompassState s, List<GildedCompassEvent> events) {
+    for (int seat = 0; seat < s.playerCount(); seat++) {
+      Player p = s.player(seat);
+      events.add(new HoldingsRevealed(seat, p.collection(), p.missionTiles(), p.items(), p.chalices()));
+    }
+    if (manual(s)) {
+      return assigning(s, 0, Assignment.EMPTY, events);
+    }
+    Vector<Assignment> assignments = Vector.empty();
+    for (int seat = 0; seat < s.playerCount(); seat++) {
+      Assignment a = AssignmentSolver.solve(AssignmentProblem.of(s.player(seat), s.options())).assignment();
+      assignments = assignments.append(a);
+      events.add(new AssignmentMade(seat, a, true));
+    }
+    return finish(s.withAssignments(assignments), events);
+  }
+
+  /** The choices for the seat's next specialist: valid hosts with items, identical hosts once. */
+  static List<AssignSpecialist> choices(AssignmentProblem problem, Assignment partial) {
+    List<AssignSpecialist> out = new ArrayList<>();
+    int i = partial.size();
+    if (i >= problem.specialists().size()) {
+      return out;
+    }
+    Set<List<Object>> seen = new HashSet<>();
+    for (int h = 0; h < problem.hosts().size(); h++) {
+      List<Object> signature = new ArrayList<>();
+      signature.add(problem.hosts().get(h));
+      List<String> filling = new ArrayList<>();
+      for (int j = 0; j < i; j++) {
+        if (partial.hosts().get(j) == h) {
+          filling.add(problem.specialists().get(j) + "/" + partial.items().get(j));
+        }
+      }
+      filling.sort(null);
+      signature.add(filling);
+      if (!seen.add(signature)) {
+        continue; // an identical host with an identical filling: the same choice
+      }
+      for (ItemChoice item : ItemChoice.values()) {
+        if (AssignmentScoring.violation(problem, partial.plus(h, item)) == null) {
+          out.add(new AssignSpecialist(h, item));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Seats in order assign their specialists one decision at a time (§8.1 MANUAL). */
+  static GildedCompassState assigning(GildedCompassState s, int seat, Assignment partial, List<GildedCompassEvent> events) {
+    while (seat < s.playerCount()) {
+      Player p = s.player(seat);
+      AssignmentProblem problem = AssignmentProblem.of(p, s.options());
+      while (partial.size() < p.specialists().size()) {
+        if (!choices(problem, partial).isEmpty()) {
+          return s.withPhase(new Assigning(seat, partial));
+        }
+        events.add(new SpecialistAssigned(seat, p.specialists().get(partial.size()), -1, ItemChoice.NONE));
+        partial = partial.plus(-1, ItemChoice.NONE);
+      }
+      s = s.withAssignments(s.assignments().append(partial));
+      events.add(new AssignmentMade(seat, partial, false));
+      seat++;
+      partial = Assignment.EMPTY;
+    }
+    return finish(s, events);
+  }
+
+  static GildedCompassState assign(GildedCompassState s, Assigning phase, int host, ItemChoice item,
+      List<GildedCompassEvent> events) {
+    Player p = s.player(phase.seat());
+    Specialist specialist = p.specialists().get(phase.partial().size());
+    events.add(new SpecialistAssigned(phase.seat(), specialist, host, item));
+    return assigning(s, phase.seat(), phase.partial().plus(host, item), events);
+  }
+
+  static Violation assignViolation(GildedCompassState s, Assigning phase, int host, ItemChoice item) {
+    AssignmentProblem problem = AssignmentProblem.of(s.player(phase.seat()), s.options());
+    if (item == null) {
+      return new Violation("Assignment (§8.2)", "an item choice is needed");
+    }
+    if (host < 0) {
+      return new Violation("Assignment (§8.2)", "no host " + host + "; leave the specialist unassigned instead");
+    }
+    String why = AssignmentScoring.violation(problem, phase.partial().plus(host, item));
+    return why == null ? null : new Violation("Assignment (§8.2)", why);
+  }
+
+  private static GildedCompassState finish(GildedCompassState s, List<GildedCompassEvent> events) {
+    Vector<ScoreSheet> sheets = Vector.empty();
+    for (int seat = 0; seat < s.playerCount(); seat++) {
+      sheets = sheets.append(sheet(s.player(seat), s.options(), s.table(), s.assignments().get(seat)));
+    }
+    s = s.withScores(sheets).withPhase(new Phase.GameOver());
+    events.add(new GameEnded(sheets, ranks(sheets)));
+    return s;
+  }
+
+  /** Ranks: most gold first; ties broken by unassigned specialists' values; then shared (§8). */
+  static Vector<Integer> ranks(Vector<ScoreSheet> sheets) {
+    Vector<Integer> ranks = Vector.empty();
+    for (ScoreSheet mine : sheets) {
+      int better = 0;
+      for (ScoreSheet other : sheets) {
+        if (other.total() > mine.total() || (other.total() == mine.total() && other.unassigned() > mine.unassigned())) {
+          better++;
+        }
+      }
+      ranks = ranks.append(better);
+    }
+    return ranks;
+  }
+
+  /** One player's gold by source (§8, §9, §10). */
+  static ScoreSheet sheet(Player p, GildedCompassOptions options, Components table, Assignment assignment) {
+    AssignmentProblem problem = AssignmentProblem.of(p, options);
+    AssignmentScoring.Result result = AssignmentScoring.score(problem, assignment);
+    int artifacts = 0;
+    int coveted = 0;
+    for (ArtifactType a : p.artifacts()) {
+      if (a == ArtifactType.COVETED) {
+        coveted++;
+      } else {
+        artifacts += p.collection().isDefined() ? p.collection().get().gold(a) : 1;
+      }
+    }
+    Vector<Mission> missions = p.missionTiles();
+    int missionGold = result.missions();
+    for (Mission m : missions) {
+      missionGold += switch (m.kind()) {
+        case DIVE_FOR_DOUBLOONS -> 1 + 2 * (p.treasures().size() / 3);
+        case EMBRACE_THE_GUILD -> 1 + missions.size();
+        case FIND_THE_MAPS -> 1 + p.maps().size() / 2;
+        case JOIN_THE_ILLUMINATI -> p.abilities().size();
+        case LOOT_THE_TOWER -> p.chalices().size() / 3;
+        case RAID_THE_TEMPLE -> 1 + p.items().size() / 2;
+        default -> 0; // map missions are hosts; the others depend on the assignment
+      };
+    }
+    // chalices score their value; both fragments of one back score as a pair instead (§10.4)
+    int chalices = 0;
+    for (ChaliceBack back : ChaliceBack.values()) {
+      int fragments = 0;
+      int fragmentValues = 0;
+      for (Chalice c : p.chalices()) {
+        if (c.back() != back) {
+          continue;
+        }
+        if (c.fragment()) {
+          fragments++;
+          fragmentValues += c.value();
+        } else {
+          chalices += c.value();
+        }
+      }
+      chalices += fragments >= 2 ? table.fragmentPairs().get(back.ordinal()) : fragmentValues;
+    }
+    return ScoreSheet.of(result.ancientMaps(), result.missionMaps(), result.specialists(), p.tokens() / 2, artifacts,
+        coveted * coveted, missionGold, p.abilities().size(), p.treasures().sum().intValue(), chalices,
+        result.unassigned());
+  }
+
+}

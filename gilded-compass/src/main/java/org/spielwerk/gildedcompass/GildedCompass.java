@@ -1,0 +1,457 @@
+package org.spielwerk.gildedcompass;
+
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.spielwerk.core.Game;
+import org.spielwerk.core.GameInfo;
+import org.spielwerk.core.GameText;
+import org.spielwerk.core.Heuristic;
+import org.spielwerk.core.IllegalActionException;
+import org.spielwerk.core.Outcome;
+import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Rng;
+import org.spielwerk.core.Status;
+import org.spielwerk.core.Step;
+import org.spielwerk.gildedcompass.GildedCompassAction.AssignSpecialist;
+import org.spielwerk.gildedcompass.GildedCompassAction.Decline;
+import org.spielwerk.gildedcompass.GildedCompassAction.EndTurn;
+import org.spielwerk.gildedcompass.GildedCompassAction.KeepArtifact;
+import org.spielwerk.gildedcompass.GildedCompassAction.KeepMission;
+import org.spielwerk.gildedcompass.GildedCompassAction.KeepTreasure;
+import org.spielwerk.gildedcompass.GildedCompassAction.LeaveUnassigned;
+import org.spielwerk.gildedcompass.GildedCompassAction.Persuade;
+import org.spielwerk.gildedcompass.GildedCompassAction.PersuadeSecond;
+import org.spielwerk.gildedcompass.GildedCompassAction.Place;
+import org.spielwerk.gildedcompass.GildedCompassAction.PlaceDummy;
+import org.spielwerk.gildedcompass.GildedCompassAction.Reroll;
+import org.spielwerk.gildedcompass.GildedCompassAction.TakeAbility;
+import org.spielwerk.gildedcompass.GildedCompassAction.TakeMap;
+import org.spielwerk.gildedcompass.GildedCompassAction.TakeSpecialist;
+import org.spielwerk.gildedcompass.GildedCompassAction.UseAlly;
+import org.spielwerk.gildedcompass.GildedCompassAction.UseLittleHelp;
+import org.spielwerk.gildedcompass.GildedCompassAction.UseTimelessGift;
+import org.spielwerk.gildedcompass.GildedCompassEvent.CollectionDealt;
+import org.spielwerk.gildedcompass.GildedCompassEvent.GameStarted;
+import org.spielwerk.gildedcompass.GildedCompassOptions.SmallGameVariant;
+import org.spielwerk.gildedcompass.Phase.AllyOffer;
+import org.spielwerk.gildedcompass.Phase.Assigning;
+import org.spielwerk.gildedcompass.Phase.ChooseAbility;
+import org.spielwerk.gildedcompass.Phase.ChooseArtifacts;
+import org.spielwerk.gildedcompass.Phase.ChooseMap;
+import org.spielwerk.gildedcompass.Phase.ChooseMission;
+import org.spielwerk.gildedcompass.Phase.ChooseSpecialist;
+import org.spielwerk.gildedcompass.Phase.ChooseTreasures;
+import org.spielwerk.gildedcompass.Phase.DieKind;
+import org.spielwerk.gildedcompass.Phase.GameOver;
+import org.spielwerk.gildedcompass.Phase.LittleHelpOffer;
+import org.spielwerk.gildedcompass.Phase.TimelessGiftOffer;
+import org.spielwerk.gildedcompass.Phase.Turn;
+import org.spielwerk.gildedcompass.Tiles.Ability;
+import org.spielwerk.gildedcompass.Tiles.ArtifactType;
+import org.spielwerk.gildedcompass.Tiles.Chalice;
+import org.spielwerk.gildedcompass.Tiles.ChaliceBack;
+import org.spielwerk.gildedcompass.Tiles.Mission;
+import org.spielwerk.gildedcompass.Tiles.PrivateCollection;
+
+/**
+ * Order of the Gilded Compass (Allers and Eisenstein, Grey Fox Games 2016): dice placement for 2-5
+ * players, following the spec {@code gilded-compass.md} and its German seed (Yucata's rules). The
+ * game object is stateless and thread-safe; positions are {@link GildedCompassState} values.
+ */
+public final class GildedCompass implements Game<GildedCompassState, GildedCompassAction, GildedCompassEvent,
+    GildedCompassView, GildedCompassOptions> {
+
+  /** The id the tools know the game by. */
+  public static final String ID = "gilded-compass";
+
+  /** No game lasts longer (see the package documentation for the estimate). */
+  public static final int MAX_ACTIONS = 10_000;
+
+  private static final GameInfo INFO = new GameInfo(ID, "Order of the Gilded Compass", 2, 5, MAX_ACTIONS);
+
+  /** Building order for listing placements: the layout's resolution order (§4), the Library last. */
+  private static final Building[] ORDER = {Building.AUCTION_HOUSE, Building.TREASURE_HUNTERS_GUILD,
+      Building.ARCHIVES, Building.HIDDEN_TEMPLE, Building.ILLUMINATI, Building.SUNKEN_GALLEON,
+      Building.TREASURE_TOWER, Building.UNIVERSITY, Building.LIBRARY};
+
+  @Override
+  public GameInfo info() {
+    return INFO;
+  }
+
+  @Override
+  public Types<GildedCompassState, GildedCompassAction, GildedCompassEvent, GildedCompassView, GildedCompassOptions> types() {
+    return new Types<>(GildedCompassState.class, GildedCompassAction.class, GildedCompassEvent.class,
+        GildedCompassView.class, GildedCompassOptions.class);
+  }
+
+  @Override
+  public GildedCompassOptions defaultOptions() {
+    return GildedCompassOptions.YUCATA;
+  }
+
+  @Override
+  public Map<String, GildedCompassOptions> presets() {
+    Map<String, GildedCompassOptions> presets = new LinkedHashMap<>();
+    presets.put("YUCATA", GildedCompassOptions.YUCATA);
+    presets.put("PRINTED", GildedCompassOptions.PRINTED);
+    presets.put("YUCATA_AUTO_ASSIGN", GildedCompassOptions.YUCATA_AUTO_ASSIGN);
+    return presets;
+  }
+
+  // ---------------------------------------------------------------- setup (§2)
+
+  @Override
+  public GildedCompassState setup(GildedCompassOptions options, int players, long seed) {
+    return setupWithEvents(options, players, seed, new ArrayList<>());
+  }
+
+  /** {@link #setup} with the events of the setup and of the first round start. */
+  public GildedCompassState setupWithEvents(GildedCompassOptions options, int players, long seed,
+      List<GildedCompassEvent> events) {
+    INFO.checkPlayers(players);
+    options.check(players);
+    RandomSource random = Rng.seeded(seed).source();
+    Components table = options.table();
+    Building b = options.bBuilding().getOrElse(() -> Building.B[random.nextInt(Building.B.length)]);
+    boolean small = players <= 3;
+    boolean dummy = small && options.smallGameVariant() == SmallGameVariant.DUMMY;
+    Option<Building> c = small && options.smallGameVariant() == SmallGameVariant.FEWER_BUILDINGS ? Option.none()
+        : Option.some(options.cBuilding().getOrElse(() -> Building.C[random.nextInt(Building.C.length)]));
+    int start = options.startSeat() >= 0 ? options.startSeat() : random.nextInt(players);
+
+    Vector<Player> seats = Vector.fill(players, Player.initial());
+    Vector<PrivateCollection> collectionBox = Vector.empty();
+    Vector<ArtifactType> artifacts = Vector.empty();
+    if (b == Building.AUCTION_HOUSE) {
+      Vector<PrivateCollection> collections = random.shuffleToVector(table.privateCollections());
+      for (int seat = 0; seat < players; seat++) {
+        seats = seats.update(seat, seats.get(seat).withCollection(Option.some(collections.get(seat))));
+      }
+      collectionBox = collections.drop(players);
+      artifacts = random.shuffleToVector(table.artifacts()
+          .appendAll(options.covetedArtifacts() ? table.covetedArtifacts() : Vector.empty()));
+    }
+    Vector<Mission> missionStack = Vector.empty();
+    Vector<Mission> missionBox = Vector.empty();
+    if (b == Building.TREASURE_HUNTERS_GUILD) {
+      // missions of C buildings not in play are removed (§2 step 7)
+      missionBox = table.missions().filter(m -> m.kind().needs() != null && !c.contains(m.kind().needs()));
+      missionStack = random.shuffleToVector(table.missions().filter(m -> m.kind().needs() == null || c.contains(m.kind().needs())));
+    }
+    Vector<Tiles.MagicItem> items = c.contains(Building.HIDDEN_TEMPLE)
+        ? random.shuffleToVector(table.magicItems().appendAll(options.toolsOfPower() ? table.toolsOfPower() : Vector.empty()))
+        : Vector.empty();
+    Vector<Ability> abilities = c.contains(Building.ILLUMINATI)
+        ? random.shuffleToVector(table.abilities().appendAll(options.allyOnTheInside() ? table.allies() : Vector.empty()))
+        : Vector.empty();
+    Vector<Integer> treasures = c.contains(Building.SUNKEN_GALLEON) ? random.shuffleToVector(table.sunkenTreasures())
+        : Vector.empty();
+    Vector<Vector<Chalice>> chaliceStacks = Vector.fill(3, Vector.empty());
+    Vector<Chalice> chaliceBox = Vector.empty();
+    if (c.contains(Building.TREASURE_TOWER)) {
+      for (ChaliceBack back : ChaliceBack.values()) {
+        Vector<Chalice> stack = random.shuffleToVector(table.chalices().filter(ch -> ch.back() == back));
+        if (options.chaliceFragments()) {
+          // 2 random chalices of each back leave unseen; that back's 2 fragments are shuffled in (§10.4)
+          chaliceBox = chaliceBox.appendAll(stack.take(2));
+          stack = random.shuffleToVector(stack.drop(2).appendAll(table.chaliceFragments().filter(ch -> ch.back() == back)));
+        }
+        chaliceStacks = chaliceStacks.update(back.ordinal(), stack);
+      }
+    }
+    Supply supply = new Supply(random.shuffleToVector(table.maps()), Vector.empty(), Vector.empty(),
+        random.shuffleToVector(table.specialists()), Vector.empty(), Vector.empty(),
+        artifacts, Vector.empty(), Vector.empty(), Vector.empty(), collectionBox,
+        missionStack, Vector.empty(), Vector.empty(), Vector.empty(), missionBox,
+        items, Vector.empty(), Vector.empty(),
+        abilities, Vector.empty(), Vector.empty(), Vector.empty(),
+        treasures, Vector.empty(), Vector.empty(), Vector.empty(),
+        chaliceStacks, chaliceBox);
+    GildedCompassState state = new GildedCompassState(options, b, c, dummy, Round.start(0, start, players),
+        new GameOver(), seats, Board.empty(players), supply, Vector.empty(), Vector.empty(), random.toRng());
+    events.add(new GameStarted(players, b, c, dummy, start));
+    for (int seat = 0; seat < players; seat++) {
+      if (seats.get(seat).collection().isDefined()) {
+        events.add(new CollectionDealt(seat, seats.get(seat).collection().get()));
+      }
+    }
+    return Turns.startRound(state, 1, start, events);
+  }
+
+  // ---------------------------------------------------------------- status and actions
+
+  @Override
+  public Status status(GildedCompassState state) {
+    if (state.phase() instanceof GameOver) {
+      List<Integer> gold = state.scores().map(ScoreSheet::total).asJava();
+      return new Status.Finished(new Outcome(gold, Endgame.ranks(state.scores()).asJava()));
+    }
+    return new Status.ToMove(state.phase().seat());
+  }
+
+  @Override
+  public List<GildedCompassAction> legalActions(GildedCompassState s) {
+    List<GildedCompassAction> out = new ArrayList<>();
+    switch (s.phase()) {
+      case LittleHelpOffer o -> {
+        out.add(GildedCompassAction.USE_LITTLE_HELP);
+        out.add(GildedCompassAction.DECLINE);
+      }
+      case Turn turn -> turnActions(s, turn, out);
+      case TimelessGiftOffer o -> {
+        out.add(GildedCompassAction.USE_TIMELESS_GIFT);
+        out.add(GildedCompassAction.DECLINE);
+      }
+      case AllyOffer o -> {
+        for (int r = 1; r < o.ranking().size(); r++) {
+          int group = o.ranking().get(r);
+          if (s.board().archives().get(group).owner() == o.seat()) {
+            out.add(new UseAlly(group));
+          }
+        }
+        out.add(GildedCompassAction.DECLINE);
+      }
+      case ChooseArtifacts o -> s.supply().artifactsDrawn().distinct().forEach(a -> out.add(new KeepArtifact(a)));
+      case ChooseMission o -> s.supply().missionsDrawn().distinct().forEach(m -> out.add(new KeepMission(m)));
+      case ChooseMap o -> s.board().maps().distinct().forEach(m -> out.add(new TakeMap(m)));
+      case ChooseAbility o -> s.board().abilities().distinct().forEach(a -> out.add(new TakeAbility(a)));
+      case ChooseTreasures o -> s.player(o.seat()).drawnTreasures().distinct().forEach(v -> out.add(new KeepTreasure(v)));
+      case ChooseSpecialist o -> s.board().specialists().distinct().forEach(sp -> out.add(new TakeSpecialist(sp)));
+      case Assigning o -> {
+        out.addAll(Endgame.choices(AssignmentProblem.of(s.player(o.seat()), s.options()), o.partial()));
+        out.add(GildedCompassAction.LEAVE_UNASSIGNED);
+      }
+      case GameOver o -> {
+      }
+    }
+    return out;
+  }
+
+  private static void turnActions(GildedCompassState s, Turn turn, List<GildedCompassAction> out) {
+    Player p = s.player(turn.seat());
+    boolean willToWin = p.has(Ability.WILL_TO_WIN);
+    if (!turn.placedOwn()) {
+      Pips hand = turn.own().plus(turn.black());
+      for (Building building : ORDER) {
+        if (!s.inPlay(building)) {
+          continue;
+        }
+        Placement.candidates(s, turn.seat(), building, hand, 99, willToWin && Placement.willToWinWorks(s, building),
+            (dice, target, wtw) -> {
+              for (Pips black : blackSplits(dice, turn.own(), turn.black())) {
+                Place place = new Place(building, dice, black, target, wtw);
+                if (Turns.placeViolation(s, turn, place) == null) {
+                  out.add(place);
+                }
+              }
+            });
+      }
+    }
+    if (!turn.placedDummy() && !turn.dummy().isEmpty()) {
+      boolean dummyWillToWin = willToWin && s.options().dummyAbilities();
+      for (Building building : ORDER) {
+        if (!s.inPlay(building)) {
+          continue;
+        }
+        Placement.candidates(s, Owner.DUMMY, building, turn.dummy(), 2,
+            dummyWillToWin && Placement.willToWinWorks(s, building), (dice, target, wtw) -> {
+              PlaceDummy place = new PlaceDummy(building, dice, target, wtw);
+              if (Turns.placeDummyViolation(s, turn, place) == null) {
+                out.add(place);
+              }
+            });
+      }
+      if (turn.placedOwn()) {
+        out.add(GildedCompassAction.END_TURN);
+      }
+    }
+    if (turn.placedAny()) {
+      return;
+    }
+    DieKind[] kinds = s.options().dummyAbilities() ? DieKind.values() : new DieKind[] {DieKind.OWN, DieKind.BLACK};
+    if (turn.persuaded().isDefined()) {
+      persuasions(s, turn, kinds, true, out);
+    }
+    if (p.has(Ability.PERSUASION)) {
+      persuasions(s, turn, kinds, false, out);
+    }
+    if (p.tokens() > 0) {
+      Pips dummyHand = s.options().rerollDummyDice() ? turn.dummy() : Pips.EMPTY;
+      Placement.allSubsets(turn.own(), own -> Placement.allSubsets(turn.black(), black ->
+          Placement.allSubsets(dummyHand, dummy -> {
+            if (own != 0 || black != 0 || dummy != 0) {
+              out.add(new Reroll(new Pips(own), new Pips(black), new Pips(dummy)));
+            }
+          })));
+    }
+  }
+
+  private static void persuasions(GildedCompassState s, Turn turn, DieKind[] kinds, boolean second,
+      List<GildedCompassAction> out) {
+    for (DieKind kind : kinds) {
+      Pips hand = switch (kind) {
+        case OWN -> turn.own();
+        case BLACK -> turn.black();
+        case DUMMY -> turn.dummy();
+      };
+      for (int from = 1; from <= 6; from++) {
+        if (hand.count(from) == 0) {
+          continue;
+        }
+        for (int to = 1; to <= 6; to++) {
+          if (to != from && Turns.persuadeViolation(s, turn, kind, from, to, second) == null) {
+            out.add(second ? new PersuadeSecond(kind, from, to) : new Persuade(kind, from, to));
+          }
+        }
+      }
+    }
+  }
+
+  /** The ways to take {@code dice} from own and black dice (which of equal values are black). */
+  private static List<Pips> blackSplits(Pips dice, Pips own, Pips black) {
+    List<Pips> splits = new ArrayList<>();
+    if (black.isEmpty()) {
+      splits.add(Pips.EMPTY);
+      return splits;
+    }
+    splits.add(Pips.EMPTY);
+    for (int v = 1; v <= 6; v++) {
+      int need = dice.count(v);
+      List<Pips> next = new ArrayList<>();
+      for (Pips partial : splits) {
+        int lo = Math.max(0, need - own.count(v));
+        int hi = Math.min(need, black.count(v));
+        for (int k = lo; k <= hi; k++) {
+          next.add(partial.plus(k == 0 ? Pips.EMPTY : Pips.repeat(v, k)));
+        }
+      }
+      splits = next;
+    }
+    return splits;
+  }
+
+  @Override
+  public Step<GildedCompassState, GildedCompassEvent> apply(GildedCompassState s, GildedCompassAction action) {
+    Violation violation = violation(s, action);
+    if (violation != null) {
+      throw violation.exception();
+    }
+    List<GildedCompassEvent> events = new ArrayList<>();
+    GildedCompassState next = perform(s, action, events);
+    return new Step<>(next, events);
+  }
+
+  /** The rule the action breaks in this position, or null: the one source of legality. */
+  static Violation violation(GildedCompassState s, GildedCompassAction action) {
+    if (action == null) {
+      return new Violation("Action", "no action");
+    }
+    Phase phase = s.phase();
+    String wrong = "it is " + phase.getClass().getSimpleName() + (phase.seat() >= 0 ? " of seat " + phase.seat() : "");
+    return switch (phase) {
+      case GameOver o -> new Violation("End of game (§8)", "the game is over");
+      case LittleHelpOffer o -> action instanceof UseLittleHelp || action instanceof Decline ? null
+          : new Violation("A Little Help (§6)", wrong);
+      case TimelessGiftOffer o -> action instanceof UseTimelessGift || action instanceof Decline ? null
+          : new Violation("A Timeless Gift (§3.3)", wrong);
+      case AllyOffer o -> switch (action) {
+        case Decline d -> null;
+        case UseAlly a -> Resolution.allyViolation(s, o, a.group());
+        default -> new Violation("Ally on the Inside (§10.2)", wrong);
+      };
+      case Turn turn -> switch (action) {
+        case Place a -> Turns.placeViolation(s, turn, a);
+        case PlaceDummy a -> s.dummy() ? Turns.placeDummyViolation(s, turn, a)
+            : new Violation("Dummy dice (§7.2)", "no dummy in this game");
+        case Reroll a -> a.own() == null || a.black() == null || a.dummy() == null
+            ? new Violation("Re-roll (§3.2)", "dice needed") : Turns.rerollViolation(s, turn, a);
+        case Persuade a -> a.kind() == null ? new Violation("Persuasion (§6)", "a kind of die is needed")
+            : Turns.persuadeViolation(s, turn, a.kind(), a.from(), a.to(), false);
+        case PersuadeSecond a -> a.kind() == null ? new Violation("Persuasion (§6)", "a kind of die is needed")
+            : Turns.persuadeViolation(s, turn, a.kind(), a.from(), a.to(), true);
+        case EndTurn a -> Turns.endTurnViolation(turn);
+        default -> new Violation("Turn (§3.2)", wrong);
+      };
+      case ChooseArtifacts o -> action instanceof KeepArtifact a && s.supply().artifactsDrawn().contains(a.artifact())
+          ? null : new Violation("Auction House (§5.4)", "keep one of the artifacts drawn; " + wrong);
+      case ChooseMission o -> action instanceof KeepMission a && s.supply().missionsDrawn().contains(a.mission())
+          ? null : new Violation("Treasure Hunters' Guild (§5.5)", "keep one of the missions in hand; " + wrong);
+      case ChooseMap o -> action instanceof TakeMap a && s.board().maps().contains(a.map())
+          ? null : new Violation("Archives (§5.1)", "take a map from the display; " + wrong);
+      case ChooseAbility o -> action instanceof TakeAbility a && s.board().abilities().contains(a.ability())
+          ? null : new Violation("Illuminati (§5.7)", "take an ability from the display; " + wrong);
+      case ChooseTreasures o -> action instanceof KeepTreasure a && s.player(o.seat()).drawnTreasures().contains(a.value())
+          ? null : new Violation("Sunken Galleon (§5.8)", "keep one of the treasures drawn this round; " + wrong);
+      case ChooseSpecialist o -> action instanceof TakeSpecialist a && s.board().specialists().contains(a.specialist())
+          ? null : new Violation("University (§5.2)", "take a specialist from the display; " + wrong);
+      case Assigning o -> switch (action) {
+        case LeaveUnassigned a -> null;
+        case AssignSpecialist a -> Endgame.assignViolation(s, o, a.host(), a.item());
+        default -> new Violation("Assignment (§8.1)", wrong);
+      };
+    };
+  }
+
+  private static GildedCompassState perform(GildedCompassState s, GildedCompassAction action,
+      List<GildedCompassEvent> events) {
+    return switch (s.phase()) {
+      case LittleHelpOffer o -> action instanceof UseLittleHelp ? Turns.useLittleHelp(s, o.seat(), events)
+          : Turns.declineLittleHelp(s, o.seat(), events);
+      case TimelessGiftOffer o -> action instanceof UseTimelessGift ? Turns.useTimelessGift(s, o, events)
+          : Turns.declineTimelessGift(s, o, events);
+      case AllyOffer o -> action instanceof UseAlly a ? Resolution.useAlly(s, o, a.group(), events)
+          : Resolution.declineAlly(s, o, events);
+      case Turn turn -> switch (action) {
+        case Place a -> Turns.place(s, turn, a, events);
+        case PlaceDummy a -> Turns.placeDummy(s, turn, a, events);
+        case Reroll a -> Turns.reroll(s, turn, a, events);
+        case Persuade a -> Turns.persuade(s, turn, a.kind(), a.from(), a.to(), false, events);
+        case PersuadeSecond a -> Turns.persuade(s, turn, a.kind(), a.from(), a.to(), true, events);
+        case EndTurn a -> Turns.endTurn(s, turn, events);
+        default -> throw new IllegalActionException("Turn (§3.2)", "not a turn action");
+      };
+      case ChooseArtifacts o -> Resolution.chooseArtifact(s, o, ((KeepArtifact) action).artifact(), events);
+      case ChooseMission o -> Resolution.chooseMission(s, o, ((KeepMission) action).mission(), events);
+      case ChooseMap o -> Resolution.chooseMap(s, o, ((TakeMap) action).map(), events);
+      case ChooseAbility o -> Resolution.chooseAbility(s, o, ((TakeAbility) action).ability(), events);
+      case ChooseTreasures o -> Resolution.chooseTreasure(s, o, ((KeepTreasure) action).value(), events);
+      case ChooseSpecialist o -> Resolution.chooseSpecialist(s, o, ((TakeSpecialist) action).specialist(), events);
+      case Assigning o -> action instanceof AssignSpecialist a
+          ? Endgame.assign(s, o, a.host(), a.item(), events)
+          : Endgame.assign(s, o, -1, Assignment.ItemChoice.NONE, events);
+      case GameOver o -> throw new IllegalActionException("End of game (§8)", "the game is over");
+    };
+  }
+
+  // ---------------------------------------------------------------- information
+
+  @Override
+  public GildedCompassView view(GildedCompassState state, int observer) {
+    return Visibility.view(state, observer);
+  }
+
+  @Override
+  public GildedCompassState resample(GildedCompassState state, int observer, long seed) {
+    return Visibility.resample(state, observer, seed);
+  }
+
+  @Override
+  public void validate(GildedCompassState state) {
+    Validation.validate(state);
+  }
+
+  @Override
+  public Heuristic<GildedCompassState> heuristic() {
+    return Heuristics::value;
+  }
+
+  @Override
+  public GameText<GildedCompassState, GildedCompassAction, GildedCompassEvent, GildedCompassView> text() {
+    return new GildedCompassText();
+  }
+}

@@ -1,0 +1,680 @@
+package org.spielwerk.gildedcompass;
+
+import io.vavr.collection.Vector;
+import java.util.List;
+import java.util.function.IntConsumer;
+import org.spielwerk.gildedcompass.Board.ArchivesGroup;
+import org.spielwerk.gildedcompass.Board.DiceGroup;
+import org.spielwerk.gildedcompass.Board.Die;
+import org.spielwerk.gildedcompass.Board.Straight;
+import org.spielwerk.gildedcompass.Board.TempleSpace;
+import org.spielwerk.gildedcompass.GildedCompassEvent.DiceToLibrary;
+import org.spielwerk.gildedcompass.GildedCompassEvent.WillToWinUsed;
+import org.spielwerk.gildedcompass.GildedCompassOptions.StraightExtension;
+import org.spielwerk.gildedcompass.GildedCompassOptions.TemplePairs;
+import org.spielwerk.gildedcompass.GildedCompassOptions.TowerPush;
+
+/**
+ * Placing a set of dice of one owner on one building (§5): the building's rule as a predicate
+ * ({@link #violation}), its effect ({@link #place}) and the candidate placements for a hand
+ * ({@link #candidates}). Owners are seats or {@link Owner#DUMMY}; {@code actor} is the seat whose turn
+ * it is (the opponent of Will to Win must be neither the owner nor the actor).
+ */
+final class Placement {
+  private Placement() {}
+
+  /** Receives a candidate placement: dice, target and Will to Win selector. */
+  interface Sink {
+    void accept(Pips dice, int target, int willToWin);
+  }
+
+  // ---------------------------------------------------------------- legality
+
+  /** The broken rule, or null when the building accepts the placement. */
+  static Violation violation(GildedCompassState s, int actor, int owner, Building building, Pips dice, int target,
+      int willToWin) {
+    if (dice.isEmpty()) {
+      return new Violation("Placement (§0)", "at least one die");
+    }
+    if (willToWin != 0 && !willToWinWorks(s, building)) {
+      return new Violation("Will to Win (§6)", "has no effect in the " + building);
+    }
+    if (target != -1 && !targeted(building)) {
+      return new Violation("Placement (§5)", "the " + building + " takes no target");
+    }
+    Board b = s.board();
+    return switch (building) {
+      case ARCHIVES -> archives(b, actor, owner, dice, target, willToWin);
+      case UNIVERSITY -> university(b, s.entrances(), dice);
+      case LIBRARY -> dice.size() == 1 ? null : new Violation("Library (§5.3)", "exactly one die");
+      case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> straights(s, actor, owner, dice, target, willToWin);
+      case HIDDEN_TEMPLE -> temple(s, dice, target);
+      case ILLUMINATI -> copyPlusOne(b.illuminati(), actor, owner, dice, willToWin, false);
+      case SUNKEN_GALLEON -> copyPlusOne(b.galleon(), actor, owner, dice, willToWin, true);
+      case TREASURE_TOWER -> dice.size() == 1 || (dice.size() == 2 && dice.sum() == 7) ? null
+          : new Violation("Treasure Tower (§5.9)", "one die or two dice summing to 7, not " + dice);
+    };
+  }
+
+  private static boolean targeted(Building building) {
+    return building == Building.ARCHIVES || building.straights() || building == Building.HIDDEN_TEMPLE;
+  }
+
+  /** Buildings with a "no identical combination" rule, where Will to Win can be played (§6). */
+  static boolean willToWinWorks(GildedCompassState s, Building building) {
+    return building == Building.ARCHIVES || building.straights() || building == Building.ILLUMINATI
+        || (building == Building.SUNKEN_GALLEON && s.options().willToWinAtGalleon());
+  }
+
+  private static boolean opponent(int victim, int owner, int actor) {
+    return victim != owner && victim != actor;
+  }
+
+  /** Archives (§5.1): equal values; add only to one's own group; no two identical groups. */
+  private static Violation archives(Board b, int actor, int owner, Pips dice, int target, int willToWin) {
+    if (dice.distinct() != 1) {
+      return new Violation("Archives (§5.1)", "a group shows one value, not " + dice);
+    }
+    int value = dice.lowest();
+    int size = dice.size();
+    Vector<ArchivesGroup> groups = b.archives();
+    if (target != -1) {
+      if (target < 0 || target >= groups.size()) {
+        return new Violation("Archives (§5.1)", "no group " + target);
+      }
+      ArchivesGroup group = groups.get(target);
+      if (group.owner() != owner) {
+        return new Violation("Archives (§5.1)", "dice may be added only to a group of the same owner");
+      }
+      if (group.value() != value) {
+        return new Violation("Archives (§5.1)", "the added dice must show the group's value " + group.value());
+      }
+      size += group.size();
+    }
+    int twin = -1;
+    for (int i = 0; i < groups.size(); i++) {
+      ArchivesGroup g = groups.get(i);
+      if (i != target && g.value() == value && g.size() == size) {
+        twin = i;
+      }
+    }
+    if (twin < 0) {
+      return willToWin == 0 ? null
+          : new Violation("Will to Win (§6)", "only with a placement that repeats an existing group");
+    }
+    if (willToWin == 0) {
+      return new Violation("Archives (§5.1)", "no two identical groups: " + size + " x " + value + " exists");
+    }
+    if (willToWin != 1) {
+      return new Violation("Will to Win (§6)", "in the Archives the selector is 1");
+    }
+    if (!opponent(groups.get(twin).owner(), owner, actor)) {
+      return new Violation("Will to Win (§6)", "the identical group must be an opponent's");
+    }
+    for (int i = 0; i < groups.size(); i++) {
+      ArchivesGroup g = groups.get(i);
+      if (i != target && i != twin && size > 1 && g.value() == value && g.size() == size - 1) {
+        return new Violation("Will to Win (§6)", "the removal would create a new identical pair");
+      }
+    }
+    return null;
+  }
+
+  /** University (§5.2): one die, or a pair summing to 5; a full row refuses a die above its rightmost. */
+  private static Violation university(Board b, int entrances, Pips dice) {
+    if (dice.size() == 1) {
+      return insertable(b.university(), entrances, dice.lowest()) ? null
+          : new Violation("University (§5.2)", "the University is full and " + dice.lowest() + " is above its rightmost die");
+    }
+    if (dice.size() != 2 || dice.sum() != 5) {
+      return new Violation("University (§5.2)", "a single die or a pair summing to 5 (1+4, 2+3), not " + dice);
+    }
+    Vector<Die> row = b.university();
+    int high = dice.highest();
+    if (!insertable(row, entrances, high)) {
+      return new Violation("University (§5.2)", "the higher die " + high + " comes first and does not fit the full row");
+    }
+    row = insert(row, entrances, new Die(Owner.NOBODY, high), null);
+    if (!insertable(row, entrances, dice.lowest())) {
+      return new Violation("University (§5.2)", "the lower die does not fit");
+    }
+    return null;
+  }
+
+  private static boolean insertable(Vector<Die> row, int entrances, int value) {
+    return row.size() < entrances || value <= row.last().value();
+  }
+
+  /** Straights (§5.4, §5.5): a new straight or an extension at the ends; no two identical straights. */
+  private static Violation straights(GildedCompassState s, int actor, int owner, Pips dice, int target, int willToWin) {
+    String rule = "Straights (§5.4)";
+    if (dice.distinct() != dice.size()) {
+      return new Violation(rule, "a straight has one die per value, not " + dice);
+    }
+    Vector<Straight> straights = s.board().straights();
+    int low;
+    int length;
+    if (target == -1) {
+      if (dice.highest() - dice.lowest() + 1 != dice.size()) {
+        return new Violation(rule, "the values must be consecutive, not " + dice);
+      }
+      if (!s.options().multipleStraights() && straights.exists(st -> st.owner() == owner)) {
+        return new Violation(rule, "one straight per owner (PRINTED)");
+      }
+      low = dice.lowest();
+      length = dice.size();
+    } else {
+      if (target < 0 || target >= straights.size()) {
+        return new Violation(rule, "no straight " + target);
+      }
+      Straight old = straights.get(target);
+      if (old.owner() != owner) {
+        return new Violation(rule, "only one's own straight may be extended");
+      }
+      int below = 0;
+      int above = 0;
+      for (int v = 1; v <= 6; v++) {
+        if (dice.count(v) == 0) {
+          continue;
+        }
+        if (v < old.low()) {
+          below++;
+        } else if (v > old.high()) {
+          above++;
+        } else {
+          return new Violation(rule, "the straight already has a " + v);
+        }
+      }
+      low = old.low() - below;
+      length = old.length() + below + above;
+      boolean consecutive = (below == 0 || dice.lowest() == low) && (above == 0 || dice.highest() == low + length - 1);
+      if (!consecutive) {
+        return new Violation(rule, "extensions continue the straight at its ends");
+      }
+      if (s.options().straightExtension() == StraightExtension.ONE_DIE_PER_END && (below > 1 || above > 1)) {
+        return new Violation(rule, "one die at each end at most");
+      }
+    }
+    int twin = -1;
+    for (int i = 0; i < straights.size(); i++) {
+      Straight st = straights.get(i);
+      if (i != target && st.low() == low && st.length() == length) {
+        twin = i;
+      }
+    }
+    if (twin < 0) {
+      return willToWin == 0 ? null
+          : new Violation("Will to Win (§6)", "only with a placement that repeats an existing straight");
+    }
+    if (willToWin == 0) {
+      return new Violation(rule, "no two identical straights: " + low + ".." + (low + length - 1) + " exists");
+    }
+    if (willToWin != 1 && !(willToWin == 2 && length > 1)) {
+      return new Violation("Will to Win (§6)", "remove the low end (1) or the high end (2)");
+    }
+    if (!opponent(straights.get(twin).owner(), owner, actor)) {
+      return new Violation("Will to Win (§6)", "the identical straight must be an opponent's");
+    }
+    if (length > 1) {
+      int reducedLow = willToWin == 1 ? low + 1 : low;
+      for (int i = 0; i < straights.size(); i++) {
+        Straight st = straights.get(i);
+        if (i != target && i != twin && st.low() == reducedLow && st.length() == length - 1) {
+          return new Violation("Will to Win (§6)", "the removal would create a new identical pair");
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Hidden Temple (§5.6): exactly 2+5 or 1+6 together on a free space that accepts the pair. */
+  private static Violation temple(GildedCompassState s, Pips dice, int target) {
+    String rule = "Hidden Temple (§5.6)";
+    boolean twoFive = dice.equals(Pips.of(2, 5));
+    if (!twoFive && !dice.equals(Pips.of(1, 6))) {
+      return new Violation(rule, "exactly the pair 2+5 or 1+6, not " + dice);
+    }
+    Vector<TempleSpace> spaces = s.board().temple();
+    if (target < 0 || target >= spaces.size()) {
+      return new Violation(rule, "no space " + target);
+    }
+    if (!spaces.get(target).free()) {
+      return new Violation(rule, "space " + target + " is taken; placed pairs are never displaced");
+    }
+    if (s.options().templePairs() == TemplePairs.PER_SPACE_TABLE
+        && !s.table().templeSpaces().get(target).accepts(twoFive ? 2 : 1)) {
+      return new Violation(rule, "space " + target + " takes only " + s.table().templeSpaces().get(target));
+    }
+    return null;
+  }
+
+  /**
+   * Illuminati (§5.7) and Sunken Galleon (§5.8): one group per owner, which afterwards has one die
+   * more than the strongest (largest) group, and contains its values (Illuminati) or has a higher
+   * sum (Galleon). With Will to Win: an exact copy of that group, which then loses a die.
+   */
+  private static Violation copyPlusOne(Vector<DiceGroup> groups, int actor, int owner, Pips dice, int willToWin,
+      boolean galleon) {
+    String rule = galleon ? "Sunken Galleon (§5.8)" : "Illuminati (§5.7)";
+    int strongest = strongest(groups);
+    int k = strongest < 0 ? 0 : groups.get(strongest).dice().size();
+    Pips top = strongest < 0 ? Pips.EMPTY : groups.get(strongest).dice();
+    int mine = groupOf(groups, owner);
+    Pips own = mine < 0 ? Pips.EMPTY : groups.get(mine).dice();
+    Pips result = own.plus(dice);
+    if (willToWin == 0) {
+      if (result.size() != k + 1) {
+        return new Violation(rule, "the group must reach " + (k + 1) + " dice, one more than the strongest");
+      }
+      if (galleon ? result.sum() <= top.sum() : !result.contains(top)) {
+        return new Violation(rule, galleon ? "the sum must exceed " + top.sum()
+            : "the group must contain the strongest group's values " + top);
+      }
+      return null;
+    }
+    if (strongest < 0 || !result.equals(top)) {
+      return new Violation("Will to Win (§6)", "only an exact copy of the strongest group " + top);
+    }
+    if (!opponent(groups.get(strongest).owner(), owner, actor)) {
+      return new Violation("Will to Win (§6)", "the copied group must be an opponent's");
+    }
+    if (willToWin < 1 || willToWin > 6 || top.count(willToWin) == 0) {
+      return new Violation("Will to Win (§6)", "the copied group has no " + willToWin + " to lose");
+    }
+    for (int i = 0; i < groups.size(); i++) {
+      if (i != strongest && i != mine && k > 1 && groups.get(i).dice().size() == k - 1) {
+        return new Violation("Will to Win (§6)", "group sizes must stay different");
+      }
+    }
+    return null;
+  }
+
+  static int strongest(Vector<DiceGroup> groups) {
+    int best = -1;
+    for (int i = 0; i < groups.size(); i++) {
+      if (best < 0 || groups.get(i).dice().size() > groups.get(best).dice().size()) {
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  static int groupOf(Vector<DiceGroup> groups, int owner) {
+    for (int i = 0; i < groups.size(); i++) {
+      if (groups.get(i).owner() == owner) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  // ---------------------------------------------------------------- effect
+
+  /** Puts legal dice on the building; pushes, Will to Win and draws included. */
+  static GildedCompassState place(GildedCompassState s, int actor, int owner, Building building, Pips dice, int target,
+      int willToWin, List<GildedCompassEvent> events) {
+    Board b = s.board();
+    switch (building) {
+      case ARCHIVES -> {
+        int value = dice.lowest();
+        int size = dice.size() + (target >= 0 ? b.archives().get(target).size() : 0);
+        Vector<ArchivesGroup> groups = target >= 0
+            ? b.archives().update(target, new ArchivesGroup(owner, value, size))
+            : b.archives().append(new ArchivesGroup(owner, value, size));
+        s = s.withBoard(b.withArchives(groups));
+        if (willToWin != 0) {
+          int placed = target >= 0 ? target : groups.size() - 1;
+          int twin = -1;
+          for (int i = 0; i < groups.size(); i++) {
+            if (i != placed && groups.get(i).value() == value && groups.get(i).size() == size) {
+              twin = i;
+            }
+          }
+          ArchivesGroup victim = groups.get(twin);
+          groups = victim.size() == 1 ? groups.removeAt(twin)
+              : groups.update(twin, new ArchivesGroup(victim.owner(), value, victim.size() - 1));
+          s = s.withBoard(s.board().withArchives(groups));
+          events.add(new WillToWinUsed(actor, building, victim.owner(), value));
+          s = toLibrary(s, victim.owner(), 1, building, events);
+        }
+      }
+      case UNIVERSITY -> {
+        Vector<Die> row = b.university();
+        for (int v = 6; v >= 1; v--) { // the higher die of a pair first (§5.2)
+          for (int i = dice.count(v); i > 0; i--) {
+            Die[] pushed = new Die[1];
+            row = insert(row, s.entrances(), new Die(owner, v), pushed);
+            if (pushed[0] != null) {
+              s = s.withBoard(s.board().withUniversity(row));
+              s = toLibrary(s, pushed[0].owner(), 1, building, events);
+            }
+          }
+        }
+        s = s.withBoard(s.board().withUniversity(row));
+      }
+      case LIBRARY -> s = toLibrary(s, owner, 1, building, events);
+      case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> {
+        Vector<Straight> straights = b.straights();
+        int low = target >= 0 ? Math.min(straights.get(target).low(), dice.lowest()) : dice.lowest();
+        int length = dice.size() + (target >= 0 ? straights.get(target).length() : 0);
+        Straight placedStraight = new Straight(owner, low, length);
+        straights = target >= 0 ? straights.update(target, placedStraight) : straights.append(placedStraight);
+        int placed = target >= 0 ? target : straights.size() - 1;
+        if (willToWin != 0) {
+          int twin = -1;
+          for (int i = 0; i < straights.size(); i++) {
+            if (i != placed && straights.get(i).low() == low && straights.get(i).length() == length) {
+              twin = i;
+            }
+          }
+          Straight victim = straights.get(twin);
+          int lost = willToWin == 1 ? victim.low() : victim.high();
+          straights = victim.length() == 1 ? straights.removeAt(twin)
+              : straights.update(twin, new Straight(victim.owner(), willToWin == 1 ? low + 1 : low, length - 1));
+          events.add(new WillToWinUsed(actor, building, victim.owner(), lost));
+          s = s.withBoard(b.withStraights(straights));
+          s = toLibrary(s, victim.owner(), 1, building, events);
+        } else {
+          s = s.withBoard(b.withStraights(straights));
+        }
+      }
+      case HIDDEN_TEMPLE -> {
+        TempleSpace space = b.temple().get(target);
+        s = s.withBoard(b.withTemple(b.temple().update(target, new TempleSpace(space.item(), owner, dice.lowest()))));
+      }
+      case ILLUMINATI, SUNKEN_GALLEON -> {
+        boolean galleon = building == Building.SUNKEN_GALLEON;
+        Vector<DiceGroup> groups = galleon ? b.galleon() : b.illuminati();
+        int strongest = strongest(groups);
+        int mine = groupOf(groups, owner);
+        Pips result = (mine < 0 ? Pips.EMPTY : groups.get(mine).dice()).plus(dice);
+        groups = mine < 0 ? groups.append(new DiceGroup(owner, result)) : groups.update(mine, new DiceGroup(owner, result));
+        int victimOwner = Owner.NOBODY;
+        if (willToWin != 0) {
+          DiceGroup victim = groups.get(strongest);
+          victimOwner = victim.owner();
+          Pips left = victim.dice().minus(willToWin);
+          groups = left.isEmpty() ? groups.removeAt(strongest) : groups.update(strongest, new DiceGroup(victimOwner, left));
+          events.add(new WillToWinUsed(actor, building, victimOwner, willToWin));
+        }
+        s = s.withBoard(galleon ? b.withGalleon(groups) : b.withIlluminati(groups));
+        if (victimOwner != Owner.NOBODY) {
+          s = toLibrary(s, victimOwner, 1, building, events);
+        }
+        if (galleon) {
+          s = Resolution.drawForGalleon(s, owner, dice.size(), events);
+        }
+      }
+      case TREASURE_TOWER -> s = tower(s, owner, dice, events);
+    }
+    return s;
+  }
+
+  /**
+   * Inserts a die into the University row (§5.2): left of every die of equal or higher value,
+   * shifting them right; a die beyond the last entrance leaves ({@code pushed[0]}).
+   */
+  static Vector<Die> insert(Vector<Die> row, int entrances, Die die, Die[] pushed) {
+    int position = 0;
+    while (position < row.size() && row.get(position).value() < die.value()) {
+      position++;
+    }
+    row = row.insert(position, die);
+    if (row.size() > entrances) {
+      if (pushed != null) {
+        pushed[0] = row.last();
+      }
+      row = row.removeAt(row.size() - 1);
+    }
+    return row;
+  }
+
+  /** Treasure Tower (§5.9): dice 1-3 enter the left half, 4-6 the right; dice below move up one floor. */
+  private static GildedCompassState tower(GildedCompassState s, int owner, Pips dice, List<GildedCompassEvent> events) {
+    Vector<Die> tower = s.board().tower();
+    boolean wholeTower = s.options().towerPush() == TowerPush.WHOLE_TOWER;
+    boolean[] push = new boolean[2];
+    for (int v = 1; v <= 6; v++) {
+      if (dice.count(v) > 0) {
+        push[v <= 3 ? 0 : 1] = true;
+      }
+    }
+    if (wholeTower) {
+      push[0] = push[1] = true;
+    }
+    for (int half = 0; half < 2; half++) {
+      if (!push[half]) {
+        continue;
+      }
+      Die top = tower.get(half * 3 + 2);
+      tower = tower.update(half * 3 + 2, tower.get(half * 3 + 1)).update(half * 3 + 1, tower.get(half * 3))
+          .update(half * 3, Die.EMPTY);
+      if (!top.empty()) {
+        s = s.withBoard(s.board().withTower(tower));
+        s = toLibrary(s, top.owner(), 1, Building.TREASURE_TOWER, events);
+      }
+    }
+    for (int v = 1; v <= 6; v++) {
+      if (dice.count(v) > 0) {
+        tower = tower.update(v <= 3 ? 0 : 3, new Die(owner, v));
+      }
+    }
+    return s.withBoard(s.board().withTower(tower));
+  }
+
+  /**
+   * Moves dice of an owner into the Library (§5.3); a dummy die is taken back instead when dummy
+   * dice may not enter the Library (YUCATA).
+   */
+  static GildedCompassState toLibrary(GildedCompassState s, int owner, int count, Building from,
+      List<GildedCompassEvent> events) {
+    if (count == 0) {
+      return s;
+    }
+    Board b = s.board();
+    if (owner >= 0) {
+      s = s.withBoard(b.withLibrary(b.library().update(owner, b.library().get(owner) + count)));
+      events.add(new DiceToLibrary(owner, from, count, false));
+    } else if (s.options().dummyLibraryBan()) {
+      s = s.withRound(s.round().withDummyAside(s.round().dummyAside() + count));
+      events.add(new DiceToLibrary(owner, from, count, true));
+    } else {
+      s = s.withBoard(b.withLibraryDummy(b.libraryDummy() + count));
+      events.add(new DiceToLibrary(owner, from, count, false));
+    }
+    return s;
+  }
+
+  // ---------------------------------------------------------------- candidates
+
+  /**
+   * Every placement of dice from {@code hand} on the building that may be legal (a superset of the
+   * legal ones, each checked by {@link #violation} by the caller), without duplicates.
+   *
+   * @param maxDice the most dice one placement may take (2 for dummy dice, §7.2)
+   * @param willToWin whether Will to Win placements are to be offered
+   */
+  static void candidates(GildedCompassState s, int owner, Building building, Pips hand, int maxDice, boolean willToWin,
+      Sink sink) {
+    Board b = s.board();
+    switch (building) {
+      case ARCHIVES -> {
+        for (int v = 1; v <= 6; v++) {
+          int have = Math.min(hand.count(v), maxDice);
+          for (int n = 1; n <= have; n++) {
+            Pips dice = Pips.repeat(v, n);
+            sink.accept(dice, -1, 0);
+            if (willToWin) {
+              sink.accept(dice, -1, 1);
+            }
+            for (int g = 0; g < b.archives().size(); g++) {
+              ArchivesGroup group = b.archives().get(g);
+              if (group.owner() == owner && group.value() == v) {
+                sink.accept(dice, g, 0);
+                if (willToWin) {
+                  sink.accept(dice, g, 1);
+                }
+              }
+            }
+          }
+        }
+      }
+      case UNIVERSITY -> {
+        singles(hand, dice -> sink.accept(dice, -1, 0));
+        pair(hand, 1, 4, sink);
+        pair(hand, 2, 3, sink);
+      }
+      case LIBRARY -> singles(hand, dice -> sink.accept(dice, -1, 0));
+      case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> {
+        for (int low = 1; low <= 6; low++) {
+          Pips run = Pips.EMPTY;
+          for (int high = low; high <= 6 && hand.count(high) > 0 && run.size() < maxDice; high++) {
+            run = run.plus(high);
+            straightCandidate(run, -1, willToWin, sink);
+          }
+        }
+        boolean anyDice = s.options().straightExtension() == StraightExtension.ANY_DICE_PER_END;
+        for (int t = 0; t < b.straights().size(); t++) {
+          Straight st = b.straights().get(t);
+          if (st.owner() != owner) {
+            continue;
+          }
+          int maxBelow = anyDice ? st.low() - 1 : Math.min(1, st.low() - 1);
+          int maxAbove = anyDice ? 6 - st.high() : Math.min(1, 6 - st.high());
+          for (int below = 0; below <= maxBelow; below++) {
+            for (int above = 0; above <= maxAbove; above++) {
+              if (below + above == 0 || below + above > maxDice) {
+                continue;
+              }
+              Pips dice = Pips.EMPTY;
+              boolean ok = true;
+              for (int v = st.low() - below; v < st.low(); v++) {
+                ok &= hand.count(v) > 0;
+                dice = dice.plus(v);
+              }
+              for (int v = st.high() + 1; v <= st.high() + above; v++) {
+                ok &= hand.count(v) > 0;
+                dice = dice.plus(v);
+              }
+              if (ok) {
+                straightCandidate(dice, t, willToWin, sink);
+              }
+            }
+          }
+        }
+      }
+      case HIDDEN_TEMPLE -> {
+        for (int space = 0; space < b.temple().size(); space++) {
+          if (!b.temple().get(space).free()) {
+            continue;
+          }
+          if (hand.count(2) > 0 && hand.count(5) > 0) {
+            sink.accept(Pips.of(2, 5), space, 0);
+          }
+          if (hand.count(1) > 0 && hand.count(6) > 0) {
+            sink.accept(Pips.of(1, 6), space, 0);
+          }
+        }
+      }
+      case ILLUMINATI, SUNKEN_GALLEON -> {
+        boolean galleon = building == Building.SUNKEN_GALLEON;
+        Vector<DiceGroup> groups = galleon ? b.galleon() : b.illuminati();
+        int strongest = strongest(groups);
+        Pips top = strongest < 0 ? Pips.EMPTY : groups.get(strongest).dice();
+        int mine = groupOf(groups, owner);
+        Pips own = mine < 0 ? Pips.EMPTY : groups.get(mine).dice();
+        int need = top.size() + 1 - own.size();
+        if (mine >= 0 && mine == strongest) {
+          singles(hand, dice -> sink.accept(dice, -1, 0));
+        } else if (galleon) {
+          if (need <= maxDice) {
+            subsets(hand, need, 1, Pips.EMPTY, dice -> {
+              if (own.sum() + dice.sum() > top.sum()) {
+                sink.accept(dice, -1, 0);
+              }
+            });
+          }
+        } else {
+          for (int extra = 1; extra <= 6; extra++) {
+            Pips wanted = top.plus(extra);
+            if (wanted.contains(own)) {
+              Pips dice = wanted.minus(own);
+              if (!dice.isEmpty() && dice.size() <= maxDice && hand.contains(dice)) {
+                sink.accept(dice, -1, 0);
+              }
+            }
+          }
+        }
+        if (willToWin && strongest >= 0 && strongest != mine && top.contains(own)) {
+          Pips dice = top.minus(own);
+          if (!dice.isEmpty() && dice.size() <= maxDice && hand.contains(dice)) {
+            for (int v = 1; v <= 6; v++) {
+              if (top.count(v) > 0) {
+                sink.accept(dice, -1, v);
+              }
+            }
+          }
+        }
+      }
+      case TREASURE_TOWER -> {
+        singles(hand, dice -> sink.accept(dice, -1, 0));
+        pair(hand, 1, 6, sink);
+        pair(hand, 2, 5, sink);
+        pair(hand, 3, 4, sink);
+      }
+    }
+  }
+
+  private static void straightCandidate(Pips dice, int target, boolean willToWin, Sink sink) {
+    sink.accept(dice, target, 0);
+    if (willToWin) {
+      sink.accept(dice, target, 1);
+      sink.accept(dice, target, 2);
+    }
+  }
+
+  private static void singles(Pips hand, java.util.function.Consumer<Pips> sink) {
+    for (int v = 1; v <= 6; v++) {
+      if (hand.count(v) > 0) {
+        sink.accept(Pips.of(v));
+      }
+    }
+  }
+
+  private static void pair(Pips hand, int a, int b, Sink sink) {
+    if (hand.count(a) > 0 && hand.count(b) > 0) {
+      sink.accept(Pips.of(a, b), -1, 0);
+    }
+  }
+
+  /** Every sub-multiset of {@code hand} with {@code size} dice, values from {@code from} up. */
+  static void subsets(Pips hand, int size, int from, Pips chosen, java.util.function.Consumer<Pips> sink) {
+    if (size == 0) {
+      sink.accept(chosen);
+      return;
+    }
+    for (int v = from; v <= 6; v++) {
+      int have = hand.count(v);
+      Pips next = chosen;
+      for (int n = 1; n <= Math.min(have, size); n++) {
+        next = next.plus(v);
+        subsets(hand, size - n, v + 1, next, sink);
+      }
+    }
+  }
+
+  /** Every sub-multiset of {@code hand}, the empty one included. */
+  static void allSubsets(Pips hand, IntConsumer bitsSink) {
+    allSubsets(hand, 1, 0, bitsSink);
+  }
+
+  private static void allSubsets(Pips hand, int v, int bits, IntConsumer sink) {
+    if (v > 6) {
+      sink.accept(bits);
+      return;
+    }
+    for (int n = 0; n <= hand.count(v); n++) {
+      allSubsets(hand, v + 1, bits + (n << ((v - 1) * 4)), sink);
+    }
+  }
+}

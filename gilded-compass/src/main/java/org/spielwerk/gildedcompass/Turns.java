@@ -1,0 +1,412 @@
+package org.spielwerk.gildedcompass;
+
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+import java.util.List;
+import org.spielwerk.core.RandomSource;
+import org.spielwerk.gildedcompass.Board.TempleSpace;
+import org.spielwerk.gildedcompass.GildedCompassAction.Persuade;
+import org.spielwerk.gildedcompass.GildedCompassAction.PersuadeSecond;
+import org.spielwerk.gildedcompass.GildedCompassAction.Place;
+import org.spielwerk.gildedcompass.GildedCompassAction.PlaceDummy;
+import org.spielwerk.gildedcompass.GildedCompassAction.Reroll;
+import org.spielwerk.gildedcompass.GildedCompassEvent.AbilitiesRevealed;
+import org.spielwerk.gildedcompass.GildedCompassEvent.AbilityPlayed;
+import org.spielwerk.gildedcompass.GildedCompassEvent.DicePlaced;
+import org.spielwerk.gildedcompass.GildedCompassEvent.DiceRerolled;
+import org.spielwerk.gildedcompass.GildedCompassEvent.DiceRolled;
+import org.spielwerk.gildedcompass.GildedCompassEvent.DiePersuaded;
+import org.spielwerk.gildedcompass.GildedCompassEvent.ItemsLaidFaceDown;
+import org.spielwerk.gildedcompass.GildedCompassEvent.MapsDisplayed;
+import org.spielwerk.gildedcompass.GildedCompassEvent.OfferDeclined;
+import org.spielwerk.gildedcompass.GildedCompassEvent.RoundEndTriggered;
+import org.spielwerk.gildedcompass.GildedCompassEvent.RoundStarted;
+import org.spielwerk.gildedcompass.GildedCompassEvent.SpecialistsDisplayed;
+import org.spielwerk.gildedcompass.GildedCompassEvent.TurnEnded;
+import org.spielwerk.gildedcompass.GildedCompassEvent.TurnStarted;
+import org.spielwerk.gildedcompass.GildedCompassEvent.UnplacedDiceCollected;
+import org.spielwerk.gildedcompass.Phase.DieKind;
+import org.spielwerk.gildedcompass.Phase.LittleHelpOffer;
+import org.spielwerk.gildedcompass.Phase.SetDie;
+import org.spielwerk.gildedcompass.Phase.TimelessGiftOffer;
+import org.spielwerk.gildedcompass.Phase.Turn;
+import org.spielwerk.gildedcompass.Tiles.Ability;
+import org.spielwerk.gildedcompass.Tiles.MagicItem;
+
+/** Rounds and turns (§3): displays, rolls, re-rolls, placements, turn order and the round end. */
+final class Turns {
+  private Turns() {}
+
+  /** Own dice per player (§2 step 6). */
+  static final int DICE = 8;
+
+  /** Dummy dice each player holds (§7.2). */
+  static final int DUMMY_DICE = 2;
+
+  /** Black dice of A Little Help (§6). */
+  static final int BLACK_DICE = 2;
+
+  // ---------------------------------------------------------------- round start
+
+  /** Starts a round: fresh displays, dice in hand, A Little Help, the first turn (§3.1). */
+  static GildedCompassState startRound(GildedCompassState s, int number, int startSeat, List<GildedCompassEvent> events) {
+    events.add(new RoundStarted(number, startSeat));
+    int n = s.playerCount();
+    int dummyDice = s.dummy() ? DUMMY_DICE : 0;
+    Vector<Player> players = s.players().map(p -> p.withOwnDice(DICE).withBlackDice(0).withDummyDice(dummyDice));
+    s = s.withPlayers(players).withRound(Round.start(number, startSeat, n)).withBoard(Board.empty(n));
+    Supply supply = s.supply();
+    Board board = s.board();
+    // Archives: 4 maps face up, in draw order (§5.1)
+    int maps = Math.min(4, supply.mapStack().size());
+    board = board.withMaps(supply.mapStack().take(maps));
+    supply = supply.withMapStack(supply.mapStack().drop(maps));
+    events.add(new MapsDisplayed(board.maps()));
+    // University: N+2 specialists face up (§5.2)
+    int specialists = Math.min(s.entrances(), supply.specialistStack().size());
+    board = board.withSpecialists(supply.specialistStack().take(specialists));
+    supply = supply.withSpecialistStack(supply.specialistStack().drop(specialists));
+    events.add(new SpecialistsDisplayed(board.specialists()));
+    if (s.inPlay(Building.HIDDEN_TEMPLE)) {
+      // min(N, 4) magic items face down, one beside each space (§5.6)
+      int items = Math.min(Math.min(n, 4), supply.itemStack().size());
+      Vector<MagicItem> drawn = supply.itemStack().take(items);
+      supply = supply.withItemStack(supply.itemStack().drop(items));
+      board = board.withTemple(drawn.map(item -> new TempleSpace(item, Owner.NOBODY, 0)));
+      events.add(new ItemsLaidFaceDown(items));
+    }
+    if (s.inPlay(Building.ILLUMINATI)) {
+      // 3 abilities revealed, top to bottom in draw order (§5.7)
+      int abilities = Math.min(3, supply.abilityStack().size());
+      board = board.withAbilities(supply.abilityStack().take(abilities));
+      supply = supply.withAbilityStack(supply.abilityStack().drop(abilities));
+      events.add(new AbilitiesRevealed(board.abilities()));
+    }
+    s = s.withBoard(board).withSupply(supply);
+    return offerLittleHelp(s, 0, events);
+  }
+
+  /** A Little Help (§6): holders decide in order from the start player; the first user gets the black dice. */
+  static GildedCompassState offerLittleHelp(GildedCompassState s, int offset, List<GildedCompassEvent> events) {
+    int n = s.playerCount();
+    for (int o = offset; o < n; o++) {
+      int seat = (s.round().startSeat() + o) % n;
+      if (s.player(seat).has(Ability.LITTLE_HELP)) {
+        return s.withPhase(new LittleHelpOffer(seat));
+      }
+    }
+    return startTurn(s, s.round().startSeat(), false, events);
+  }
+
+  static GildedCompassState useLittleHelp(GildedCompassState s, int seat, List<GildedCompassEvent> events) {
+    s = playAbility(s, seat, Ability.LITTLE_HELP, events);
+    s = s.withPlayer(seat, s.player(seat).withBlackDice(BLACK_DICE)).withRound(s.round().withLittleHelpSeat(seat));
+    return startTurn(s, s.round().startSeat(), false, events);
+  }
+
+  static GildedCompassState declineLittleHelp(GildedCompassState s, int seat, List<GildedCompassEvent> events) {
+    events.add(new OfferDeclined(seat, Ability.LITTLE_HELP));
+    int offset = Math.floorMod(seat - s.round().startSeat(), s.playerCount());
+    return offerLittleHelp(s, offset + 1, events);
+  }
+
+  /** Discards an ability tile face up. */
+  static GildedCompassState playAbility(GildedCompassState s, int seat, Ability ability, List<GildedCompassEvent> events) {
+    Player p = s.player(seat);
+    s = s.withPlayer(seat, p.withAbilities(p.abilities().remove(ability)))
+        .withSupply(s.supply().withAbilitiesUsed(s.supply().abilitiesUsed().append(ability)));
+    events.add(new AbilityPlayed(seat, ability));
+    return s;
+  }
+
+  // ---------------------------------------------------------------- turns
+
+  /** A turn begins with a roll of every unplaced die the seat holds (§3.2 step 1). */
+  static GildedCompassState startTurn(GildedCompassState s, int seat, boolean extra, List<GildedCompassEvent> events) {
+    events.add(new TurnStarted(seat, extra));
+    Player p = s.player(seat);
+    RandomSource random = s.rng().source();
+    Pips own = roll(random, p.ownDice());
+    Pips black = roll(random, p.blackDice());
+    Pips dummy = roll(random, p.dummyDice());
+    events.add(new DiceRolled(seat, own, black, dummy));
+    return s.withRng(random.toRng()).withPhase(new Turn(seat, extra, own, black, dummy, false, false, Option.none()));
+  }
+
+  private static Pips roll(RandomSource random, int dice) {
+    Pips pips = Pips.EMPTY;
+    for (int i = 0; i < dice; i++) {
+      pips = pips.plus(random.nextInt(1, 6));
+    }
+    return pips;
+  }
+
+  static Violation rerollViolation(GildedCompassState s, Turn turn, Reroll r) {
+    String rule = "Re-roll (§3.2)";
+    if (turn.placedAny()) {
+      return new Violation(rule, "re-rolls come before the turn's first placement");
+    }
+    if (s.player(turn.seat()).tokens() < 1) {
+      return new Violation(rule, "a re-roll costs a knowledge token; the seat has none");
+    }
+    if (r.own().isEmpty() && r.black().isEmpty() && r.dummy().isEmpty()) {
+      return new Violation(rule, "choose at least one die");
+    }
+    if (!turn.own().contains(r.own()) || !turn.black().contains(r.black()) || !turn.dummy().contains(r.dummy())) {
+      return new Violation(rule, "only the seat's unplaced rolled dice");
+    }
+    if (!r.dummy().isEmpty() && !s.options().rerollDummyDice()) {
+      return new Violation(rule, "held dummy dice are not re-rolled (option rerollDummyDice)");
+    }
+    return null;
+  }
+
+  static GildedCompassState reroll(GildedCompassState s, Turn turn, Reroll r, List<GildedCompassEvent> events) {
+    RandomSource random = s.rng().source();
+    Pips own = roll(random, r.own().size());
+    Pips black = roll(random, r.black().size());
+    Pips dummy = roll(random, r.dummy().size());
+    Player p = s.player(turn.seat());
+    events.add(new DiceRerolled(turn.seat(), r.own(), own, r.black(), black, r.dummy(), dummy));
+    return s.withRng(random.toRng()).withPlayer(turn.seat(), p.withTokens(p.tokens() - 1))
+        .withPhase(new Turn(turn.seat(), turn.extra(), turn.own().minus(r.own()).plus(own),
+            turn.black().minus(r.black()).plus(black), turn.dummy().minus(r.dummy()).plus(dummy),
+            false, false, Option.none()));
+  }
+
+  private static Pips hand(Turn turn, DieKind kind) {
+    return switch (kind) {
+      case OWN -> turn.own();
+      case BLACK -> turn.black();
+      case DUMMY -> turn.dummy();
+    };
+  }
+
+  private static Turn withHand(Turn turn, DieKind kind, Pips hand, Option<SetDie> persuaded) {
+    return new Turn(turn.seat(), turn.extra(), kind == DieKind.OWN ? hand : turn.own(),
+        kind == DieKind.BLACK ? hand : turn.black(), kind == DieKind.DUMMY ? hand : turn.dummy(),
+        turn.placedOwn(), turn.placedDummy(), persuaded);
+  }
+
+  /** Persuasion (§6): right after a roll, before placing; dummy dice only with the dummy option. */
+  static Violation persuadeViolation(GildedCompassState s, Turn turn, DieKind kind, int from, int to, boolean second) {
+    String rule = "Persuasion (§6)";
+    if (turn.placedAny()) {
+      return new Violation(rule, "right after rolling, before the turn's first placement");
+    }
+    if (!second && !s.player(turn.seat()).has(Ability.PERSUASION)) {
+      return new Violation(rule, "the seat holds no Persuasion");
+    }
+    if (second && turn.persuaded().isEmpty()) {
+      return new Violation(rule, "no Persuasion in progress");
+    }
+    if (kind == DieKind.DUMMY && !s.options().dummyAbilities()) {
+      return new Violation(rule, "dummy dice only where abilities work with the dummy (YUCATA)");
+    }
+    if (from < 1 || from > 6 || to < 1 || to > 6 || from == to) {
+      return new Violation(rule, "turn a die to another value 1..6");
+    }
+    Pips hand = hand(turn, kind);
+    if (second && turn.persuaded().get().kind() == kind) {
+      hand = hand.minus(turn.persuaded().get().value());
+    }
+    if (hand.count(from) == 0) {
+      return new Violation(rule, "no " + kind + " die showing " + from + (second ? " besides the first one" : ""));
+    }
+    return null;
+  }
+
+  static GildedCompassState persuade(GildedCompassState s, Turn turn, DieKind kind, int from, int to, boolean second,
+      List<GildedCompassEvent> events) {
+    if (!second) {
+      s = playAbility(s, turn.seat(), Ability.PERSUASION, events);
+    }
+    events.add(new DiePersuaded(turn.seat(), kind, from, to));
+    Pips hand = hand(turn, kind).minus(from).plus(to);
+    return s.withPhase(withHand(turn, kind, hand, second ? Option.none() : Option.some(new SetDie(kind, to))));
+  }
+
+  /** Own placement (§3.2 step 4): the dice are the seat's, the building's rule holds. */
+  static Violation placeViolation(GildedCompassState s, Turn turn, Place a) {
+    String rule = "Place (§3.2)";
+    if (turn.placedOwn()) {
+      return new Violation(rule, "one placement of own dice per turn");
+    }
+    if (a.building() == null || a.dice() == null || a.black() == null) {
+      return new Violation(rule, "building and dice needed");
+    }
+    if (!a.dice().contains(a.black()) || !turn.black().contains(a.black())
+        || !turn.own().contains(a.dice().minus(a.black()))) {
+      return new Violation(rule, "the dice must be the seat's unplaced dice: own " + turn.own() + ", black " + turn.black());
+    }
+    if (!s.inPlay(a.building())) {
+      return new Violation(rule, "the " + a.building() + " is not in play");
+    }
+    if (a.building() == Building.LIBRARY && s.options().libraryLowestDie()) {
+      Pips kind = a.black().isEmpty() ? turn.own() : turn.black();
+      if (a.dice().lowest() != kind.lowest()) {
+        return new Violation("Library (§5.3)", "the Library takes the lowest die (YUCATA)");
+      }
+    }
+    if (a.willToWin() != 0 && !s.player(turn.seat()).has(Ability.WILL_TO_WIN)) {
+      return new Violation("Will to Win (§6)", "the seat holds no Will to Win");
+    }
+    return Placement.violation(s, turn.seat(), turn.seat(), a.building(), a.dice(), a.target(), a.willToWin());
+  }
+
+  static GildedCompassState place(GildedCompassState s, Turn turn, Place a, List<GildedCompassEvent> events) {
+    int seat = turn.seat();
+    if (a.willToWin() != 0) {
+      s = playAbility(s, seat, Ability.WILL_TO_WIN, events);
+    }
+    Pips own = a.dice().minus(a.black());
+    Player p = s.player(seat);
+    s = s.withPlayer(seat, p.withOwnDice(p.ownDice() - own.size()).withBlackDice(p.blackDice() - a.black().size()));
+    events.add(new DicePlaced(seat, seat, a.building(), a.dice(), a.target()));
+    s = Placement.place(s, seat, seat, a.building(), a.dice(), a.target(), a.willToWin(), events);
+    if (s.player(seat).ownDice() == 0 && !own.isEmpty() && !s.round().endTriggered()) {
+      s = s.withRound(s.round().withEndTriggered(true));
+      events.add(new RoundEndTriggered(seat));
+    }
+    Turn after = new Turn(seat, turn.extra(), turn.own().minus(own), turn.black().minus(a.black()), turn.dummy(),
+        true, turn.placedDummy(), Option.none());
+    if (after.placedDummy() || after.dummy().isEmpty()) {
+      return endTurn(s.withPhase(after), after, events);
+    }
+    return s.withPhase(after);
+  }
+
+  /** Dummy placement (§7.2): 1 or 2 held dummy dice on one building, as the dummy's. */
+  static Violation placeDummyViolation(GildedCompassState s, Turn turn, PlaceDummy a) {
+    String rule = "Dummy dice (§7.2)";
+    if (turn.placedDummy()) {
+      return new Violation(rule, "one placement of dummy dice per turn");
+    }
+    if (a.building() == null || a.dice() == null) {
+      return new Violation(rule, "building and dice needed");
+    }
+    if (a.dice().size() < 1 || a.dice().size() > 2 || !turn.dummy().contains(a.dice())) {
+      return new Violation(rule, "1 or 2 of the held dummy dice " + turn.dummy());
+    }
+    if (!s.inPlay(a.building())) {
+      return new Violation(rule, "the " + a.building() + " is not in play");
+    }
+    if (a.building() == Building.LIBRARY) {
+      if (s.options().dummyLibraryBan()) {
+        return new Violation("Library (§5.3)", "dummy dice may not be placed in the Library (YUCATA)");
+      }
+      if (s.options().libraryLowestDie() && a.dice().lowest() != turn.dummy().lowest()) {
+        return new Violation("Library (§5.3)", "the Library takes the lowest die (YUCATA)");
+      }
+    }
+    if (a.willToWin() != 0) {
+      if (!s.options().dummyAbilities()) {
+        return new Violation("Will to Win (§6)", "not with dummy dice (PRINTED)");
+      }
+      if (!s.player(turn.seat()).has(Ability.WILL_TO_WIN)) {
+        return new Violation("Will to Win (§6)", "the seat holds no Will to Win");
+      }
+    }
+    return Placement.violation(s, turn.seat(), Owner.DUMMY, a.building(), a.dice(), a.target(), a.willToWin());
+  }
+
+  static GildedCompassState placeDummy(GildedCompassState s, Turn turn, PlaceDummy a, List<GildedCompassEvent> events) {
+    int seat = turn.seat();
+    if (a.willToWin() != 0) {
+      s = playAbility(s, seat, Ability.WILL_TO_WIN, events);
+    }
+    Player p = s.player(seat);
+    s = s.withPlayer(seat, p.withDummyDice(p.dummyDice() - a.dice().size()));
+    events.add(new DicePlaced(seat, Owner.DUMMY, a.building(), a.dice(), a.target()));
+    s = Placement.place(s, seat, Owner.DUMMY, a.building(), a.dice(), a.target(), a.willToWin(), events);
+    Turn after = new Turn(seat, turn.extra(), turn.own(), turn.black(), turn.dummy().minus(a.dice()),
+        turn.placedOwn(), true, Option.none());
+    return after.placedOwn() ? endTurn(s.withPhase(after), after, events) : s.withPhase(after);
+  }
+
+  static Violation endTurnViolation(Turn turn) {
+    if (!turn.placedOwn()) {
+      return new Violation("Place (§3.2)", "a turn places own dice first");
+    }
+    if (turn.placedDummy() || turn.dummy().isEmpty()) {
+      return new Violation("Dummy dice (§7.2)", "nothing left to decide");
+    }
+    return null;
+  }
+
+  /** The turn ends; the next seat with own dice moves, or the round's regular turns are over (§3.2 step 6). */
+  static GildedCompassState endTurn(GildedCompassState s, Turn turn, List<GildedCompassEvent> events) {
+    int seat = turn.seat();
+    events.add(new TurnEnded(seat));
+    if (turn.extra()) {
+      int offset = Math.floorMod(seat - s.round().startSeat(), s.playerCount());
+      return offerTimelessGift(s, s.options().severalTimelessGifts() ? offset : offset + 1, events);
+    }
+    int n = s.playerCount();
+    int last = (s.round().startSeat() + n - 1) % n;
+    int current = seat;
+    for (int step = 0; step < n; step++) {
+      if (s.round().endTriggered() && current == last) {
+        return offerTimelessGift(s, 0, events);
+      }
+      current = (current + 1) % n;
+      if (s.player(current).ownDice() > 0) {
+        return startTurn(s, current, false, events);
+      }
+    }
+    return offerTimelessGift(s, 0, events);
+  }
+
+  // ---------------------------------------------------------------- round end
+
+  /** A Timeless Gift (§3.3 step 2): once around from the start player; needs an unplaced own die. */
+  static GildedCompassState offerTimelessGift(GildedCompassState s, int offset, List<GildedCompassEvent> events) {
+    int n = s.playerCount();
+    for (int o = offset; o < n; o++) {
+      int seat = (s.round().startSeat() + o) % n;
+      if (mayUseTimelessGift(s, seat)) {
+        return s.withPhase(new TimelessGiftOffer(seat, o));
+      }
+    }
+    return closeRound(s, events);
+  }
+
+  static boolean mayUseTimelessGift(GildedCompassState s, int seat) {
+    Player p = s.player(seat);
+    return p.has(Ability.TIMELESS_GIFT) && p.ownDice() > 0
+        && (s.options().severalTimelessGifts() || (s.round().giftsUsed() & (1 << seat)) == 0);
+  }
+
+  static GildedCompassState useTimelessGift(GildedCompassState s, TimelessGiftOffer offer, List<GildedCompassEvent> events) {
+    s = playAbility(s, offer.seat(), Ability.TIMELESS_GIFT, events);
+    s = s.withRound(s.round().withGiftsUsed(s.round().giftsUsed() | (1 << offer.seat())));
+    return startTurn(s, offer.seat(), true, events);
+  }
+
+  static GildedCompassState declineTimelessGift(GildedCompassState s, TimelessGiftOffer offer,
+      List<GildedCompassEvent> events) {
+    events.add(new OfferDeclined(offer.seat(), Ability.TIMELESS_GIFT));
+    return offerTimelessGift(s, offer.offset() + 1, events);
+  }
+
+  /**
+   * The round's placements are over (§3.3 step 3): unplaced own dice go to the Library, unplaced
+   * black dice are lost, held dummy dice go back; then the buildings resolve.
+   */
+  static GildedCompassState closeRound(GildedCompassState s, List<GildedCompassEvent> events) {
+    Board board = s.board();
+    Round round = s.round();
+    Vector<Player> players = s.players();
+    for (int seat = 0; seat < players.size(); seat++) {
+      Player p = players.get(seat);
+      if (p.ownDice() > 0 || p.blackDice() > 0) {
+        events.add(new UnplacedDiceCollected(seat, p.ownDice(), p.blackDice()));
+      }
+      board = board.withLibrary(board.library().update(seat, board.library().get(seat) + p.ownDice()));
+      round = round.withBlackLost(round.blackLost() + p.blackDice()).withDummyAside(round.dummyAside() + p.dummyDice());
+      players = players.update(seat, p.withOwnDice(0).withBlackDice(0).withDummyDice(0));
+    }
+    s = s.withBoard(board).withRound(round).withPlayers(players).withPhase(new Phase.GameOver());
+    return Resolution.start(s, events);
+  }
+}

@@ -1,0 +1,13 @@
+package org.spielwerk.gildedcompass;
+
+import org.spielwerk.core.IllegalActionException;
+
+/**
+ * Why an action breaks a rule: the rule with its spec section, and the particulars. The same
+ * predicates list the legal actions (a null violation) and reject an illegal one.
+ */
+record Violation(String rule, String detail) {
+  IllegalActionException exception() {
+    return new IllegalActionException(rule, detail);
+  }
+}
