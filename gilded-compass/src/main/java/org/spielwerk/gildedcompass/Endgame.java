@@ -2,9 +2,7 @@ package org.spielwerk.gildedcompass;
 
 import io.vavr.collection.Vector;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.spielwerk.gildedcompass.Assignment.ItemChoice;
 import org.spielwerk.gildedcompass.GildedCompassAction.AssignSpecialist;
 import org.spielwerk.gildedcompass.GildedCompassEvent.AssignmentMade;
@@ -50,24 +48,12 @@ final class Endgame {
   /** The choices for the seat's next specialist: valid hosts with items, identical hosts once. */
   static List<AssignSpecialist> choices(AssignmentProblem problem, Assignment partial) {
     List<AssignSpecialist> out = new ArrayList<>();
-    int i = partial.size();
-    if (i >= problem.specialists().size()) {
+    if (partial.size() >= problem.specialists().size()) {
       return out;
     }
-    Set<List<Object>> seen = new HashSet<>();
     for (int h = 0; h < problem.hosts().size(); h++) {
-      List<Object> signature = new ArrayList<>();
-      signature.add(problem.hosts().get(h));
-      List<String> filling = new ArrayList<>();
-      for (int j = 0; j < i; j++) {
-        if (partial.hosts().get(j) == h) {
-          filling.add(problem.specialists().get(j) + "/" + partial.items().get(j));
-        }
-      }
-      filling.sort(null);
-      signature.add(filling);
-      if (!seen.add(signature)) {
-        continue; // an identical host with an identical filling: the same choice
+      if (canonicalHost(problem, partial, h) != h) {
+        continue;
       }
       for (ItemChoice item : ItemChoice.values()) {
         if (AssignmentScoring.violation(problem, partial.plus(h, item)) == null) {
@@ -76,6 +62,31 @@ final class Endgame {
       }
     }
     return out;
+  }
+
+  /**
+   * The first host identical to {@code host} (same tile, same specialists and items so far):
+   * identical hosts are one choice, made on the first of them.
+   */
+  static int canonicalHost(AssignmentProblem problem, Assignment partial, int host) {
+    List<String> filling = filling(problem, partial, host);
+    for (int h = 0; h < host; h++) {
+      if (problem.hosts().get(h).equals(problem.hosts().get(host)) && filling(problem, partial, h).equals(filling)) {
+        return h;
+      }
+    }
+    return host;
+  }
+
+  private static List<String> filling(AssignmentProblem problem, Assignment partial, int host) {
+    List<String> filling = new ArrayList<>();
+    for (int j = 0; j < partial.size(); j++) {
+      if (partial.hosts().get(j) == host) {
+        filling.add(problem.specialists().get(j) + "/" + partial.items().get(j));
+      }
+    }
+    filling.sort(null);
+    return filling;
   }
 
   /** Seats in order assign their specialists one decision at a time (§8.1 MANUAL). */
@@ -111,8 +122,13 @@ final class Endgame {
     if (item == null) {
       return new Violation("Assignment (§8.2)", "an item choice is needed");
     }
-    if (host < 0) {
-      return new Violation("Assignment (§8.2)", "no host " + host + "; leave the specialist unassigned instead");
+    if (host < 0 || host >= problem.hosts().size()) {
+      return new Violation("Assignment (§8.2)", "no host " + host + " (leave a specialist unassigned instead)");
+    }
+    int canonical = canonicalHost(problem, phase.partial(), host);
+    if (canonical != host) {
+      return new Violation("Assignment (§8.2)", "host " + host + " is identical to host " + canonical
+          + " as it stands; identical hosts are one choice, made on the first");
     }
     String why = AssignmentScoring.violation(problem, phase.partial().plus(host, item));
     return why == null ? null : new Violation("Assignment (§8.2)", why);

@@ -36,8 +36,6 @@ import org.spielwerk.core.SpielwerkStyle;
  * @param dummyGalleonDraws audit question 3: sunken treasures for dummy dice
  * @param willToWinAtGalleon audit question 4: true = Will to Win may copy the largest Galleon group
  * @param rerollDummyDice §3.2 (UNCONFIRMED): true = knowledge tokens may re-roll held dummy dice
- * @param blackDiceEarnTokens §5.3 (UNCONFIRMED): true = black dice that enter the Library earn
- *     their user knowledge tokens
  * @param severalTimelessGifts §3.3 (UNCONFIRMED): true = a player may play several Timeless Gifts in
  *     one round; false = at most one (spec)
  * @param dualMapTypesFixed §8.2 (UNCONFIRMED): true = a Dual Map's first region takes the
@@ -72,7 +70,6 @@ public record GildedCompassOptions(
     DummyGalleonDraws dummyGalleonDraws,
     boolean willToWinAtGalleon,
     boolean rerollDummyDice,
-    boolean blackDiceEarnTokens,
     boolean severalTimelessGifts,
     boolean dualMapTypesFixed,
     boolean covetedArtifacts,
@@ -168,7 +165,7 @@ public record GildedCompassOptions(
       true, ThirdPlace.ALWAYS, 3, true, true, true, true, true,
       ThreeSpecialistDoubling.TWO_OF_THREE, AssignmentMode.AUTO_WITH_AUCTION_HOUSE,
       TemplePairs.EITHER_PAIR_ANY_SPACE, TowerPush.PER_HALF, StraightExtension.ONE_DIE_PER_END,
-      GalleonDiscards.FACE_DOWN, DummyGalleonDraws.NONE, false, true, true, false, false,
+      GalleonDiscards.FACE_DOWN, DummyGalleonDraws.NONE, false, true, false, false,
       false, false, false, false, Option.none());
 
   /** The published rules; the 2-3 player variants are left off, as they are optional there. */
