@@ -44,13 +44,13 @@ final class Placement {
     }
     Board b = s.board();
     return switch (building) {
-      case ARCHIVES -> archives(b, actor, owner, dice, target, willToWin);
+      case ARCHIVES -> archives(b, actor, owner, dice, target, willToWin, s.options().dummyAbilities());
       case UNIVERSITY -> university(b, s.entrances(), dice);
       case LIBRARY -> dice.size() == 1 ? null : new Violation("Library (§5.3)", "exactly one die");
       case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> straights(s, actor, owner, dice, target, willToWin);
       case HIDDEN_TEMPLE -> temple(s, dice, target);
-      case ILLUMINATI -> copyPlusOne(b.illuminati(), actor, owner, dice, willToWin, false);
-      case SUNKEN_GALLEON -> copyPlusOne(b.galleon(), actor, owner, dice, willToWin, true);
+      case ILLUMINATI -> copyPlusOne(b.illuminati(), actor, owner, dice, willToWin, false, s.options().dummyAbilities());
+      case SUNKEN_GALLEON -> copyPlusOne(b.galleon(), actor, owner, dice, willToWin, true, s.options().dummyAbilities());
       case TREASURE_TOWER -> dice.size() == 1 || (dice.size() == 2 && dice.sum() == 7) ? null
           : new Violation("Treasure Tower (§5.9)", "one die or two dice summing to 7, not " + dice);
     };
@@ -66,12 +66,18 @@ final class Placement {
         || (building == Building.SUNKEN_GALLEON && s.options().willToWinAtGalleon());
   }
 
-  private static boolean opponent(int victim, int owner, int actor) {
-    return victim != owner && victim != actor;
+  /**
+   * Whether Will to Win may take a die from {@code victim}'s combination (§6): an opponent, neither
+   * the owner of the placed dice nor the acting seat; the dummy only where abilities work with it
+   * (YUCATA).
+   */
+  private static boolean opponent(int victim, int owner, int actor, boolean dummyVictims) {
+    return victim != owner && victim != actor && (dummyVictims || victim != Owner.DUMMY);
   }
 
   /** Archives (§5.1): equal values; add only to one's own group; no two identical groups. */
-  private static Violation archives(Board b, int actor, int owner, Pips dice, int target, int willToWin) {
+  private static Violation archives(Board b, int actor, int owner, Pips dice, int target, int willToWin,
+      boolean dummyVictims) {
     if (dice.distinct() != 1) {
       return new Violation("Archives (§5.1)", "a group shows one value, not " + dice);
     }
@@ -108,7 +114,7 @@ final class Placement {
     if (willToWin != 1) {
       return new Violation("Will to Win (§6)", "in the Archives the selector is 1");
     }
-    if (!opponent(groups.get(twin).owner(), owner, actor)) {
+    if (!opponent(groups.get(twin).owner(), owner, actor, dummyVictims)) {
       return new Violation("Will to Win (§6)", "the identical group must be an opponent's");
     }
     for (int i = 0; i < groups.size(); i++) {
@@ -212,7 +218,7 @@ final class Placement {
     if (willToWin != 1 && !(willToWin == 2 && length > 1)) {
       return new Violation("Will to Win (§6)", "remove the low end (1) or the high end (2)");
     }
-    if (!opponent(straights.get(twin).owner(), owner, actor)) {
+    if (!opponent(straights.get(twin).owner(), owner, actor, s.options().dummyAbilities())) {
       return new Violation("Will to Win (§6)", "the identical straight must be an opponent's");
     }
     if (length > 1) {
@@ -254,7 +260,7 @@ final class Placement {
    * sum (Galleon). With Will to Win: an exact copy of that group, which then loses a die.
    */
   private static Violation copyPlusOne(Vector<DiceGroup> groups, int actor, int owner, Pips dice, int willToWin,
-      boolean galleon) {
+      boolean galleon, boolean dummyVictims) {
     String rule = galleon ? "Sunken Galleon (§5.8)" : "Illuminati (§5.7)";
     int strongest = strongest(groups);
     int k = strongest < 0 ? 0 : groups.get(strongest).dice().size();
@@ -275,7 +281,7 @@ final class Placement {
     if (strongest < 0 || !result.equals(top)) {
       return new Violation("Will to Win (§6)", "only an exact copy of the strongest group " + top);
     }
-    if (!opponent(groups.get(strongest).owner(), owner, actor)) {
+    if (!opponent(groups.get(strongest).owner(), owner, actor, dummyVictims)) {
       return new Violation("Will to Win (§6)", "the copied group must be an opponent's");
     }
     if (willToWin < 1 || willToWin > 6 || top.count(willToWin) == 0) {
