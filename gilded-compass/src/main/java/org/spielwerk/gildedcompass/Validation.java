@@ -30,38 +30,70 @@ final class Validation {
     Vector<Player> ps = s.players();
 
     // tiles: every kind counted over every place it can be
-    same("maps", t.maps(), u.mapStack().appendAll(u.mapsAside()).appendAll(u.mapsRemoved()).appendAll(b.maps())
-        .appendAll(ps.flatMap(Player::maps)));
-    same("specialists", t.specialists(), u.specialistStack().appendAll(u.specialistsAside())
-        .appendAll(u.specialistsRemoved()).appendAll(b.specialists()).appendAll(ps.flatMap(Player::specialists)));
+    Counter<Tiles.MapTile> maps = new Counter<>("maps", t.maps());
+    maps.remove(u.mapStack()).remove(u.mapsAside()).remove(u.mapsRemoved()).remove(b.maps());
+    ps.forEach(p -> maps.remove(p.maps()));
+    maps.done();
+    Counter<Tiles.Specialist> specialists = new Counter<>("specialists", t.specialists());
+    specialists.remove(u.specialistStack()).remove(u.specialistsAside()).remove(u.specialistsRemoved())
+        .remove(b.specialists());
+    ps.forEach(p -> specialists.remove(p.specialists()));
+    specialists.done();
     boolean auction = s.inPlay(Building.AUCTION_HOUSE);
-    same("artifacts", auction ? t.artifacts().appendAll(s.options().covetedArtifacts() ? t.covetedArtifacts() : Vector.empty())
-        : Vector.empty(), u.artifactStack().appendAll(u.artifactsDrawn()).appendAll(u.artifactDiscard())
-        .appendAll(u.artifactsRemoved()).appendAll(ps.flatMap(Player::artifacts)));
-    same("collections", auction ? t.privateCollections() : Vector.empty(),
-        u.collectionBox().appendAll(ps.flatMap(p -> p.collection().toVector())));
+    Counter<Tiles.ArtifactType> artifacts = new Counter<>("artifacts", auction ? t.artifacts() : Vector.empty());
+    if (auction && s.options().covetedArtifacts()) {
+      artifacts.add(t.covetedArtifacts());
+    }
+    artifacts.remove(u.artifactStack()).remove(u.artifactsDrawn()).remove(u.artifactDiscard())
+        .remove(u.artifactsRemoved());
+    ps.forEach(p -> artifacts.remove(p.artifacts()));
+    artifacts.done();
+    Counter<Tiles.PrivateCollection> collections = new Counter<>("collections",
+        auction ? t.privateCollections() : Vector.empty());
+    collections.remove(u.collectionBox());
+    ps.forEach(p -> collections.remove(p.collection()));
+    collections.done();
     if (auction && ps.exists(p -> p.collection().isEmpty())) {
       fail("collections", "with the Auction House every player holds one private collection");
     }
-    same("missions", s.inPlay(Building.TREASURE_HUNTERS_GUILD) ? t.missions() : Vector.empty(),
-        u.missionStack().appendAll(u.missionBottom().map(Hidden::tile)).appendAll(u.missionsDrawn())
-            .appendAll(u.missionsRemoved().map(Hidden::tile)).appendAll(u.missionBox())
-            .appendAll(ps.flatMap(Player::missionTiles)));
-    same("magic items", s.inPlay(Building.HIDDEN_TEMPLE)
-        ? t.magicItems().appendAll(s.options().toolsOfPower() ? t.toolsOfPower() : Vector.empty()) : Vector.empty(),
-        u.itemStack().appendAll(u.itemsAside()).appendAll(u.itemsRemoved()).appendAll(b.temple().map(TempleSpace::item))
-            .appendAll(ps.flatMap(Player::items)));
-    same("abilities", s.inPlay(Building.ILLUMINATI)
-        ? t.abilities().appendAll(s.options().allyOnTheInside() ? t.allies() : Vector.empty()) : Vector.empty(),
-        u.abilityStack().appendAll(u.abilitiesAside()).appendAll(u.abilitiesUsed()).appendAll(u.abilitiesRemoved())
-            .appendAll(b.abilities()).appendAll(ps.flatMap(Player::abilities)));
-    same("sunken treasures", s.inPlay(Building.SUNKEN_GALLEON) ? t.sunkenTreasures() : Vector.empty(),
-        u.treasureStack().appendAll(u.treasureDiscard().map(Hidden::tile)).appendAll(u.treasuresRemoved())
-            .appendAll(u.dummyTreasures()).appendAll(ps.flatMap(Player::treasures))
-            .appendAll(ps.flatMap(Player::drawnTreasures)));
-    same("chalices", s.inPlay(Building.TREASURE_TOWER)
-        ? t.chalices().appendAll(s.options().chaliceFragments() ? t.chaliceFragments() : Vector.empty()) : Vector.empty(),
-        u.chaliceStacks().flatMap(v -> v).appendAll(u.chaliceBox()).appendAll(ps.flatMap(Player::chalices)));
+    Counter<Tiles.Mission> missions = new Counter<>("missions",
+        s.inPlay(Building.TREASURE_HUNTERS_GUILD) ? t.missions() : Vector.empty());
+    missions.remove(u.missionStack()).remove(u.missionsDrawn()).remove(u.missionBox()).removeHidden(u.missionBottom())
+        .removeHidden(u.missionsRemoved());
+    ps.forEach(p -> missions.removeHidden(p.missions()));
+    missions.done();
+    Counter<Tiles.MagicItem> items = new Counter<>("magic items",
+        s.inPlay(Building.HIDDEN_TEMPLE) ? t.magicItems() : Vector.empty());
+    if (s.inPlay(Building.HIDDEN_TEMPLE) && s.options().toolsOfPower()) {
+      items.add(t.toolsOfPower());
+    }
+    items.remove(u.itemStack()).remove(u.itemsAside()).remove(u.itemsRemoved()).remove(b.temple().map(TempleSpace::item));
+    ps.forEach(p -> items.remove(p.items()));
+    items.done();
+    Counter<Tiles.Ability> abilities = new Counter<>("abilities",
+        s.inPlay(Building.ILLUMINATI) ? t.abilities() : Vector.empty());
+    if (s.inPlay(Building.ILLUMINATI) && s.options().allyOnTheInside()) {
+      abilities.add(t.allies());
+    }
+    abilities.remove(u.abilityStack()).remove(u.abilitiesAside()).remove(u.abilitiesUsed()).remove(u.abilitiesRemoved())
+        .remove(b.abilities());
+    ps.forEach(p -> abilities.remove(p.abilities()));
+    abilities.done();
+    Counter<Integer> treasures = new Counter<>("sunken treasures",
+        s.inPlay(Building.SUNKEN_GALLEON) ? t.sunkenTreasures() : Vector.empty());
+    treasures.remove(u.treasureStack()).removeHidden(u.treasureDiscard()).remove(u.treasuresRemoved())
+        .remove(u.dummyTreasures());
+    ps.forEach(p -> treasures.remove(p.treasures()).remove(p.drawnTreasures()));
+    treasures.done();
+    Counter<Tiles.Chalice> chalices = new Counter<>("chalices",
+        s.inPlay(Building.TREASURE_TOWER) ? t.chalices() : Vector.empty());
+    if (s.inPlay(Building.TREASURE_TOWER) && s.options().chaliceFragments()) {
+      chalices.add(t.chaliceFragments());
+    }
+    u.chaliceStacks().forEach(chalices::remove);
+    chalices.remove(u.chaliceBox());
+    ps.forEach(p -> chalices.remove(p.chalices()));
+    chalices.done();
     if (u.chaliceStacks().size() != 3) {
       fail("chaliceStacks", "one stack per back");
     }
@@ -206,18 +238,46 @@ final class Validation {
     }
   }
 
-  private static <T> void same(String field, Vector<T> expected, Vector<T> found) {
-    if (expected.size() != found.size()) {
-      fail(field, found.size() + " tiles in play, the table has " + expected.size());
+  /** Counts a kind of tile down from the components table over the places it may be. */
+  private static final class Counter<T> {
+    private final String field;
+    private final Map<T, Integer> counts = new HashMap<>();
+    private int left;
+
+    Counter(String field, Iterable<T> expected) {
+      this.field = field;
+      add(expected);
     }
-    Map<T, Integer> counts = new HashMap<>();
-    for (T tile : expected) {
-      counts.merge(tile, 1, Integer::sum);
+
+    void add(Iterable<T> tiles) {
+      for (T tile : tiles) {
+        counts.merge(tile, 1, Integer::sum);
+        left++;
+      }
     }
-    for (T tile : found) {
-      Integer left = counts.merge(tile, -1, Integer::sum);
-      if (left < 0) {
-        fail(field, "one " + tile + " too many");
+
+    Counter<T> remove(Iterable<T> found) {
+      for (T tile : found) {
+        Integer count = counts.get(tile);
+        if (count == null || count == 0) {
+          fail(field, "one " + tile + " too many");
+        }
+        counts.put(tile, count - 1);
+        left--;
+      }
+      return this;
+    }
+
+    Counter<T> removeHidden(Iterable<Hidden<T>> found) {
+      for (Hidden<T> hidden : found) {
+        remove(java.util.List.of(hidden.tile()));
+      }
+      return this;
+    }
+
+    void done() {
+      if (left != 0) {
+        fail(field, left + " tile(s) of the table are nowhere");
       }
     }
   }
