@@ -12,6 +12,29 @@ import org.spielwerk.gildedcompass.Tiles.SpecialistType;
 
 /** The components tables against the spec's table §1 (estimates included, as data). */
 class ComponentsTest {
+  @Test
+  void aReplacementTableCorrectsAValue_withoutRecompiling_andTravelsWithTheOptions() {
+    // §13.1: UNCONFIRMED values are data; here every sunken treasure is corrected to be worth 3
+    String csv = "value,count\n3,30\n";
+    Components edited = Components.load(name -> name.equals("sunken-treasures.csv") ? csv : standardCsv(name));
+    GildedCompassOptions options = Fixture.yucata(Building.AUCTION_HOUSE, Building.SUNKEN_GALLEON)
+        .withComponents(io.vavr.control.Option.some(edited));
+    GildedCompassState s = Fixture.GAME.setup(options, 2, 5);
+    assertThat(s.supply().treasureStack()).hasSize(30).containsOnly(3);
+    Fixture.GAME.validate(s);
+    GildedCompassOptions back = org.spielwerk.core.Json.read(org.spielwerk.core.Json.write(options),
+        GildedCompassOptions.class);
+    assertThat(back).isEqualTo(options);
+  }
+
+  private static String standardCsv(String name) {
+    try (var in = Components.class.getResourceAsStream(name)) {
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   private static final Components T = Components.standard();
 
   @Test

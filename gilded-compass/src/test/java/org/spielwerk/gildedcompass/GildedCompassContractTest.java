@@ -48,7 +48,7 @@ class GildedCompassContractTest extends GameContract<GildedCompassState, GildedC
 
   @Override
   protected double effort() {
-    return 0.25;
+    return 2.0;
   }
 
   @Override

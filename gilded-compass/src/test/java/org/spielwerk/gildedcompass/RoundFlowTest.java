@@ -195,6 +195,16 @@ class RoundFlowTest {
   }
 
   @Test
+  void placing_diceThatAreNotTheSeats_isRejected() {
+    // bad input: the seat holds 2, 4, 6; a 5, a black die, or another seat's move are rejected with the rule
+    GildedCompassState s = Fixture.turn(threePlayers(), A, Pips.of(2, 4, 6));
+    assertIllegal(s, own(Building.ARCHIVES, 5), "Place (§3.2)");
+    assertIllegal(s, new Place(Building.ARCHIVES, Pips.of(4), Pips.of(4), -1, 0), "Place (§3.2)");
+    assertIllegal(s, GildedCompassAction.USE_TIMELESS_GIFT, "Turn (§3.2)");
+    assertIllegal(s, new GildedCompassAction.PlaceDummy(Building.ARCHIVES, Pips.of(4), -1, 0), "Dummy dice (§7.2)");
+  }
+
+  @Test
   void rounds_sixWithTwoOrThreePlayers_fiveWithFourOrFive() {
     // §2 table
     assertThat(Fixture.start(Fixture.yucata(Building.AUCTION_HOUSE, Building.ILLUMINATI), 2).rounds()).isEqualTo(6);
