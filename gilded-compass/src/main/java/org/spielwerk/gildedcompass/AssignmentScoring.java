@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.spielwerk.gildedcompass.Assignment.ItemChoice;
 import org.spielwerk.gildedcompass.Hosts.Host;
-import org.spielwerk.gildedcompass.Hosts.Kind;
 import org.spielwerk.gildedcompass.Tiles.MagicItem;
 import org.spielwerk.gildedcompass.Tiles.Region;
 import org.spielwerk.gildedcompass.Tiles.Specialist;
@@ -194,9 +193,4 @@ public final class AssignmentScoring {
 
   /** The pseudo-colour of abandoned dig sites and empty Secret Maps for Scour the Globe (§9). */
   static final int GREY = 6;
-
-  /** Whether the host kind counts for Hire the Right Hunters and Find the Maps. */
-  static boolean ancient(Kind kind) {
-    return kind == Kind.REGULAR || kind == Kind.ABANDONED;
-  }
 }

@@ -196,6 +196,11 @@ public record GildedCompassOptions(
    * @throws InvalidSetupException naming the field
    */
   public void check(int players) {
+    if (smallGameVariant == null || thirdPlace == null || threeSpecialistDoubling == null || assignment == null
+        || templePairs == null || towerPush == null || straightExtension == null || galleonDiscards == null
+        || dummyGalleonDraws == null || bBuilding == null || cBuilding == null || components == null) {
+      throw new InvalidSetupException("options", "every option needs a value");
+    }
     if (bBuilding.isDefined() && bBuilding.get().category() != 'B') {
       throw new InvalidSetupException("bBuilding", bBuilding.get() + " is not a B building (Auction House or Guild)");
     }
@@ -211,11 +216,6 @@ public record GildedCompassOptions(
     }
     if (dummyFirstArtifacts < 0 || dummyFirstArtifacts > 6) {
       throw new InvalidSetupException("dummyFirstArtifacts", "must be 0..6 (PRINTED 4, YUCATA 3), not " + dummyFirstArtifacts);
-    }
-    if (smallGameVariant == null || thirdPlace == null || threeSpecialistDoubling == null || assignment == null
-        || templePairs == null || towerPush == null || straightExtension == null || galleonDiscards == null
-        || dummyGalleonDraws == null || bBuilding == null || cBuilding == null || components == null) {
-      throw new InvalidSetupException("options", "every option needs a value");
     }
     table().check();
   }

@@ -5,8 +5,6 @@ import io.vavr.control.Option;
 import java.util.List;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.gildedcompass.Board.TempleSpace;
-import org.spielwerk.gildedcompass.GildedCompassAction.Persuade;
-import org.spielwerk.gildedcompass.GildedCompassAction.PersuadeSecond;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
 import org.spielwerk.gildedcompass.GildedCompassAction.PlaceDummy;
 import org.spielwerk.gildedcompass.GildedCompassAction.Reroll;

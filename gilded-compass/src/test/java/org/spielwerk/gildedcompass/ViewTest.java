@@ -38,6 +38,26 @@ class ViewTest {
   }
 
   @Test
+  void text_describesEveryActionEventAndViewOfAGame() {
+    GildedCompassText text = new GildedCompassText();
+    for (long seed = 0; seed < 4; seed++) {
+      GildedCompassState s = GAME.setup(OptionsMix.random(seed).withCovetedArtifacts(true), 2 + (int) seed, seed);
+      org.spielwerk.core.RandomSource r = new org.spielwerk.core.RandomSource(seed);
+      while (!GAME.isOver(s)) {
+        var legal = GAME.legalActions(s);
+        for (GildedCompassAction a : legal.subList(0, Math.min(50, legal.size()))) {
+          assertThat(text.action(s, a)).isNotBlank();
+        }
+        assertThat(text.view(GAME.view(s, s.phase().seat()))).contains("Round ");
+        var step = GAME.apply(s, legal.get(r.nextInt(legal.size())));
+        step.events().forEach(e -> assertThat(text.event(e)).isNotBlank());
+        s = step.state();
+      }
+      assertThat(text.view(GAME.view(s, 0))).contains("Final gold");
+    }
+  }
+
+  @Test
   void view_templeItemsStayFaceDown() {
     GildedCompassState s = Fixture.start(Fixture.yucata(Building.AUCTION_HOUSE, Building.HIDDEN_TEMPLE), 4);
     GildedCompassView view = GAME.view(s, 0);
