@@ -167,7 +167,7 @@ public final class PortRoyalUnterwegs
         yield Rules.endSlot(s, slot, events);
       }
     };
-    return new Step<>(Rules.checkEndTrigger(next, events), events);
+    return new Step<>(next, events);
   }
 
   private static Discovering discovering(UnterwegsState s, String what) {

@@ -75,8 +75,9 @@ final class Rules {
   }
 
   static boolean canTakeAny(UnterwegsState s, int seat) {
-    for (Card card : s.harbor()) {
-      if (canTake(s, seat, card)) {
+    Vector<Card> harbor = s.harbor();
+    for (int i = 0; i < harbor.size(); i++) {
+      if (canTake(s, seat, harbor.get(i))) {
         return true;
       }
     }
@@ -256,7 +257,8 @@ final class Rules {
       s = s.withSeat(seat, player.withTucked(player.tucked().append(ship))).withQuietTurns(0);
     }
     events.add(new ShipTraded(seat, ship, tucked));
-    return paySurcharge(s, seat, events);
+    s = paySurcharge(s, seat, events);
+    return tucked ? checkEndTrigger(s, seat, events) : s;
   }
 
   /** Hire (§3): pay the cost onto the discard pile, take the person, then the surcharge if non-active. */
@@ -266,7 +268,7 @@ final class Rules {
     Seat player = s.seat(seat);
     s = s.withSeat(seat, player.withPersons(player.persons().append(person))).withQuietTurns(0);
     events.add(new PersonHired(seat, person));
-    return paySurcharge(s, seat, events);
+    return checkEndTrigger(paySurcharge(s, seat, events), seat, events);
   }
 
   /** Surcharge (§3): a non-active player pays 1 coin to the active player for every card he takes. */
@@ -355,17 +357,18 @@ final class Rules {
 
   // ---- End of turn and game (§5) -------------------------------------------------------------
 
-  /** End trigger (§5): checked after every action; influence never falls, so it stays set. */
-  static UnterwegsState checkEndTrigger(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
+  /**
+   * End trigger (§5): checked whenever a player's influence grows, which only a hire or a tucked ship
+   * can do, at once, in or out of his turn; influence never falls, so the trigger stays set.
+   */
+  static UnterwegsState checkEndTrigger(UnterwegsState s, int seat, java.util.List<UnterwegsEvent> events) {
     if (s.endTriggered()) {
       return s;
     }
-    for (int i = 0; i < s.players(); i++) {
-      int influence = s.seat(i).influence();
-      if (influence >= s.options().targetInfluence()) {
-        events.add(new EndTriggered(i, influence));
-        return s.withEndTriggered(true);
-      }
+    int influence = s.seat(seat).influence();
+    if (influence >= s.options().targetInfluence()) {
+      events.add(new EndTriggered(seat, influence));
+      return s.withEndTriggered(true);
     }
     return s;
   }
@@ -375,7 +378,6 @@ final class Rules {
    * start player (§5, §6.9); otherwise the next player clockwise becomes active.
    */
   static UnterwegsState endTurn(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
-    s = checkEndTrigger(s, events);
     if (s.endTriggered() && s.active() == s.lastSeat()) {
       return gameOver(s, false, events);
     }
@@ -413,8 +415,8 @@ final class Rules {
   // ---- helpers -------------------------------------------------------------------------------
 
   static boolean hasShipOfColour(Vector<Card> harbor, Colour colour) {
-    for (Card card : harbor) {
-      if (card instanceof Card.Ship ship && ship.colour() == colour) {
+    for (int i = 0; i < harbor.size(); i++) {
+      if (harbor.get(i) instanceof Card.Ship ship && ship.colour() == colour) {
         return true;
       }
     }
@@ -423,8 +425,8 @@ final class Rules {
 
   static int shipColours(Vector<Card> harbor) {
     int mask = 0;
-    for (Card card : harbor) {
-      if (card instanceof Card.Ship ship) {
+    for (int i = 0; i < harbor.size(); i++) {
+      if (harbor.get(i) instanceof Card.Ship ship) {
         mask |= 1 << ship.colour().ordinal();
       }
     }

@@ -40,8 +40,8 @@ public record Seat(List<Card> coins, Vector<Card.Person> persons, Vector<Card.Sh
   /** Influence: the persons' plus one per tucked ship (§4). */
   public int influence() {
     int influence = tucked.size();
-    for (Card.Person person : persons) {
-      influence += person.influence();
+    for (int i = 0; i < persons.size(); i++) {
+      influence += persons.get(i).influence();
     }
     return influence;
   }
@@ -49,15 +49,16 @@ public record Seat(List<Card> coins, Vector<Card.Person> persons, Vector<Card.Sh
   /** Swords of Sailors and Pirates (§4). */
   public int swords() {
     int swords = 0;
-    for (Card.Person person : persons) {
-      swords += person.swords();
+    for (int i = 0; i < persons.size(); i++) {
+      swords += persons.get(i).swords();
     }
     return swords;
   }
 
   /** Whether a Wholesaler of this colour is in the display. */
   public boolean hasWholesaler(Colour colour) {
-    for (Card.Person person : persons) {
+    for (int i = 0; i < persons.size(); i++) {
+      Card.Person person = persons.get(i);
       if (person.kind() == Card.Kind.WHOLESALER && person.colour() == colour) {
         return true;
       }
