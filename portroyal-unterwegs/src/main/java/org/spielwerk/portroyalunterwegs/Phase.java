@@ -33,8 +33,9 @@ public sealed interface Phase {
   /**
    * The game is over.
    *
-   * @param stalled true when it ended because no card entered a display for {@code Rules.QUIET_TURN_LIMIT}
-   *     turns (an ENGINE DECISION, see the module docs)
+   * @param stalled true when it ended because it could not progress: no card entered a display for
+   *     {@code Rules.QUIET_TURN_LIMIT} turns, or nothing was left to reveal under reading (b) of U-Q2
+   *     (an ENGINE DECISION, see the module docs)
    */
   record GameOver(boolean stalled) implements Phase {}
 }

@@ -42,6 +42,7 @@ public final class PortRoyalUnterwegs
 
   private static final GameInfo INFO = new GameInfo("portroyal-unterwegs", "Port Royal unterwegs", 2, 4, MAX_ACTIONS);
   private static final UnterwegsText TEXT = new UnterwegsText();
+  private static final UnterwegsHeuristic HEURISTIC = new UnterwegsHeuristic();
 
   @Override
   public GameInfo info() {
@@ -327,30 +328,9 @@ public final class PortRoyalUnterwegs
     });
   }
 
-  /**
-   * Influence first, then coins, swords up to the strongest ship's 7 and Wholesalers; the active
-   * player in Discover also values the coins of the ships in the harbor he may trade.
-   */
   @Override
   public Heuristic<UnterwegsState> heuristic() {
-    return (s, seat) -> {
-      Seat player = s.seat(seat);
-      double value = 10.0 * player.influence() + 2.5 * Math.min(player.coinCount(), 10)
-          + 1.5 * Math.min(player.swords(), 7);
-      for (Card.Person person : player.persons()) {
-        if (person.kind() == Card.Kind.WHOLESALER) {
-          value += 2;
-        }
-      }
-      if (seat == s.active() && !(s.phase() instanceof TradingAndHiring)) {
-        for (Card card : s.harbor()) {
-          if (card instanceof Card.Ship ship) {
-            value += 0.8 * ship.coins();
-          }
-        }
-      }
-      return value;
-    };
+    return HEURISTIC;
   }
 
   @Override

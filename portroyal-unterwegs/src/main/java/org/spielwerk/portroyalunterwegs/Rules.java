@@ -390,15 +390,17 @@ final class Rules {
     s = s.withActive(next).withPhase(new Discovering(false));
     if (s.draw().isEmpty() && s.discard().isEmpty()
         && s.options().emptyPiles() == UnterwegsOptions.EmptyPiles.REVEAL_NOTHING) {
-      // Audit U-Q2 (b): nothing can be revealed, so Discover ends at once with an empty harbor.
-      return stop(s, events);
+      // Audit U-Q2 (b): nothing can be revealed, so every Discover from now on ends at once with an
+      // empty harbor and nothing can ever change again: the game is stalled (see QUIET_TURN_LIMIT).
+      return gameOver(s, true, events);
     }
     return s;
   }
 
   /**
    * ENGINE DECISION (the rules are silent): after this many turns in a row in which no card entered
-   * a display (no hire, no tucked ship), the game ends and is scored as it stands. Influence changes
+   * a display (no hire, no tucked ship), the game ends and is scored as it stands; so does a game whose
+   * next turn, under reading (b) of U-Q2, starts with both piles empty, since then nothing can change. Influence changes
    * only by hires and tucks; a game that goes so long without one is caught in a cycle the rules do
    * not resolve: with every person held as a coin or in a display, only tax cards (or, with both piles
    * empty, virtual taxes) are left to reveal, and coins move between the players' heaps for ever.

@@ -51,7 +51,7 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
       case UnterwegsEvent.HarborCleared e -> e.discarded().size() + " card(s) left the harbor for the discard pile.";
       case UnterwegsEvent.EndTriggered e -> seat(e.seat()) + " reached " + e.influence() + " influence: this is the last round.";
       case UnterwegsEvent.TurnStarted e -> "--- " + seat(e.seat()) + "'s turn ---";
-      case UnterwegsEvent.GameEnded e -> (e.stalled() ? "No card entered a display for " + Rules.QUIET_TURN_LIMIT + " turns: the game is stuck. " : "")
+      case UnterwegsEvent.GameEnded e -> (e.stalled() ? "The game is stuck (nothing more to reveal, or no hire for " + Rules.QUIET_TURN_LIMIT + " turns). " : "")
           + "Game over. Winner(s): " + e.winners().map(this::seat).mkString(", ") + ".";
     };
   }
@@ -90,7 +90,7 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
             + p.influence() + " influence, " + p.swords() + " sword" + (p.swords() == 1 ? "" : "s") + ")";
         case PASSENGER -> "Passenger (" + p.cost() + " coins, " + p.influence() + " influence)";
       };
-      case Card.Ship s -> lower(s.colour()) + " ship (" + s.coins() + " coins, "
+      case Card.Ship s -> lower(s.colour()) + " ship (" + s.coins() + " coin" + (s.coins() == 1 ? "" : "s") + ", "
           + (s.skull() ? "skull" : s.swords() + " sword" + (s.swords() == 1 ? "" : "s")) + ")";
       case Card.Tax t -> "Tax increase";
     };
