@@ -29,7 +29,17 @@ public final class Main implements Runnable {
 
   /** Runs the tool and returns its exit code (for tests). */
   public static int run(String... args) {
-    return new CommandLine(new Main()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+    return new CommandLine(new Main())
+        .setCaseInsensitiveEnumValuesAllowed(true)
+        .setExecutionExceptionHandler((error, command, parsed) -> {
+          if (error instanceof IllegalArgumentException) {
+            // bad setup, unknown game, option or file content: the message names the field
+            command.getErr().println("spielwerk: " + error.getMessage());
+            return 2;
+          }
+          throw error;
+        })
+        .execute(args);
   }
 
   @Override
