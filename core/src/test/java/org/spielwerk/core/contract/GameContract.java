@@ -110,7 +110,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     games(setup, 1000, 100).forEach(this::randomPlayoutsKeepEveryRuleIn);
   }
 
-  private void randomPlayoutsKeepEveryRuleIn(Setup<O> setup) {
+  void randomPlayoutsKeepEveryRuleIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(setup.agentSeed());
     S state = game.setup(setup.options(), setup.players(), setup.seed());
@@ -160,7 +160,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     games(setup, 300, 100).forEach(this::unlistedActionsAreRejectedIn);
   }
 
-  private void unlistedActionsAreRejectedIn(Setup<O> setup) {
+  void unlistedActionsAreRejectedIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(setup.agentSeed());
     S state = game.setup(setup.options(), setup.players(), setup.seed());
@@ -211,7 +211,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     games(setup, 200, 100).forEach(this::replayingIsDeterministicIn);
   }
 
-  private void replayingIsDeterministicIn(Setup<O> setup) {
+  void replayingIsDeterministicIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(setup.agentSeed());
     S state = game.setup(setup.options(), setup.players(), setup.seed());
@@ -244,7 +244,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     games(setup, 40, 20).forEach(this::jsonRoundTripsIn);
   }
 
-  private void jsonRoundTripsIn(Setup<O> setup) {
+  void jsonRoundTripsIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     Game.Types<S, A, E, V, O> types = game.types();
     RandomSource random = new RandomSource(setup.agentSeed());
@@ -291,7 +291,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     games(setup, 200, 100).forEach(this::resamplingLeaksNothingIn);
   }
 
-  private void resamplingLeaksNothingIn(Setup<O> setup) {
+  void resamplingLeaksNothingIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(setup.agentSeed());
     S state = game.setup(setup.options(), setup.players(), setup.seed());
