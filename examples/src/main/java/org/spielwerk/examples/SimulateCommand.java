@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
@@ -104,7 +105,9 @@ final class SimulateCommand implements Callable<Integer> {
     ExecutorService pool = Executors.newFixedThreadPool(workers);
     long started = System.nanoTime();
     List<Future<Tally>> parts = new ArrayList<>();
-    try (ProgressBar bar = progressBar()) {
+    ProgressBar bar = progressBar();
+    Tally total = new Tally(players, bots.size());
+    try {
       for (int w = 0; w < workers; w++) {
         parts.add(pool.submit(() -> {
           Tally tally = new Tally(players, bots.size());
@@ -117,18 +120,17 @@ final class SimulateCommand implements Callable<Integer> {
           return tally;
         }));
       }
-      Tally total = new Tally(players, bots.size());
       for (Future<Tally> part : parts) {
         total.add(part.get());
       }
-      double seconds = (System.nanoTime() - started) / 1e9;
+    } finally {
+      pool.shutdownNow();
       if (bar != null) {
         bar.close();
       }
-      report(game, options, bots, workers, total, seconds);
-    } finally {
-      pool.shutdownNow();
     }
+    double seconds = (System.nanoTime() - started) / 1e9;
+    report(game, bots, workers, total, seconds);
     return 0;
   }
 
@@ -136,7 +138,9 @@ final class SimulateCommand implements Callable<Integer> {
     if (noProgress) {
       return null;
     }
+    // a console consumer of fixed width: no terminal probing (JLine's native library stays unloaded)
     return new ProgressBarBuilder().setTaskName("games").setInitialMax(games).setStyle(ProgressBarStyle.ASCII)
+        .setConsumer(new ConsoleProgressBarConsumer(System.err, 100))
         .setUpdateIntervalMillis(250).continuousUpdate().build();
   }
 
@@ -166,8 +170,7 @@ final class SimulateCommand implements Callable<Integer> {
     }
   }
 
-  private <O> void report(Game<?, ?, ?, ?, O> game, O options, List<Agent> bots, int workers, Tally total,
-      double seconds) {
+  private void report(Game<?, ?, ?, ?, ?> game, List<Agent> bots, int workers, Tally total, double seconds) {
     System.out.printf("%s, %d players, %d games, seed %d, %d thread(s), agents %s%n", game.info().name(), players,
         total.games, seed, workers, String.join(",", agents));
     System.out.printf("games/s      %,.0f%n", total.games / seconds);
