@@ -127,6 +127,7 @@ final class SimulateCommand implements Callable<Integer> {
       pool.shutdownNow();
       if (bar != null) {
         bar.close();
+        System.err.flush();
       }
     }
     double seconds = (System.nanoTime() - started) / 1e9;
@@ -141,7 +142,7 @@ final class SimulateCommand implements Callable<Integer> {
     // a console consumer of fixed width: no terminal probing (JLine's native library stays unloaded)
     return new ProgressBarBuilder().setTaskName("games").setInitialMax(games).setStyle(ProgressBarStyle.ASCII)
         .setConsumer(new ConsoleProgressBarConsumer(System.err, 100))
-        .setUpdateIntervalMillis(250).continuousUpdate().build();
+        .setUpdateIntervalMillis(250).build();
   }
 
   private <S, A, E extends GameEvent, V, O> void playOne(
