@@ -36,7 +36,8 @@ public class PlayoutBenchmark {
   @Param({"portroyal-unterwegs"})
   public String game;
 
-  @Param({"2"})
+  /** Seats; 0 means the game's fewest. */
+  @Param({"0"})
   public int players;
 
   private Game<Object, Object, ?, ?, Object> engine;
@@ -59,6 +60,9 @@ public class PlayoutBenchmark {
   @SuppressWarnings("unchecked")
   public void setup() {
     engine = (Game<Object, Object, ?, ?, Object>) Games.byId(game);
+    if (players == 0) {
+      players = engine.info().minPlayers();
+    }
     options = engine.defaultOptions();
     random = new RandomSource(42);
   }

@@ -34,7 +34,8 @@ public class StepBenchmark {
   @Param({"portroyal-unterwegs"})
   public String game;
 
-  @Param({"2"})
+  /** Seats; 0 means the game's fewest. */
+  @Param({"0"})
   public int players;
 
   private Game<Object, Object, ?, ?, Object> engine;
@@ -46,6 +47,9 @@ public class StepBenchmark {
   @SuppressWarnings("unchecked")
   public void setup() {
     engine = (Game<Object, Object, ?, ?, Object>) Games.byId(game);
+    if (players == 0) {
+      players = engine.info().minPlayers();
+    }
     RandomSource random = new RandomSource(7);
     List<Object> positions = new ArrayList<>();
     List<Object> chosen = new ArrayList<>();
