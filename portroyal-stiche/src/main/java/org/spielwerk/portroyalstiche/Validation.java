@@ -12,8 +12,12 @@ final class Validation {
   private Validation() {}
 
   static void validate(PortRoyalSticheState s) {
-    if (s.options() == null || s.phase() == null || s.rng() == null || s.players() == null) {
-      throw fail("state", "options, players, phase and rng must be present");
+    Object[] fields = {s.options(), s.players(), s.lootDeck(), s.display(), s.bonusCarrier(), s.bonusUnder(),
+        s.bonusDeck(), s.lootOut(), s.trump(), s.faceUp(), s.aside(), s.played(), s.pendingBonus(), s.phase(), s.rng()};
+    for (Object field : fields) {
+      if (field == null) {
+        throw fail("state", "every field must be present");
+      }
     }
     int n = s.playerCount();
     if (n != 3 && n != 4) {
@@ -29,9 +33,9 @@ final class Validation {
       throw fail("tricksDone", "0..8, not " + s.tricksDone());
     }
     Trick trick = Rules.currentTrick(s.phase());
+    checkPlayers(s, n);
     checkPhase(s, n);
     checkRound(s);
-    checkPlayers(s, n);
     checkLoot(s, trick);
     checkBonus(s, trick);
     checkTrickCards(s, n, trick);
@@ -52,7 +56,7 @@ final class Validation {
       case Phase.TrickPlay p -> trickIsWellFormed(p.trick(), n, false) && s.tricksDone() < Cards.HAND;
       case Phase.Penalty p -> trickIsWellFormed(p.trick(), n, true) && s.options().allowRevokeBluff()
           && seat(p.offender(), n) && p.chooser() == s.right(p.offender()) && s.tricksDone() < Cards.HAND;
-      case Phase.Spoils p -> seat(p.winner(), n) && s.tricksDone() >= 1
+      case Phase.Spoils p -> p.loot() != null && seat(p.winner(), n) && s.tricksDone() >= 1
           && (p.loot().isDefined() || !s.pendingBonus().isEmpty());
       case Phase.NextLeaderChoice p -> seat(p.winner(), n) && s.tricksDone() >= 1 && s.tricksDone() < Cards.HAND;
       case Phase.GameOver g -> s.round() == Cards.ROUNDS && s.tricksDone() == Cards.HAND;
@@ -67,12 +71,16 @@ final class Validation {
   }
 
   private static boolean trickIsWellFormed(Trick trick, int n, boolean complete) {
+    if (trick == null || trick.plays() == null || trick.prize() == null) {
+      return false;
+    }
     int size = trick.plays().size();
-    if (!seat(trick.leader(), n) || trick.prize() == null || (complete ? size < 1 || size > n : size >= n)) {
+    if (!seat(trick.leader(), n) || (complete ? size < 1 || size > n : size >= n)) {
       return false;
     }
     for (int i = 0; i < size; i++) {
-      if (trick.plays().get(i).seat() != (trick.leader() + i) % n) {
+      PlayedCard play = trick.plays().get(i);
+      if (play == null || play.card() == null || play.seat() != (trick.leader() + i) % n) {
         return false;
       }
     }
@@ -111,8 +119,10 @@ final class Validation {
     boolean bluff = s.options().allowRevokeBluff();
     for (int seat = 0; seat < n; seat++) {
       Player p = s.player(seat);
-      if (p == null || p.ships() == null || p.ships().size() != Cards.SHIPS) {
-        throw fail("players[" + seat + "]", "a board with four ships");
+      if (p == null || p.hand() == null || p.markers() == null || p.exposed() == null || p.removedBonus() == null
+          || p.ships() == null || p.ships().size() != Cards.SHIPS || p.ships().contains(null)
+          || p.ships().exists(ship -> ship.loot() == null || ship.bonus() == null)) {
+        throw fail("players[" + seat + "]", "a complete board with four ships");
       }
       if (p.debt() < 0 || p.debt() > Cards.DEBT_CAP) {
         throw fail("players[" + seat + "].debt", "0..19, not " + p.debt());
@@ -138,7 +148,7 @@ final class Validation {
   }
 
   private static void checkLoot(PortRoyalSticheState s, Trick trick) {
-    Places places = new Places();
+    Places places = new Places(LootSet::new);
     for (Loot card : s.lootDeck()) {
       places.add("lootDeck", card == null ? 0 : card.bit());
     }
@@ -187,7 +197,7 @@ final class Validation {
   }
 
   private static void checkBonus(PortRoyalSticheState s, Trick trick) {
-    Places places = new Places();
+    Places places = new Places(bits -> new BonusSet((int) bits));
     for (Bonus card : s.bonusDeck()) {
       places.add("bonusDeck", card == null ? 0 : card.bit());
     }
@@ -222,7 +232,7 @@ final class Validation {
     if ((s.faceUp().bits() & ~deck) != 0) {
       throw fail("faceUp", "cards from outside the deck for " + n + " players");
     }
-    Places places = new Places();
+    Places places = new Places(TrickSet::new);
     if (s.phase() instanceof Phase.Auction) {
       places.add("faceUp", s.faceUp().bits());
     }
@@ -251,12 +261,17 @@ final class Validation {
 
   /** Collects bit masks and fails on the first card found in two places. */
   private static final class Places {
+    private final java.util.function.LongFunction<Object> cards;
     long seen;
     int count;
 
+    Places(java.util.function.LongFunction<Object> cards) {
+      this.cards = cards;
+    }
+
     void add(String field, long bits) {
       if ((seen & bits) != 0) {
-        throw fail(field, "a card in two places (bits " + Long.toBinaryString(seen & bits) + ")");
+        throw fail(field, "a card in two places: " + cards.apply(seen & bits));
       }
       seen |= bits;
       count += Long.bitCount(bits);
