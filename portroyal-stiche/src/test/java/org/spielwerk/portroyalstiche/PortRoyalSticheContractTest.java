@@ -48,7 +48,7 @@ class PortRoyalSticheContractTest extends GameContract<PortRoyalSticheState, Por
 
   @Override
   protected double effort() {
-    return 0.5;
+    return 2.0;
   }
 
   @Override
