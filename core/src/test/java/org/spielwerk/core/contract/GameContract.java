@@ -131,7 +131,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       int seat = ((Status.ToMove) status).seat();
       assertThat(seat).as(where + "seat to move").isBetween(0, setup.players() - 1);
       assertThat(new HashSet<>(legal)).as(where + "legal actions are duplicate-free").hasSize(legal.size());
-      assertThat(played).as(where + "game length bound").isLessThan(game.info().maxActions());
+      assertWithinBound(setup, played);
       A action = legal.get(random.nextInt(legal.size()));
       Step<S, E> step;
       try {
@@ -178,8 +178,16 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       if (legal.isEmpty()) {
         return;
       }
+      assertWithinBound(setup, played);
       state = game.play(state, legal.get(random.nextInt(legal.size())));
       played++;
+    }
+  }
+
+  private void assertWithinBound(Setup<O> setup, int played) {
+    if (played >= game().info().maxActions()) {
+      throw new AssertionError(where(setup, played) + "the game outlasted its bound of "
+          + game().info().maxActions() + " actions");
     }
   }
 
@@ -211,6 +219,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     List<Step<S, E>> steps = new ArrayList<>();
     List<A> legal;
     while (!(legal = game.legalActions(state)).isEmpty()) {
+      assertWithinBound(setup, actions.size());
       A action = legal.get(random.nextInt(legal.size()));
       Step<S, E> step = game.apply(state, action);
       actions.add(action);
@@ -252,6 +261,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       if (legal.isEmpty()) {
         return;
       }
+      assertWithinBound(setup, played);
       for (A action : legal) {
         assertRoundTrip(action, types.action(), where);
       }
@@ -288,6 +298,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     int played = 0;
     List<A> legal;
     while (!(legal = game.legalActions(state)).isEmpty()) {
+      assertWithinBound(setup, played);
       if (random.nextInt(8) == 0) {
         String where = where(setup, played);
         for (int seat = 0; seat < setup.players(); seat++) {
