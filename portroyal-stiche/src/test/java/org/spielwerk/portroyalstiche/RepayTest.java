@@ -57,6 +57,22 @@ class RepayTest {
   }
 
   @Test
+  void afterARepaymentWithARemainder_aLaterWonCardCannotRepay() { // §8.16, played out
+    Table table = Table.at(won(Loot.BISCUIT_5, 6, 8).trump(Colour.RED)
+        .hand(0, TrickCard.RED_6, TrickCard.RED_5, TrickCard.BLUE_6, TrickCard.GREEN_6, TrickCard.BLACK_6, TrickCard.KLAB_5));
+    table.play(REPAY, new PortRoyalSticheAction.NameLeader(0));
+    Loot prize = table.state.display().toList().get(0);
+    table.play(new PortRoyalSticheAction.ChoosePrize(prize), new PortRoyalSticheAction.Play(TrickCard.RED_6));
+    table.play(table.legal().get(0));
+    table.play(table.legal().get(0));
+    assertThat(table.phase()).as("RED_6 is the highest trump and the highest number").isEqualTo(
+        new Phase.Spoils(0, Option.some(prize)));
+    assertThat(table.legal()).doesNotContain(REPAY);
+    assertThat(table.rejects(REPAY, "Repaying the bid (§5.5)")).hasMessageContaining("once per round");
+    assertThat(table.player(0).debt()).isEqualTo(9);
+  }
+
+  @Test
   void onlyThePrivilegeHolder_repays() { // §5.5
     Table table = Table.at(Position.of(3).holder(1, 5).tricksDone(2).phase(new Phase.Spoils(0, Option.some(Loot.RUM_8))));
     assertThat(table.rejects(REPAY, "Repaying the bid (§5.5)")).hasMessageContaining("only the privilege holder");

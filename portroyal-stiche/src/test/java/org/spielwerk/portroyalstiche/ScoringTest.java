@@ -48,6 +48,14 @@ class ScoringTest {
   }
 
   @Test
+  void seedExample_maxPlus5_raises24To29() { // §1.1, seed: "z.B. von 24 T. auf 29 T."
+    ShipScore score = ship(over(3).ship(0, Good.RUM, RUM_12, RUM_10, RUM_7, MAX_PLUS_5), 0, Good.RUM);
+    assertThat(score.capacity()).isEqualTo(29);
+    assertThat(score.weight()).isEqualTo(29);
+    assertThat(score.sunk()).isFalse();
+  }
+
+  @Test
   void maxCards_changeTheCapacityBy5() { // §1.1
     assertThat(ship(over(4).ship(0, Good.RUM, RUM_12, RUM_10, MAX_PLUS_5), 0, Good.RUM).capacity()).isEqualTo(23);
     assertThat(ship(over(4).ship(0, Good.RUM, RUM_12, RUM_10, MAX_PLUS_5), 0, Good.RUM).score()).isEqualTo(22);
