@@ -104,12 +104,13 @@ final class TrickRules {
     return continueTrick(state, trick, events);
   }
 
+  /** A state and its trick, changed together. */
+  private record TakenBack(PortRoyalSticheState state, Trick trick) {}
+
   /**
    * Audit question 2, reading 2: a Klabautermann leaves the trick without trump, so the markers laid in
    * it are taken back.
    */
-  private record TakenBack(PortRoyalSticheState state, Trick trick) {}
-
   private static TakenBack takeBackMarkers(PortRoyalSticheState state, Trick trick, List<PortRoyalSticheEvent> events) {
     Colour led = trick.ledColour();
     Vector<PlayedCard> plays = trick.plays();
