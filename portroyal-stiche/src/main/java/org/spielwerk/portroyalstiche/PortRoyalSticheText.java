@@ -177,7 +177,8 @@ public final class PortRoyalSticheText
       out.append(seat(s)).append(s == view.observer() ? " (you)" : "").append(": debt ").append(seat.debt())
           .append(", ").append(seat.handSize()).append(" cards");
       if (!seat.markers().isEmpty()) {
-        out.append(", void in ").append(seat.markers());
+        out.append(", marked void: ").append(seat.markers().toList().stream().map(PortRoyalSticheText::colour)
+            .reduce((a, b) -> a + ", " + b).orElse(""));
       }
       if (seat.keptRemoveOne()) {
         out.append(", keeps '1 Karte entfernen'");
@@ -202,7 +203,7 @@ public final class PortRoyalSticheText
     if (view.pendingBonusCount() > 0) {
       out.append("\nBonus to place: ").append(view.pendingBonus().isEmpty() ? view.pendingBonusCount() + " card(s)" : bonus(view.pendingBonus()));
     }
-    return out.toString();
+    return out.append('\n').toString();
   }
 
   private static String card(TrickCard card) {
