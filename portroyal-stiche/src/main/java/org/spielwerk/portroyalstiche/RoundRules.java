@@ -36,6 +36,7 @@ final class RoundRules {
         options, 1, dealer, Vector.fill(players, Player.START), lootDeck, LootSet.EMPTY, Option.none(),
         BonusSet.EMPTY, bonusDeck, LootSet.EMPTY, -1, 0, false, Option.none(), TrickSet.EMPTY,
         TrickSet.EMPTY, TrickSet.EMPTY, 0, BonusSet.EMPTY, new Phase.GameOver(), random.toRng());
+    // the placeholder phase is replaced at once: the first round starts with the deal and the auction
     return startRound(state, new ArrayList<>());
   }
 
