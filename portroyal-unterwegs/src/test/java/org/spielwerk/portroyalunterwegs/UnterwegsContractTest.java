@@ -11,6 +11,7 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import org.spielwerk.core.Game;
+import org.spielwerk.core.Step;
 import org.spielwerk.core.contract.GameContract;
 
 /** The core contract, with the card-integrity and influence invariants of Port Royal unterwegs. */
@@ -69,6 +70,37 @@ class UnterwegsContractTest
     if (s.phase() instanceof Phase.GameOver over && !over.stalled()) {
       assertThat(s.endTriggered()).as("the game ends only after the trigger").isTrue();
       assertThat(s.active()).as("the last turn is the seat right of the start player").isEqualTo(s.lastSeat());
+    }
+  }
+
+  /**
+   * Per step: influence never falls and the end trigger stays set (§5); the coin events account for
+   * every change of a coin count (coins are cards: nothing appears or vanishes unannounced).
+   */
+  @Override
+  protected void checkStep(UnterwegsState before, UnterwegsAction action, Step<UnterwegsState, UnterwegsEvent> step) {
+    UnterwegsState after = step.state();
+    if (before.endTriggered()) {
+      assertThat(after.endTriggered()).as("the end trigger stays set").isTrue();
+    }
+    int[] coins = new int[before.players()];
+    for (int i = 0; i < coins.length; i++) {
+      assertThat(after.seat(i).influence()).as("influence never falls").isGreaterThanOrEqualTo(before.seat(i).influence());
+      coins[i] = before.seat(i).coinCount();
+    }
+    for (UnterwegsEvent event : step.events()) {
+      switch (event) {
+        case UnterwegsEvent.CoinsReceived e -> coins[e.seat()] += e.count();
+        case UnterwegsEvent.CoinsDiscarded e -> coins[e.seat()] -= e.cards().size();
+        case UnterwegsEvent.SurchargePaid e -> {
+          coins[e.from()]--;
+          coins[e.to()]++;
+        }
+        default -> { }
+      }
+    }
+    for (int i = 0; i < coins.length; i++) {
+      assertThat(after.seat(i).coinCount()).as("coin events account for seat " + i + "'s coins").isEqualTo(coins[i]);
     }
   }
 

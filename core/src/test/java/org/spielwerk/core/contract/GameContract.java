@@ -68,6 +68,13 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
    */
   protected abstract List<A> plausibleActions(S state);
 
+  /**
+   * The game's invariants of a transition, checked after every action of the playout property: for
+   * example that the events account for every coin that moved, or that a counter never goes down.
+   * Throws an {@link AssertionError} naming what broke. None by default.
+   */
+  protected void checkStep(S before, A action, Step<S, E> step) {}
+
   /** A random game: options, player count, setup seed and the seed of the random agent. */
   public record Setup<O>(O options, int players, long seed, long agentSeed) {}
 
@@ -140,6 +147,11 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
         throw new AssertionError(where + "listed action " + action + " failed: " + e, e);
       }
       assertThat(step.state()).as(where + "a step has a state").isNotNull();
+      try {
+        checkStep(state, action, step);
+      } catch (AssertionError | RuntimeException e) {
+        throw new AssertionError(where + "step invariant broken by " + action + ": " + e.getMessage(), e);
+      }
       state = step.state();
       played++;
     }
