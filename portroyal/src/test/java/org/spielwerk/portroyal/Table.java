@@ -36,6 +36,7 @@ final class Table {
   private final CardBag[] kept = new CardBag[5];
   private Phase phase = Phase.Discover.START;
   private Vector<Contract> contracts = Vector.empty();
+  private final java.util.Map<Contract, ContractState> contractStates = new java.util.HashMap<>();
   private boolean restInDiscard = false;
   private int restAsCoins = -1;
 
@@ -146,6 +147,12 @@ final class Table {
     return this;
   }
 
+  /** Cubes already on a face-up contract: who completed it (in order) and the progress by seat. */
+  Table cubes(Contract contract, Vector<Integer> completedBy, Integer... progress) {
+    contractStates.put(contract, new ContractState(contract, completedBy, Vector.of(progress)));
+    return this;
+  }
+
   /** The cards not named go to the discard pile (the draw pile holds only the named top). */
   Table restInDiscard() {
     restInDiscard = true;
@@ -193,11 +200,14 @@ final class Table {
       hands.set(restAsCoins, hands.get(restAsCoins).appendAll(List.ofAll(pool).map(c -> Coin.of(c, 0))));
       pool.clear();
     }
+    Vector<ContractState> cs = contracts.map(c -> contractStates.getOrDefault(c, ContractState.fresh(c, players)));
     Vector<PortRoyalPlayer> seats = Vector.empty();
     for (int s = 0; s < players; s++) {
       PortRoyalPlayer p = new PortRoyalPlayer(hands.get(s), display[s], tucked[s], kept[s], 0, 0);
       CardTable t = GAME.table(options);
-      p = p.withSwords(Scoring.swords(t, p)).withInfluence(Scoring.influence(t, p, 0));
+      int seat = s;
+      int done = cs.count(c -> c.completedBy(seat));
+      p = p.withSwords(Scoring.swords(t, p)).withInfluence(Scoring.influence(t, p, done));
       seats = seats.append(p);
     }
     List<Card> draw = List.ofAll(top);
@@ -207,7 +217,6 @@ final class Table {
     } else {
       draw = draw.appendAll(pool);
     }
-    Vector<ContractState> cs = contracts.map(c -> ContractState.fresh(c, players));
     PortRoyalState state = new PortRoyalState(options, start, active, round, endTriggered, phase, List.empty(), draw, 0,
         discardPile, harbor, row, seats, cs, Rng.seeded(1));
     GAME.validate(state);
