@@ -90,9 +90,10 @@ final class Scoring {
   }
 
   /**
-   * A cheap positional score for the greedy agent: influence is worth about what it costs to buy
-   * (2.5 coins a point), coins beyond the tax threshold less, lasting abilities a little, and the
-   * best opponent's worth counts against it.
+   * A cheap positional score for the greedy agent: influence is worth a bit more than what it costs
+   * to buy (3.5 coins a point), coins beyond the tax threshold less, lasting abilities a little; the
+   * active player's harbour counts with the ships he may still take; the best opponent's worth
+   * counts against it.
    */
   static double value(CardTable table, PortRoyalState state, int seat) {
     double best = Double.NEGATIVE_INFINITY;
@@ -105,18 +106,54 @@ final class Scoring {
         best = Math.max(best, worth);
       }
     }
-    double harbor = 0;
-    if (state.active() == seat && !(state.phase() instanceof Phase.TradeAndHire)) {
-      CardBag h = state.harbor();
-      for (int o = h.first(); o >= 0; o = h.next(o)) {
-        Card card = Card.VALUES[o];
-        if (card.isShip()) {
-          harbor += h.count(o) * table.coins(card);
+    return own + harborPotential(table, state, seat) - 0.5 * best;
+  }
+
+  /** The coins of the best ships the active player may still take this turn, discounted. */
+  private static double harborPotential(CardTable table, PortRoyalState state, int seat) {
+    if (state.active() != seat) {
+      return 0;
+    }
+    int cards;
+    switch (state.phase()) {
+      case Phase.Discover d -> {
+        int colours = Integer.bitCount(colours(state.harbor()));
+        cards = colours <= 3 ? 1 : colours - 2;
+      }
+      case Phase.RepelOrAccept r -> {
+        int colours = Integer.bitCount(colours(state.harbor()));
+        cards = colours <= 3 ? 1 : colours - 2;
+      }
+      case Phase.TradeAndHire th -> cards = th.slot() == 0 ? th.left() : 0;
+      default -> cards = 0;
+    }
+    if (cards <= 0) {
+      return 0;
+    }
+    int[] best = new int[cards];
+    CardBag h = state.harbor();
+    for (int o = h.first(); o >= 0; o = h.next(o)) {
+      Card card = Card.VALUES[o];
+      if (!card.isShip()) {
+        continue;
+      }
+      int coins = table.coins(card);
+      for (int k = h.count(o); k > 0; k--) {
+        int i = cards - 1;
+        if (coins > best[i]) {
+          while (i > 0 && best[i - 1] < coins) {
+            best[i] = best[i - 1];
+            i--;
+          }
+          best[i] = coins;
         }
       }
-      harbor = Math.min(harbor, 6) * 0.5 + Integer.bitCount(colours(h)) * 0.3;
     }
-    return own + harbor - 0.5 * best;
+    int sum = 0;
+    for (int c : best) {
+      sum += c;
+    }
+    return 0.8 * sum;
   }
 
   private static int colours(CardBag bag) {
@@ -133,7 +170,7 @@ final class Scoring {
   private static double worth(CardTable table, PortRoyalState state, int seat) {
     PortRoyalPlayer p = state.player(seat);
     int coins = p.coinCount();
-    double value = 2.5 * p.influence() + Math.min(coins, 11) + 0.4 * Math.max(0, coins - 11);
+    double value = 3.5 * p.influence() + Math.min(coins, 11) + 0.4 * Math.max(0, coins - 11);
     value += 0.4 * Math.min(p.swords(), 6);
     CardBag display = p.display();
     for (int o = display.first(); o >= 0; o = display.next(o)) {
