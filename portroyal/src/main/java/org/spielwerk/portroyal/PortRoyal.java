@@ -11,7 +11,6 @@ import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
 import org.spielwerk.core.Heuristic;
 import org.spielwerk.core.IllegalActionException;
-import org.spielwerk.core.InvalidPositionException;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Rng;
 import org.spielwerk.core.Status;
@@ -235,9 +234,5 @@ public final class PortRoyal
     CardBag all = table.components(options.expansionCards(), options.unterwegsCards());
     Card fivePlayer = table.canonical(Card.EXP_5P_ANCHOR_CROSS_HOUSE);
     return players == 5 ? all : all.minus(fivePlayer, all.count(fivePlayer));
-  }
-
-  static InvalidPositionException invalid(String field, String detail) {
-    return new InvalidPositionException(field, detail);
   }
 }

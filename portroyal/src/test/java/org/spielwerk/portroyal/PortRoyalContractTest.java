@@ -39,7 +39,7 @@ class PortRoyalContractTest
 
   @Override
   protected double effort() {
-    return 1.0;
+    return 3.0;
   }
 
   @Override
