@@ -384,4 +384,33 @@ class ContractsTest {
     PortRoyalState s = yucata(2, C_KAEMPFER, C_KOMIKER, C_ENTDECKER, C_CHARMEUR).display(0, PIRATE_5, SAILOR_3).build();
     assertIllegal(s, fulfil(C_KAEMPFER), "Contracts (§10.6)");
   }
+
+  /** §10.5.2: a cube on a progress field is used, even if that contract is never completed. */
+  @Test
+  void progressCube_countsAsUsed() {
+    PortRoyalState s = printed(2, C_KAEMPFER, C_FREGATTENSCHRECK, C_ENTDECKER, C_CHARMEUR).display(0, SAILOR_3, SAILOR_5, SAILOR_7)
+        .cubes(C_FREGATTENSCHRECK, Vector.empty(), 1, 0).cubes(C_ENTDECKER, Vector.of(0), 0, 0).cubes(C_CHARMEUR, Vector.of(0), 0, 0)
+        .build();
+    assertIllegal(s, fulfil(C_KAEMPFER), "Contracts");
+  }
+
+  /** §10.5.9: a Gamester completed during Discover stays completed when the turn busts later. */
+  @Test
+  void gamester_notUndoneByALaterBust() {
+    PortRoyalState s = yucata(2, C_ZOCKER, C_KOMIKER, C_ENTDECKER, C_CHARMEUR).harbor(SHIP_Y_1_1, SHIP_B_1_1, SHIP_G_1_1)
+        .phase(new Phase.Discover(3, false, 0, false)).draw(SHIP_R_1_1, SHIP_Y_2_2).build();
+    s = play(s, REVEAL, REVEAL);
+    assertThat(s.active()).as("busted").isEqualTo(1);
+    assertThat(state(s, C_ZOCKER).completedBy()).containsExactly(0);
+    assertThat(coins(s, 0)).isEqualTo(2);
+  }
+
+  /** §10.5.11: Yucata's additional taxes (Y3/Y4) count for Tax Officer too. */
+  @Test
+  void taxOfficer_byAnAdditionalTax() {
+    PortRoyalState s = yucata(2, C_FINANZBEAMTER, C_KOMIKER, C_ENTDECKER, C_CHARMEUR).restAsCoins(1).build();
+    Step<PortRoyalState, PortRoyalEvent> step = step(s, REVEAL);
+    assertThat(events(step, PortRoyalEvent.ExtraTaxRevealed.class)).hasSize(1);
+    assertThat(state(step.state(), C_FINANZBEAMTER).completedBy()).containsExactly(1);
+  }
 }

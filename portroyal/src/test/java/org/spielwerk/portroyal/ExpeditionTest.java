@@ -121,4 +121,14 @@ class ExpeditionTest {
     assertThat(s.expeditionRow().toList()).containsExactly(EXP_2ANCHOR);
     assertIllegal(s, claim(EXP_2ANCHOR, CAPTAIN, CAPTAIN), "Expeditions (§4.1.3)");
   }
+
+  /** §9.12: expedition coins come from the draw pile, rebuilt from the discard pile if need be (the paying persons included). */
+  @Test
+  void expeditionCoins_fromTheDrawPile_rebuiltIfNeeded() {
+    PortRoyalState s = Table.of(2).display(0, PRIEST, PRIEST).row(EXP_2CROSS).restAsCoins(1).build();
+    assertThat(s.draw().isEmpty() && s.discard().isEmpty()).isTrue();
+    s = play(s, claim(EXP_2CROSS, PRIEST, PRIEST));
+    assertThat(s.player(0).coins().map(Coin::card)).containsExactly(PRIEST, PRIEST);
+    assertThat(s.epoch()).isEqualTo(1);
+  }
 }
