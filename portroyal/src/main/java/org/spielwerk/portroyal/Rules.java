@@ -677,6 +677,9 @@ final class Rules {
    * {@link #legalActions}.
    */
   void check(PortRoyalAction action) {
+    if (incomplete(action)) {
+      throw illegal("Actions", "the action lacks an argument: " + action);
+    }
     if (phase instanceof GameOver) {
       throw illegal("End of the game (§6)", "the game is over");
     }
@@ -796,6 +799,24 @@ final class Rules {
       }
       case SkipContract s -> throw illegal("Contracts (§10.5.1)", "there is no contract chance to let go by");
     }
+  }
+
+  /** An action read from JSON may lack its card or contract. */
+  private static boolean incomplete(PortRoyalAction action) {
+    return switch (action) {
+      case Trade a -> a.ship() == null;
+      case DeclineCoins a -> a.ship() == null;
+      case Hire a -> a.person() == null;
+      case ClaimExpedition a -> a.expedition() == null || a.persons() == null;
+      case FulfilContract a -> a.contract() == null;
+      case Reveal a -> false;
+      case Stop a -> false;
+      case Repel a -> false;
+      case Accept a -> false;
+      case Pass a -> false;
+      case GiveCoin a -> false;
+      case SkipContract a -> false;
+    };
   }
 
   private <P extends Phase> P expect(Class<P> type, String rule, String detail) {

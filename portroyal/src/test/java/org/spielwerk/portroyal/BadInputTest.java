@@ -80,6 +80,8 @@ class BadInputTest {
     rejectedUnchanged(s, new GiveCoin(1), "Gift ship (§10.2)");
     rejectedUnchanged(s, PortRoyalAction.SKIP_CONTRACT, "Contracts (§10.5.1)");
     assertThatThrownBy(() -> Table.GAME.apply(s, null)).isInstanceOf(IllegalActionException.class);
+    PortRoyalAction fromJson = Json.read("{\"type\":\"Hire\"}", PortRoyalAction.class);
+    assertThatThrownBy(() -> Table.GAME.apply(s, fromJson)).isInstanceOf(IllegalActionException.class).hasMessageContaining("lacks");
   }
 
   @Test

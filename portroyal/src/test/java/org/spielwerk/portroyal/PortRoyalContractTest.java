@@ -117,8 +117,20 @@ class PortRoyalContractTest
       cards += p.coinCount() + p.display().size() + p.tucked().size() + p.kept().size();
     }
     assertThat(cards).as("every card in exactly one place").isEqualTo(expected);
-    // validate (called by the contract) checks each kind's count, influence and swords against their sources,
-    // and that the harbour never holds two ships of one colour
+    CardTable table = GAME.table(o);
+    for (int seat = 0; seat < n; seat++) {
+      PortRoyalPlayer p = state.player(seat);
+      assertThat(p.influence()).as("influence of seat " + seat + " equals the sum of its sources")
+          .isEqualTo(Scoring.influence(table, p, Scoring.contractsCompleted(state, seat)));
+    }
+    int colours = 0;
+    for (Card card : state.harbor().toList()) {
+      if (card.isShip()) {
+        assertThat(colours & (1 << card.colour().ordinal())).as("two ships of one colour in the harbour without a bust").isZero();
+        colours |= 1 << card.colour().ordinal();
+      }
+    }
+    // validate (called by the contract after this) checks each kind's count against the components table
   }
 
   /**
