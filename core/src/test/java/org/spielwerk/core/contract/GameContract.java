@@ -68,6 +68,13 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
    */
   protected abstract List<A> plausibleActions(S state);
 
+  /**
+   * The game's invariants of a transition, checked after every action of the playout property: for
+   * example that the events account for every coin that moved, or that a counter never goes down.
+   * Throws an {@link AssertionError} naming what broke. None by default.
+   */
+  protected void checkStep(S before, A action, Step<S, E> step) {}
+
   /** A random game: options, player count, setup seed and the seed of the random agent. */
   public record Setup<O>(O options, int players, long seed, long agentSeed) {}
 
@@ -110,7 +117,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     games(setup, 1000, 100).forEach(this::randomPlayoutsKeepEveryRuleIn);
   }
 
-  private void randomPlayoutsKeepEveryRuleIn(Setup<O> setup) {
+  void randomPlayoutsKeepEveryRuleIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(setup.agentSeed());
     S state = game.setup(setup.options(), setup.players(), setup.seed());
@@ -131,7 +138,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       int seat = ((Status.ToMove) status).seat();
       assertThat(seat).as(where + "seat to move").isBetween(0, setup.players() - 1);
       assertThat(new HashSet<>(legal)).as(where + "legal actions are duplicate-free").hasSize(legal.size());
-      assertThat(played).as(where + "game length bound").isLessThan(game.info().maxActions());
+      assertWithinBound(setup, played);
       A action = legal.get(random.nextInt(legal.size()));
       Step<S, E> step;
       try {
@@ -140,6 +147,11 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
         throw new AssertionError(where + "listed action " + action + " failed: " + e, e);
       }
       assertThat(step.state()).as(where + "a step has a state").isNotNull();
+      try {
+        checkStep(state, action, step);
+      } catch (AssertionError | RuntimeException e) {
+        throw new AssertionError(where + "step invariant broken by " + action + ": " + e.getMessage(), e);
+      }
       state = step.state();
       played++;
     }
@@ -160,7 +172,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     games(setup, 300, 100).forEach(this::unlistedActionsAreRejectedIn);
   }
 
-  private void unlistedActionsAreRejectedIn(Setup<O> setup) {
+  void unlistedActionsAreRejectedIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(setup.agentSeed());
     S state = game.setup(setup.options(), setup.players(), setup.seed());
@@ -178,8 +190,16 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       if (legal.isEmpty()) {
         return;
       }
+      assertWithinBound(setup, played);
       state = game.play(state, legal.get(random.nextInt(legal.size())));
       played++;
+    }
+  }
+
+  private void assertWithinBound(Setup<O> setup, int played) {
+    if (played >= game().info().maxActions()) {
+      throw new AssertionError(where(setup, played) + "the game outlasted its bound of "
+          + game().info().maxActions() + " actions");
     }
   }
 
@@ -203,7 +223,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     games(setup, 200, 100).forEach(this::replayingIsDeterministicIn);
   }
 
-  private void replayingIsDeterministicIn(Setup<O> setup) {
+  void replayingIsDeterministicIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(setup.agentSeed());
     S state = game.setup(setup.options(), setup.players(), setup.seed());
@@ -211,6 +231,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     List<Step<S, E>> steps = new ArrayList<>();
     List<A> legal;
     while (!(legal = game.legalActions(state)).isEmpty()) {
+      assertWithinBound(setup, actions.size());
       A action = legal.get(random.nextInt(legal.size()));
       Step<S, E> step = game.apply(state, action);
       actions.add(action);
@@ -235,7 +256,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     games(setup, 40, 20).forEach(this::jsonRoundTripsIn);
   }
 
-  private void jsonRoundTripsIn(Setup<O> setup) {
+  void jsonRoundTripsIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     Game.Types<S, A, E, V, O> types = game.types();
     RandomSource random = new RandomSource(setup.agentSeed());
@@ -252,6 +273,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       if (legal.isEmpty()) {
         return;
       }
+      assertWithinBound(setup, played);
       for (A action : legal) {
         assertRoundTrip(action, types.action(), where);
       }
@@ -281,13 +303,14 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     games(setup, 200, 100).forEach(this::resamplingLeaksNothingIn);
   }
 
-  private void resamplingLeaksNothingIn(Setup<O> setup) {
+  void resamplingLeaksNothingIn(Setup<O> setup) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(setup.agentSeed());
     S state = game.setup(setup.options(), setup.players(), setup.seed());
     int played = 0;
     List<A> legal;
     while (!(legal = game.legalActions(state)).isEmpty()) {
+      assertWithinBound(setup, played);
       if (random.nextInt(8) == 0) {
         String where = where(setup, played);
         for (int seat = 0; seat < setup.players(); seat++) {

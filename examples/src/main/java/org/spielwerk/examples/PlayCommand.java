@@ -1,0 +1,145 @@
+package org.spielwerk.examples;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.spielwerk.core.Agent;
+import org.spielwerk.core.Agents;
+import org.spielwerk.core.Game;
+import org.spielwerk.core.GameEvent;
+import org.spielwerk.core.GameText;
+import org.spielwerk.core.Games;
+import org.spielwerk.core.InvalidSetupException;
+import org.spielwerk.core.Outcome;
+import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.SavedGame;
+import org.spielwerk.core.Status;
+import org.spielwerk.core.Step;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * A person against bots in the terminal: the person sees his own view, the events he may see and
+ * the legal actions numbered and in words, and answers with a number.
+ */
+@Command(name = "play", description = "Play against bots in the terminal.")
+final class PlayCommand implements Callable<Integer> {
+
+  @Parameters(index = "0", paramLabel = "GAME", description = "the game's id (see `list`)")
+  String gameId;
+
+  @Option(names = "--players", defaultValue = "3", description = "number of players (default ${DEFAULT-VALUE})")
+  int players;
+
+  @Option(names = "--seat", defaultValue = "1", description = "your seat, 1..players (default ${DEFAULT-VALUE})")
+  int seat;
+
+  @Option(names = "--seed", description = "setup seed (default: from the clock)")
+  Long seed;
+
+  @Option(names = "--bots", defaultValue = "greedy", description = "the other seats' agent (default ${DEFAULT-VALUE})")
+  String bots;
+
+  @Option(names = "--save", paramLabel = "FILE", description = "save the game as JSON for `replay`")
+  Path save;
+
+  @Mixin
+  GameSetup setup = new GameSetup();
+
+  private final BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+  private final PrintStream out = System.out;
+
+  @Override
+  public Integer call() throws IOException {
+    return play(Games.byId(gameId));
+  }
+
+  private <S, A, E extends GameEvent, V, O> int play(Game<S, A, E, V, O> game) throws IOException {
+    if (seat < 1 || seat > players) {
+      throw new InvalidSetupException("seat", "must be 1.." + players + ", not " + seat);
+    }
+    int me = seat - 1;
+    long gameSeed = seed != null ? seed : System.nanoTime();
+    O options = setup.options(game);
+    S state = game.setup(options, players, gameSeed);
+    Agent bot = Agents.byName(bots);
+    RandomSource random = new RandomSource(gameSeed * 31 + 7);
+    GameText<S, A, E, V> text = game.text();
+    List<A> played = new ArrayList<>();
+    out.printf("%s, %d players, seed %d. You are %s; the others are %s bots.%n%n", game.info().name(), players,
+        gameSeed, text.seat(me), bot.name());
+    while (game.status(state) instanceof Status.ToMove toMove) {
+      A action;
+      if (toMove.seat() == me) {
+        out.println();
+        out.print(text.view(game.view(state, me)));
+        action = ask(game, state, text);
+        if (action == null) {
+          out.println("Game abandoned.");
+          saveIfAsked(game, options, gameSeed, played);
+          return 1;
+        }
+      } else {
+        action = bot.choose(game, state, random);
+        out.println(text.seat(toMove.seat()) + ": " + text.action(state, action));
+      }
+      Step<S, E> step = game.apply(state, action);
+      played.add(action);
+      for (E event : step.eventsFor(me)) {
+        out.println("  " + text.event(event));
+      }
+      state = step.state();
+    }
+    Outcome outcome = ((Status.Finished) game.status(state)).outcome();
+    out.println();
+    out.print(text.view(game.view(state, me)));
+    for (int s = 0; s < players; s++) {
+      out.printf("%s: score %d, place %d%n", text.seat(s), outcome.scores().get(s), outcome.ranks().get(s) + 1);
+    }
+    out.println(outcome.winners().contains(me) ? "You win!" : "You lose.");
+    saveIfAsked(game, options, gameSeed, played);
+    return 0;
+  }
+
+  private <S, A, E extends GameEvent, V> A ask(Game<S, A, E, V, ?> game, S state, GameText<S, A, E, V> text)
+      throws IOException {
+    List<A> legal = game.legalActions(state);
+    for (int i = 0; i < legal.size(); i++) {
+      out.printf("  %2d) %s%n", i + 1, text.action(state, legal.get(i)));
+    }
+    while (true) {
+      out.print("Your choice (1-" + legal.size() + ", q to quit): ");
+      out.flush();
+      String line = in.readLine();
+      if (line == null || line.strip().equalsIgnoreCase("q")) {
+        return null;
+      }
+      try {
+        int choice = Integer.parseInt(line.strip());
+        if (choice >= 1 && choice <= legal.size()) {
+          return legal.get(choice - 1);
+        }
+      } catch (NumberFormatException e) {
+        // asked again below
+      }
+      out.println("Please answer with a number from 1 to " + legal.size() + ".");
+    }
+  }
+
+  private <A, O> void saveIfAsked(Game<?, A, ?, ?, O> game, O options, long gameSeed, List<A> played)
+      throws IOException {
+    if (save != null) {
+      Files.writeString(save, SavedGame.of(game, options, players, gameSeed, played).toJson());
+      out.println("Saved to " + save + " (spielwerk replay " + save + ").");
+    }
+  }
+}

@@ -1,0 +1,187 @@
+package org.spielwerk.portroyalunterwegs;
+
+import io.vavr.collection.Vector;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.spielwerk.core.InvalidSetupException;
+
+/**
+ * The components table (§1) as data: {@code cards.csv} next to this class, one row per kind of card
+ * with its count. Values the spec marks UNCONFIRMED are kept there, so that a player holding the
+ * cards can correct them: parse a corrected table with {@link #parse(String)} and pass it as the
+ * {@code deck} option, no recompiling.
+ */
+public final class Cards {
+  private Cards() {}
+
+  /** The cards of the default table, in table order (60 cards). */
+  public static final Vector<Card> DEFAULT_DECK = parse(readDefaultTable());
+
+  /**
+   * The spec's alternative reading of the black ships (§1.3, §8 step 4): one 2-sword ship fewer and a
+   * second skull ship (3 coins, the spec's estimate for a non-nail skull ship).
+   */
+  public static final Vector<Card> BLACK_TWO_SKULLS = DEFAULT_DECK
+      .replace(DEFAULT_DECK.find(c -> c.id().equals("U_K_2_1")).get(),
+          new Card.Ship("U_K_S_3", Colour.BLACK, 0, true, 3, false));
+
+  /** A fixed order of cards, by id (identical cards share an id), for canonical face-down heaps. */
+  public static final java.util.Comparator<Card> ORDER = java.util.Comparator.comparing(Card::id);
+
+  /** The ids of rows the spec marks UNCONFIRMED, in table order. */
+  public static final Vector<String> UNCONFIRMED = rows(readDefaultTable())
+      .filter(row -> row[10].equals("UNCONFIRMED"))
+      .map(row -> row[0]);
+
+  /**
+   * Reads a table in the format of {@code cards.csv}: lines starting with {@code #} are comments, the
+   * first other line is the header {@code id,type,kind,colour,count,cost,influence,swords,coins,twoNails,status}.
+   *
+   * @throws InvalidSetupException naming the line that cannot be read
+   */
+  public static Vector<Card> parse(String csv) {
+    List<Card> deck = new ArrayList<>();
+    for (String[] row : rows(csv)) {
+      Card card = card(row);
+      int count = number(row, 4);
+      for (int i = 0; i < count; i++) {
+        deck.add(card);
+      }
+    }
+    return Vector.ofAll(deck);
+  }
+
+  /**
+   * Checks a deck against the facts the spec calls certain (§1, §8 recommendation): 60 cards; 32
+   * persons, 3 taxes, 25 ships; 10 Wholesalers, 10 Sailors, 2 Pirates, 10 Passengers; 5 ships and 2
+   * Wholesalers per colour; 20 two-nail cards (5 Wholesalers, 5 Passengers, 10 ships).
+   *
+   * @throws InvalidSetupException naming the count that is off
+   */
+  public static void checkCertainFacts(Vector<Card> deck) {
+    expect("cards", 60, deck.size());
+    expect("persons", 32, deck.count(c -> c instanceof Card.Person));
+    expect("tax increases", 3, deck.count(c -> c instanceof Card.Tax));
+    expect("ships", 25, deck.count(c -> c instanceof Card.Ship));
+    for (Card.Kind kind : Card.Kind.values()) {
+      int expected = kind == Card.Kind.PIRATE ? 2 : 10;
+      expect(kind + "s", expected, deck.count(c -> c instanceof Card.Person p && p.kind() == kind));
+    }
+    Map<Colour, Integer> ships = new EnumMap<>(Colour.class);
+    Map<Colour, Integer> wholesalers = new EnumMap<>(Colour.class);
+    for (Card card : deck) {
+      if (card instanceof Card.Ship ship) {
+        ships.merge(ship.colour(), 1, Integer::sum);
+      } else if (card instanceof Card.Person p && p.kind() == Card.Kind.WHOLESALER) {
+        if (p.colour() == null) {
+          throw new InvalidSetupException("deck", "Wholesaler " + p.id() + " has no colour");
+        }
+        wholesalers.merge(p.colour(), 1, Integer::sum);
+      } else if (card instanceof Card.Person p && p.colour() != null) {
+        throw new InvalidSetupException("deck", "only Wholesalers have a colour, not " + p.id());
+      }
+    }
+    for (Colour colour : Colour.values()) {
+      expect(colour + " ships", 5, ships.getOrDefault(colour, 0));
+      expect(colour + " Wholesalers", 2, wholesalers.getOrDefault(colour, 0));
+    }
+    expect("two-nail Wholesalers", 5,
+        deck.count(c -> c.twoNails() && c instanceof Card.Person p && p.kind() == Card.Kind.WHOLESALER));
+    expect("two-nail Passengers", 5,
+        deck.count(c -> c.twoNails() && c instanceof Card.Person p && p.kind() == Card.Kind.PASSENGER));
+    expect("two-nail ships", 10, deck.count(c -> c.twoNails() && c instanceof Card.Ship));
+    expect("two-nail cards", 20, deck.count(Card::twoNails));
+    Map<String, Card> byId = new java.util.HashMap<>();
+    for (Card card : deck) {
+      Card other = byId.putIfAbsent(card.id(), card);
+      if (other != null && !other.equals(card)) {
+        throw new InvalidSetupException("deck", "two different cards share the id " + card.id());
+      }
+    }
+  }
+
+  private static void expect(String what, int expected, int actual) {
+    if (expected != actual) {
+      throw new InvalidSetupException("deck", "needs " + expected + " " + what + " (§1), has " + actual);
+    }
+  }
+
+  private static Card card(String[] row) {
+    String id = row[0];
+    boolean twoNails = switch (row[9]) {
+      case "yes" -> true;
+      case "no" -> false;
+      default -> throw bad(row, "twoNails must be yes or no");
+    };
+    return switch (row[1]) {
+      case "PERSON" -> new Card.Person(id, enumValue(Card.Kind.class, row, 2),
+          row[3].isEmpty() ? null : enumValue(Colour.class, row, 3),
+          number(row, 5), number(row, 6), number(row, 7), twoNails);
+      case "SHIP" -> {
+        boolean skull = row[7].equals("SKULL");
+        yield new Card.Ship(id, enumValue(Colour.class, row, 3), skull ? 0 : number(row, 7), skull,
+            number(row, 8), twoNails);
+      }
+      case "TAX" -> new Card.Tax(id, twoNails);
+      default -> throw bad(row, "type must be PERSON, SHIP or TAX");
+    };
+  }
+
+  private static Vector<String[]> rows(String csv) {
+    Vector<String[]> rows = Vector.empty();
+    boolean header = true;
+    for (String line : csv.split("\n")) {
+      String trimmed = line.strip();
+      if (trimmed.isEmpty() || trimmed.startsWith("#")) {
+        continue;
+      }
+      if (header) {
+        header = false;
+        continue;
+      }
+      String[] row = trimmed.split(",", -1);
+      if (row.length != 11) {
+        throw new InvalidSetupException("deck", "a row needs 11 cells: " + trimmed);
+      }
+      rows = rows.append(row);
+    }
+    return rows;
+  }
+
+  private static int number(String[] row, int column) {
+    try {
+      return Integer.parseInt(row[column]);
+    } catch (NumberFormatException e) {
+      throw bad(row, "column " + (column + 1) + " must be a number, not '" + row[column] + "'");
+    }
+  }
+
+  private static <E extends Enum<E>> E enumValue(Class<E> type, String[] row, int column) {
+    try {
+      return Enum.valueOf(type, row[column]);
+    } catch (IllegalArgumentException e) {
+      throw bad(row, "column " + (column + 1) + " must be a " + type.getSimpleName() + ", not '" + row[column] + "'");
+    }
+  }
+
+  private static InvalidSetupException bad(String[] row, String why) {
+    return new InvalidSetupException("deck", "row " + row[0] + ": " + why);
+  }
+
+  private static String readDefaultTable() {
+    try (InputStream in = Cards.class.getResourceAsStream("cards.csv")) {
+      if (in == null) {
+        throw new IllegalStateException("cards.csv is missing from the jar");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

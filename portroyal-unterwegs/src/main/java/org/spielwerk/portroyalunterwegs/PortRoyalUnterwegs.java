@@ -1,0 +1,340 @@
+package org.spielwerk.portroyalunterwegs;
+
+import io.vavr.collection.List;
+import io.vavr.collection.Vector;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
+import org.spielwerk.core.Game;
+import org.spielwerk.core.GameInfo;
+import org.spielwerk.core.GameText;
+import org.spielwerk.core.Heuristic;
+import org.spielwerk.core.IllegalActionException;
+import org.spielwerk.core.InvalidPositionException;
+import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Rng;
+import org.spielwerk.core.Status;
+import org.spielwerk.core.Step;
+import org.spielwerk.portroyalunterwegs.Phase.Discovering;
+import org.spielwerk.portroyalunterwegs.Phase.GameOver;
+import org.spielwerk.portroyalunterwegs.Phase.ShipRevealed;
+import org.spielwerk.portroyalunterwegs.Phase.TradingAndHiring;
+import org.spielwerk.portroyalunterwegs.UnterwegsAction.Accept;
+import org.spielwerk.portroyalunterwegs.UnterwegsAction.Hire;
+import org.spielwerk.portroyalunterwegs.UnterwegsAction.Pass;
+import org.spielwerk.portroyalunterwegs.UnterwegsAction.Repel;
+import org.spielwerk.portroyalunterwegs.UnterwegsAction.Reveal;
+import org.spielwerk.portroyalunterwegs.UnterwegsAction.Stop;
+import org.spielwerk.portroyalunterwegs.UnterwegsAction.Trade;
+
+/**
+ * Port Royal unterwegs (Pegasus Spiele, Alexander Pfister, 2016), the 60-card travel edition for 2 to 4
+ * players, after {@code shared/rules/portroyal-unterwegs.md}. Stateless and thread-safe.
+ */
+public final class PortRoyalUnterwegs
+    implements Game<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView, UnterwegsOptions> {
+
+  /**
+   * No game needs more actions than this. Measured: random playouts over millions of games stay far
+   * below it (docs/portroyal-unterwegs.md); a game that stalls ends by the stall rule instead.
+   */
+  public static final int MAX_ACTIONS = 20_000;
+
+  private static final GameInfo INFO = new GameInfo("portroyal-unterwegs", "Port Royal unterwegs", 2, 4, MAX_ACTIONS);
+  private static final UnterwegsText TEXT = new UnterwegsText();
+  private static final UnterwegsHeuristic HEURISTIC = new UnterwegsHeuristic();
+
+  @Override
+  public GameInfo info() {
+    return INFO;
+  }
+
+  @Override
+  public Types<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView, UnterwegsOptions> types() {
+    return new Types<>(UnterwegsState.class, UnterwegsAction.class, UnterwegsEvent.class, UnterwegsView.class,
+        UnterwegsOptions.class);
+  }
+
+  @Override
+  public UnterwegsOptions defaultOptions() {
+    return UnterwegsOptions.DEFAULT;
+  }
+
+  @Override
+  public Map<String, UnterwegsOptions> presets() {
+    return Map.of("DEFAULT", UnterwegsOptions.DEFAULT, "STRICT", UnterwegsOptions.STRICT);
+  }
+
+  /** Setup (§2): shuffle the 60 cards, deal each player 3 coins, choose the start player. */
+  @Override
+  public UnterwegsState setup(UnterwegsOptions options, int players, long seed) {
+    INFO.checkPlayers(players);
+    options.check(players);
+    RandomSource random = Rng.seeded(seed).source();
+    List<Card> draw = random.shuffle(options.cards());
+    Vector<Seat> seats = Vector.empty();
+    for (int i = 0; i < players; i++) {
+      seats = seats.append(Seat.EMPTY.withCoins(draw.take(3).sorted(Cards.ORDER)));
+      draw = draw.drop(3);
+    }
+    int start = options.startPlayer() >= 0 ? options.startPlayer() : random.nextInt(players);
+    return new UnterwegsState(options, draw, List.empty(), Vector.empty(), seats, start, start,
+        new Discovering(false), false, 0, random.toRng());
+  }
+
+  @Override
+  public Status status(UnterwegsState state) {
+    return state.phase() instanceof GameOver
+        ? new Status.Finished(Scoring.outcome(state))
+        : new Status.ToMove(state.toMove());
+  }
+
+  @Override
+  public java.util.List<UnterwegsAction> legalActions(UnterwegsState s) {
+    java.util.List<UnterwegsAction> legal = new ArrayList<>(6);
+    switch (s.phase()) {
+      case Discovering d -> {
+        if (Rules.canReveal(s)) {
+          legal.add(UnterwegsAction.REVEAL);
+        }
+        if (d.revealed()) {
+          legal.add(UnterwegsAction.STOP);
+        }
+      }
+      case ShipRevealed r -> {
+        legal.add(UnterwegsAction.REPEL);
+        legal.add(UnterwegsAction.ACCEPT);
+      }
+      case TradingAndHiring t -> {
+        int seat = s.toMove();
+        Vector<Card> harbor = s.harbor();
+        for (int i = 0; i < harbor.size(); i++) {
+          Card card = harbor.get(i);
+          if (harbor.indexOf(card) == i && Rules.canTake(s, seat, card)) {
+            legal.add(take(card));
+          }
+        }
+        if (Rules.canPass(s, t)) {
+          legal.add(UnterwegsAction.PASS);
+        }
+      }
+      case GameOver o -> {
+      }
+    }
+    return legal;
+  }
+
+  private static UnterwegsAction take(Card card) {
+    return switch (card) {
+      case Card.Ship ship -> new Trade(ship);
+      case Card.Person person -> new Hire(person);
+      case Card.Tax tax -> throw new IllegalStateException("a tax card in the harbor");
+    };
+  }
+
+  @Override
+  public Step<UnterwegsState, UnterwegsEvent> apply(UnterwegsState s, UnterwegsAction action) {
+    java.util.List<UnterwegsEvent> events = new ArrayList<>(8);
+    UnterwegsState next = switch (action) {
+      case Reveal r -> {
+        discovering(s, "Reveal");
+        if (!Rules.canReveal(s)) {
+          throw Rules.illegal("Reveal (§3, U-Q2)", "both piles are empty, there is nothing to reveal");
+        }
+        yield Rules.reveal(s, events);
+      }
+      case Stop st -> {
+        if (!(discovering(s, "Stop")).revealed()) {
+          throw Rules.illegal("Discover (§3)", "the active player must reveal at least one card before stopping");
+        }
+        yield Rules.stop(s, events);
+      }
+      case Repel r -> Rules.repel(s, revealedShip(s, "Repel"), events);
+      case Accept a -> Rules.accept(s, revealedShip(s, "Accept"), events);
+      case Trade t -> {
+        TradingAndHiring slot = checkTake(s, t.ship(), "Trade");
+        yield Rules.cardTaken(Rules.trade(s, s.toMove(), t.ship(), events), slot, events);
+      }
+      case Hire h -> {
+        TradingAndHiring slot = checkTake(s, h.person(), "Hire");
+        yield Rules.cardTaken(Rules.hire(s, s.toMove(), h.person(), events), slot, events);
+      }
+      case Pass p -> {
+        TradingAndHiring slot = tradingAndHiring(s, "Pass");
+        if (!Rules.canPass(s, slot)) {
+          throw Rules.illegal("Trade & Hire (§3, Audit Q2 b)",
+              "with activeMayTakeNothing off, the active player must take a card while he can");
+        }
+        yield Rules.endSlot(s, slot, events);
+      }
+    };
+    return new Step<>(next, events);
+  }
+
+  private static Discovering discovering(UnterwegsState s, String what) {
+    if (s.phase() instanceof Discovering d) {
+      return d;
+    }
+    throw Rules.illegal("Discover (§3)", what + " is only possible in the active player's Discover phase, not in "
+        + phaseName(s));
+  }
+
+  private static Card.Ship revealedShip(UnterwegsState s, String what) {
+    if (s.phase() instanceof ShipRevealed r) {
+      return r.ship();
+    }
+    throw Rules.illegal(what.equals("Repel") ? "Repel (§3)" : "Discover (§3)",
+        what + " applies only to a ship just revealed that the active player could repel; now it is " + phaseName(s));
+  }
+
+  private static TradingAndHiring tradingAndHiring(UnterwegsState s, String what) {
+    if (s.phase() instanceof TradingAndHiring t) {
+      return t;
+    }
+    throw Rules.illegal("Trade & Hire (§3)", what + " is only possible in Trade & Hire, not in " + phaseName(s));
+  }
+
+  private static TradingAndHiring checkTake(UnterwegsState s, Card card, String what) {
+    TradingAndHiring slot = tradingAndHiring(s, what);
+    if (!s.harbor().contains(card)) {
+      throw Rules.illegal("Trade & Hire (§3)", "there is no " + UnterwegsText.card(card) + " in the harbor");
+    }
+    if (!Rules.canTake(s, s.toMove(), card)) {
+      int seat = s.toMove();
+      throw switch (card) {
+        case Card.Person p -> Rules.illegal("Hire (§3)", "hiring costs " + p.cost() + " coins"
+            + (seat == s.active() ? "" : " plus 1 coin for the active player") + "; the player has "
+            + s.seat(seat).coinCount());
+        case Card.Ship sh -> Rules.illegal("Surcharge (§3, §6.8)",
+            "a non-active player with no coins cannot take a ship that brings him no coin to pay the active player");
+        case Card.Tax t -> Rules.illegal("Trade & Hire (§3)", "a tax card cannot be taken");
+      };
+    }
+    return slot;
+  }
+
+  private static String phaseName(UnterwegsState s) {
+    return switch (s.phase()) {
+      case Discovering d -> "Discover";
+      case ShipRevealed r -> "the decision on a revealed ship";
+      case TradingAndHiring t -> "Trade & Hire";
+      case GameOver o -> "a finished game";
+    };
+  }
+
+  @Override
+  public UnterwegsView view(UnterwegsState state, int observer) {
+    if (observer < 0 || observer >= state.players()) {
+      throw new IllegalArgumentException("no seat " + observer + " in a game of " + state.players());
+    }
+    return UnterwegsView.of(state, observer);
+  }
+
+  /**
+   * Re-deals what no seat can see: the draw pile and the fronts of every coin (no player knows even
+   * his own coins, §2). Counts stay; the random generator is replaced.
+   */
+  @Override
+  public UnterwegsState resample(UnterwegsState state, int observer, long seed) {
+    RandomSource random = Rng.seeded(seed).source();
+    List<Card> hidden = state.draw();
+    for (Seat seat : state.seats()) {
+      hidden = hidden.prependAll(seat.coins());
+    }
+    hidden = random.shuffle(hidden);
+    Vector<Seat> seats = Vector.empty();
+    for (Seat seat : state.seats()) {
+      int coins = seat.coinCount();
+      seats = seats.append(seat.withCoins(hidden.take(coins).sorted(Cards.ORDER)));
+      hidden = hidden.drop(coins);
+    }
+    return state.withSeats(seats).withDraw(hidden).withRng(random.toRng());
+  }
+
+  /**
+   * Checks a position: 2-4 players, seats in range, the phase consistent, no two ships of a colour in
+   * the harbor, the end flag set once someone has reached the target, and every card of the deck in
+   * exactly one place (§6.5: draw + discard + harbor + revealed ship + coins + displays + tucked = 60).
+   */
+  @Override
+  public void validate(UnterwegsState s) {
+    int n = s.players();
+    if (n < INFO.minPlayers() || n > INFO.maxPlayers()) {
+      throw new InvalidPositionException("seats", "2 to 4 players, not " + n);
+    }
+    s.options().check(n);
+    if (s.startPlayer() < 0 || s.startPlayer() >= n) {
+      throw new InvalidPositionException("startPlayer", "no seat " + s.startPlayer());
+    }
+    if (s.active() < 0 || s.active() >= n) {
+      throw new InvalidPositionException("active", "no seat " + s.active());
+    }
+    if (s.quietTurns() < 0 || s.quietTurns() > Rules.QUIET_TURN_LIMIT) {
+      throw new InvalidPositionException("quietTurns", "0.." + Rules.QUIET_TURN_LIMIT + ", not " + s.quietTurns());
+    }
+    if (s.phase() instanceof TradingAndHiring t && (t.slot() < 0 || t.slot() >= n || t.allowance() < 1 || t.taken() < 0)) {
+      throw new InvalidPositionException("phase", "slot, allowance or taken out of range: " + t);
+    }
+    int mask = 0;
+    for (Card card : s.harbor()) {
+      if (card instanceof Card.Tax) {
+        throw new InvalidPositionException("harbor", "a tax card never stays in the harbor");
+      }
+      if (card instanceof Card.Ship ship) {
+        int bit = 1 << ship.colour().ordinal();
+        if ((mask & bit) != 0) {
+          throw new InvalidPositionException("harbor", "two " + ship.colour() + " ships: that turn would have busted");
+        }
+        mask |= bit;
+      }
+    }
+    boolean reached = false;
+    for (int i = 0; i < n; i++) {
+      Seat seat = s.seat(i);
+      reached |= seat.influence() >= s.options().targetInfluence();
+      if (!seat.coins().equals(seat.coins().sorted(Cards.ORDER))) {
+        throw new InvalidPositionException("seats[" + i + "].coins",
+            "a face-down heap is kept sorted by Cards.ORDER, so that equal heaps are equal states");
+      }
+      for (Card.Ship ship : seat.tucked()) {
+        if (!seat.hasWholesaler(ship.colour())) {
+          throw new InvalidPositionException("seats[" + i + "].tucked", "a " + ship.colour()
+              + " ship is tucked without a " + ship.colour() + " Wholesaler");
+        }
+      }
+    }
+    if (reached && !s.endTriggered() && !(s.phase() instanceof GameOver)) {
+      throw new InvalidPositionException("endTriggered", "a player has reached the target, so the end is triggered");
+    }
+    Map<Card, Integer> counts = new HashMap<>();
+    s.options().cards().forEach(card -> counts.merge(card, 1, Integer::sum));
+    java.util.function.Consumer<Card> place = card -> counts.merge(card, -1, Integer::sum);
+    s.draw().forEach(place);
+    s.discard().forEach(place);
+    s.harbor().forEach(place);
+    if (s.phase() instanceof ShipRevealed r) {
+      place.accept(r.ship());
+    }
+    for (Seat seat : s.seats()) {
+      seat.coins().forEach(place);
+      seat.persons().forEach(place);
+      seat.tucked().forEach(place);
+    }
+    counts.forEach((card, count) -> {
+      if (count != 0) {
+        throw new InvalidPositionException("cards", (count > 0 ? count + " missing: " : -count + " too many: ")
+            + card.id() + " (every card of the deck is in exactly one place, §6.5)");
+      }
+    });
+  }
+
+  @Override
+  public Heuristic<UnterwegsState> heuristic() {
+    return HEURISTIC;
+  }
+
+  @Override
+  public GameText<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView> text() {
+    return TEXT;
+  }
+}

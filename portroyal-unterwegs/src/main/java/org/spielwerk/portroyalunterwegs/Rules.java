@@ -1,0 +1,445 @@
+package org.spielwerk.portroyalunterwegs;
+
+import io.vavr.collection.List;
+import io.vavr.collection.Vector;
+import org.spielwerk.core.IllegalActionException;
+import org.spielwerk.core.RandomSource;
+import org.spielwerk.portroyalunterwegs.Phase.Discovering;
+import org.spielwerk.portroyalunterwegs.Phase.GameOver;
+import org.spielwerk.portroyalunterwegs.Phase.ShipRevealed;
+import org.spielwerk.portroyalunterwegs.Phase.TradingAndHiring;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.Busted;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.CardRevealed;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.CoinsDiscarded;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.CoinsReceived;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.DiscoveryStopped;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.EndTriggered;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.GameEnded;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.HarborCleared;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.PersonArrived;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.PersonHired;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.Reshuffled;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.ShipAccepted;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.ShipRepelled;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.ShipTraded;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.SlotEnded;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.SurchargePaid;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.TaxResolved;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.TurnStarted;
+
+/**
+ * The rules of Port Royal unterwegs as pure functions, one per rule of the spec, each taking a state
+ * and returning the next. Events are appended to the list passed along (local to one
+ * {@link PortRoyalUnterwegs#apply} call). The predicates at the top decide legality for both
+ * {@code legalActions} and {@code apply}.
+ */
+final class Rules {
+  private Rules() {}
+
+  static final int TAX_THRESHOLD = 9;
+  static final int TAX_KEEP = 8;
+
+  // ---- legality, shared by legalActions and apply ------------------------------------------
+
+  /** Discover (§3, U-Q2): a card can be revealed, or a virtual tax when both piles are empty. */
+  static boolean canReveal(UnterwegsState s) {
+    return !s.draw().isEmpty() || !s.discard().isEmpty()
+        || s.options().emptyPiles() == UnterwegsOptions.EmptyPiles.VIRTUAL_TAX;
+  }
+
+  /** Repel (§3): not a skull ship, and the active player's swords reach the ship's. */
+  static boolean canRepel(UnterwegsState s, Card.Ship ship) {
+    return !ship.skull() && s.seat(s.active()).swords() >= ship.swords();
+  }
+
+  /**
+   * Trade &amp; Hire (§3): whether {@code seat} can take {@code card} now. A person costs its price,
+   * plus the 1-coin surcharge for a non-active player, paid from coins held before. A ship is free
+   * for the active player; a non-active player pays the surcharge, possibly from the ship's income,
+   * so he cannot take a ship that would bring him no coin while he has none (§6.8).
+   */
+  static boolean canTake(UnterwegsState s, int seat, Card card) {
+    boolean active = seat == s.active();
+    Seat player = s.seat(seat);
+    return switch (card) {
+      case Card.Person person -> player.coinCount() >= person.cost() + (active ? 0 : 1);
+      case Card.Ship ship -> active || player.coinCount() + income(s, player, ship) >= 1;
+      case Card.Tax tax -> false;
+    };
+  }
+
+  /** Coins a trade would bring: as many as the piles hold (Y2), the ship counted unless tucked (§4). */
+  static int income(UnterwegsState s, Seat player, Card.Ship ship) {
+    int available = s.draw().size() + s.discard().size() + (player.hasWholesaler(ship.colour()) ? 0 : 1);
+    return Math.min(ship.coins(), available);
+  }
+
+  static boolean canTakeAny(UnterwegsState s, int seat) {
+    Vector<Card> harbor = s.harbor();
+    for (int i = 0; i < harbor.size(); i++) {
+      if (canTake(s, seat, harbor.get(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Trade &amp; Hire (§3, Audit Q2): a slot may end without a card, unless option b binds the active player. */
+  static boolean canPass(UnterwegsState s, TradingAndHiring slot) {
+    return slot.slot() != 0 || slot.taken() > 0 || s.options().activeMayTakeNothing();
+  }
+
+  // ---- Discover ------------------------------------------------------------------------------
+
+  /** Discover (§3): reveal the top card and resolve it by its type. */
+  static UnterwegsState reveal(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
+    if (s.draw().isEmpty()) {
+      if (s.discard().isEmpty()) {
+        return revealVirtualTax(s, events);
+      }
+      s = reshuffle(s, events);
+    }
+    Card card = s.draw().head();
+    s = s.withDraw(s.draw().tail());
+    events.add(new CardRevealed(s.active(), card));
+    return switch (card) {
+      case Card.Person person -> {
+        events.add(new PersonArrived(person));
+        yield s.withHarbor(s.harbor().append(person)).withPhase(new Discovering(true));
+      }
+      case Card.Tax tax -> {
+        UnterwegsState taxed = resolveTax(s, false, events);
+        yield taxed.withDiscard(taxed.discard().prepend(tax)).withPhase(new Discovering(true));
+      }
+      case Card.Ship ship -> shipRevealed(s, ship, events);
+    };
+  }
+
+  /**
+   * Audit U-Q2 reading (a): with both piles empty a virtual tax is revealed instead; if the piles are
+   * still empty afterwards, nothing more can be revealed and Discover ends.
+   */
+  private static UnterwegsState revealVirtualTax(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
+    s = resolveTax(s, true, events).withPhase(new Discovering(true));
+    return s.draw().isEmpty() && s.discard().isEmpty() ? stop(s, events) : s;
+  }
+
+  /**
+   * Discover (§3): a revealed ship waits for the repel decision when repelling is possible; otherwise
+   * it is accepted. With {@code optionalRepel} off (Audit Q1 b) a ship that would bust is repelled
+   * whenever it can be.
+   */
+  private static UnterwegsState shipRevealed(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
+    if (!canRepel(s, ship)) {
+      return accept(s, ship, events);
+    }
+    if (!s.options().optionalRepel() && hasShipOfColour(s.harbor(), ship.colour())) {
+      return repel(s, ship, events);
+    }
+    return s.withPhase(new ShipRevealed(ship));
+  }
+
+  /** Repel (§3): the ship goes onto the discard pile; swords are not used up, nobody gets coins. */
+  static UnterwegsState repel(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
+    events.add(new ShipRepelled(s.active(), ship, s.seat(s.active()).swords()));
+    return s.withDiscard(s.discard().prepend(ship)).withPhase(new Discovering(true));
+  }
+
+  /** Discover (§3): the ship goes into the harbor, or busts the turn if its colour is there already. */
+  static UnterwegsState accept(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
+    if (hasShipOfColour(s.harbor(), ship.colour())) {
+      return bust(s, ship, events);
+    }
+    events.add(new ShipAccepted(s.active(), ship));
+    return s.withHarbor(s.harbor().append(ship)).withPhase(new Discovering(true));
+  }
+
+  /** Bust (§3): the whole harbor and the ship go onto the discard pile; no Trade &amp; Hire. */
+  private static UnterwegsState bust(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
+    Vector<Card> discarded = s.harbor().append(ship);
+    events.add(new Busted(s.active(), ship, discarded));
+    List<Card> discard = s.discard();
+    for (Card card : discarded) {
+      discard = discard.prepend(card);
+    }
+    return endTurn(s.withHarbor(Vector.empty()).withDiscard(discard), events);
+  }
+
+  /** Discover ends (§3): the active player's allowance follows from the ship colours in the harbor. */
+  static UnterwegsState stop(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
+    int colours = shipColours(s.harbor());
+    int allowance = colours == 5 ? 3 : colours == 4 ? 2 : 1;
+    events.add(new DiscoveryStopped(s.active(), colours, allowance));
+    return startSlot(s, 0, allowance, events);
+  }
+
+  // ---- Tax (§1.2) ----------------------------------------------------------------------------
+
+  /**
+   * Tax increase (§1.2): every player with 9 or more coins puts coins on the discard pile down to 8;
+   * then every player tied for the fewest influence gets 1 coin. The reduction comes first (§6.6), so
+   * its coins can be reshuffled into the bonus coins; the card itself is discarded by the caller
+   * after the bonus, so it cannot be drawn as one of its own coins.
+   */
+  static UnterwegsState resolveTax(UnterwegsState s, boolean virtual, java.util.List<UnterwegsEvent> events) {
+    events.add(new TaxResolved(s.active(), virtual));
+    int n = s.players();
+    for (int i = 0; i < n; i++) {
+      int seat = (s.active() + i) % n;
+      Seat player = s.seat(seat);
+      int excess = player.coinCount() - TAX_KEEP;
+      if (player.coinCount() >= TAX_THRESHOLD) {
+        s = discardCoins(s, seat, excess, events);
+      }
+    }
+    int fewest = Integer.MAX_VALUE;
+    for (Seat player : s.seats()) {
+      fewest = Math.min(fewest, player.influence());
+    }
+    for (int i = 0; i < n; i++) {
+      int seat = (s.active() + i) % n;
+      if (s.seat(seat).influence() == fewest) {
+        s = drawCoins(s, seat, 1, events);
+      }
+    }
+    return s;
+  }
+
+  // ---- Trade & Hire (§3, §4) -----------------------------------------------------------------
+
+  /**
+   * Starts the slot {@code slot} (0 = the active player) or, when a player can take nothing, skips
+   * it (Yucata's interface rule; this edition has no start-of-slot abilities, so skipping changes
+   * nothing). After the last slot the harbor is cleared and the turn ends.
+   */
+  static UnterwegsState startSlot(UnterwegsState s, int slot, int allowance, java.util.List<UnterwegsEvent> events) {
+    int n = s.players();
+    for (; slot < n; slot++, allowance = 1) {
+      int seat = (s.active() + slot) % n;
+      if (canTakeAny(s, seat)) {
+        return s.withPhase(new TradingAndHiring(slot, allowance, 0));
+      }
+      events.add(new SlotEnded(seat, 0, true));
+    }
+    return clearHarbor(s, events);
+  }
+
+  /** After a card is taken: the slot goes on while allowance and takeable cards remain. */
+  static UnterwegsState cardTaken(UnterwegsState s, TradingAndHiring slot, java.util.List<UnterwegsEvent> events) {
+    int seat = (s.active() + slot.slot()) % s.players();
+    TradingAndHiring next = new TradingAndHiring(slot.slot(), slot.allowance() - 1, slot.taken() + 1);
+    if (next.allowance() > 0 && canTakeAny(s, seat)) {
+      return s.withPhase(next);
+    }
+    return endSlot(s, next, events);
+  }
+
+  /** A slot ends, by choice or because nothing more can be taken; the next player's begins. */
+  static UnterwegsState endSlot(UnterwegsState s, TradingAndHiring slot, java.util.List<UnterwegsEvent> events) {
+    events.add(new SlotEnded((s.active() + slot.slot()) % s.players(), slot.taken(), false));
+    return startSlot(s, slot.slot() + 1, 1, events);
+  }
+
+  /**
+   * Trade (§3, §4): the ship goes onto the discard pile and its coins are drawn; a player with a
+   * Wholesaler of its colour draws the coins first and then tucks the ship, which never reaches the
+   * discard pile. A non-active player then pays the active player 1 coin, possibly one just drawn.
+   */
+  static UnterwegsState trade(UnterwegsState s, int seat, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
+    s = s.withHarbor(removeOne(s.harbor(), ship));
+    boolean tucked = s.seat(seat).hasWholesaler(ship.colour());
+    if (!tucked) {
+      s = s.withDiscard(s.discard().prepend(ship));
+    }
+    s = drawCoins(s, seat, ship.coins(), events);
+    if (tucked) {
+      Seat player = s.seat(seat);
+      s = s.withSeat(seat, player.withTucked(player.tucked().append(ship))).withQuietTurns(0);
+    }
+    events.add(new ShipTraded(seat, ship, tucked));
+    s = paySurcharge(s, seat, events);
+    return tucked ? checkEndTrigger(s, seat, events) : s;
+  }
+
+  /** Hire (§3): pay the cost onto the discard pile, take the person, then the surcharge if non-active. */
+  static UnterwegsState hire(UnterwegsState s, int seat, Card.Person person, java.util.List<UnterwegsEvent> events) {
+    s = s.withHarbor(removeOne(s.harbor(), person));
+    s = discardCoins(s, seat, person.cost(), events);
+    Seat player = s.seat(seat);
+    s = s.withSeat(seat, player.withPersons(player.persons().append(person))).withQuietTurns(0);
+    events.add(new PersonHired(seat, person));
+    return checkEndTrigger(paySurcharge(s, seat, events), seat, events);
+  }
+
+  /** Surcharge (§3): a non-active player pays 1 coin to the active player for every card he takes. */
+  private static UnterwegsState paySurcharge(UnterwegsState s, int seat, java.util.List<UnterwegsEvent> events) {
+    if (seat == s.active()) {
+      return s;
+    }
+    RandomSource random = s.rng().source();
+    Seat payer = s.seat(seat);
+    Seat active = s.seat(s.active());
+    int pick = random.nextInt(payer.coinCount());
+    Card coin = payer.coins().get(pick);
+    events.add(new SurchargePaid(seat, s.active()));
+    return s.withSeat(seat, payer.withCoins(payer.coins().removeAt(pick)))
+        .withSeat(s.active(), active.withCoins(Seat.addCoin(active.coins(), coin)))
+        .withRng(random.toRng());
+  }
+
+  /** End of Trade &amp; Hire (§3): the cards left in the harbor go onto the discard pile. */
+  private static UnterwegsState clearHarbor(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
+    if (!s.harbor().isEmpty()) {
+      events.add(new HarborCleared(s.harbor()));
+      List<Card> discard = s.discard();
+      for (Card card : s.harbor()) {
+        discard = discard.prepend(card);
+      }
+      s = s.withHarbor(Vector.empty()).withDiscard(discard);
+    }
+    return endTurn(s, events);
+  }
+
+  // ---- Coins and piles (§2, §3) --------------------------------------------------------------
+
+  /**
+   * Coins (§2): each coin is the top card of the draw pile, taken face down; an empty draw pile is
+   * first rebuilt from the discard pile (§3); when both are empty the coin is not paid (§3, Y2).
+   */
+  static UnterwegsState drawCoins(UnterwegsState s, int seat, int count, java.util.List<UnterwegsEvent> events) {
+    List<Card> coins = s.seat(seat).coins();
+    int received = 0;
+    for (; received < count; received++) {
+      if (s.draw().isEmpty()) {
+        if (s.discard().isEmpty()) {
+          break;
+        }
+        s = reshuffle(s, events);
+      }
+      coins = Seat.addCoin(coins, s.draw().head());
+      s = s.withDraw(s.draw().tail());
+    }
+    events.add(new CoinsReceived(seat, received, count - received));
+    return s.withSeat(seat, s.seat(seat).withCoins(coins));
+  }
+
+  /**
+   * Paying coins (§3, §1.2): coins go face up onto the discard pile. Nobody knows which card is which
+   * coin, so the coins paid are drawn at random from the player's coins (always paying the newest
+   * would let one card cycle between a hoard and the harbor for ever while the rest stay locked).
+   */
+  static UnterwegsState discardCoins(UnterwegsState s, int seat, int count, java.util.List<UnterwegsEvent> events) {
+    if (count == 0) {
+      return s;
+    }
+    RandomSource random = s.rng().source();
+    List<Card> coins = s.seat(seat).coins();
+    List<Card> discard = s.discard();
+    Vector<Card> paid = Vector.empty();
+    for (int i = 0; i < count; i++) {
+      int pick = random.nextInt(coins.size());
+      Card coin = coins.get(pick);
+      paid = paid.append(coin);
+      discard = discard.prepend(coin);
+      coins = coins.removeAt(pick);
+    }
+    events.add(new CoinsDiscarded(seat, paid));
+    return s.withDiscard(discard).withSeat(seat, s.seat(seat).withCoins(coins)).withRng(random.toRng());
+  }
+
+  /** Reshuffle (§3): the discard pile, shuffled, becomes the new draw pile. */
+  static UnterwegsState reshuffle(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
+    RandomSource random = s.rng().source();
+    List<Card> draw = random.shuffle(s.discard());
+    events.add(new Reshuffled(draw.size()));
+    return s.withDraw(draw).withDiscard(List.empty()).withRng(random.toRng());
+  }
+
+  // ---- End of turn and game (§5) -------------------------------------------------------------
+
+  /**
+   * End trigger (§5): checked whenever a player's influence grows, which only a hire or a tucked ship
+   * can do, at once, in or out of his turn; influence never falls, so the trigger stays set.
+   */
+  static UnterwegsState checkEndTrigger(UnterwegsState s, int seat, java.util.List<UnterwegsEvent> events) {
+    if (s.endTriggered()) {
+      return s;
+    }
+    int influence = s.seat(seat).influence();
+    if (influence >= s.options().targetInfluence()) {
+      events.add(new EndTriggered(seat, influence));
+      return s.withEndTriggered(true);
+    }
+    return s;
+  }
+
+  /**
+   * End of a turn: once the end is triggered, the game ends after the turn of the player right of the
+   * start player (§5, §6.9); otherwise the next player clockwise becomes active.
+   */
+  static UnterwegsState endTurn(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
+    if (s.endTriggered() && s.active() == s.lastSeat()) {
+      return gameOver(s, false, events);
+    }
+    s = s.withQuietTurns(s.quietTurns() + 1);
+    if (s.quietTurns() >= QUIET_TURN_LIMIT) {
+      return gameOver(s, true, events);
+    }
+    int next = (s.active() + 1) % s.players();
+    events.add(new TurnStarted(next));
+    s = s.withActive(next).withPhase(new Discovering(false));
+    if (s.draw().isEmpty() && s.discard().isEmpty()
+        && s.options().emptyPiles() == UnterwegsOptions.EmptyPiles.REVEAL_NOTHING) {
+      // Audit U-Q2 (b): nothing can be revealed, so every Discover from now on ends at once with an
+      // empty harbor and nothing can ever change again: the game is stalled (see QUIET_TURN_LIMIT).
+      return gameOver(s, true, events);
+    }
+    return s;
+  }
+
+  /**
+   * ENGINE DECISION (the rules are silent): after this many turns in a row in which no card entered
+   * a display (no hire, no tucked ship), the game ends and is scored as it stands; so does a game whose
+   * next turn, under reading (b) of U-Q2, starts with both piles empty, since then nothing can change. Influence changes
+   * only by hires and tucks; a game that goes so long without one is caught in a cycle the rules do
+   * not resolve: with every person held as a coin or in a display, only tax cards (or, with both piles
+   * empty, virtual taxes) are left to reveal, and coins move between the players' heaps for ever.
+   * Random playouts of normal games never come near this count (docs/portroyal-unterwegs.md).
+   */
+  static final int QUIET_TURN_LIMIT = 100;
+
+  private static UnterwegsState gameOver(UnterwegsState s, boolean stalled, java.util.List<UnterwegsEvent> events) {
+    s = s.withPhase(new GameOver(stalled));
+    events.add(new GameEnded(Vector.ofAll(Scoring.outcome(s).winners()), stalled));
+    return s;
+  }
+
+  // ---- helpers -------------------------------------------------------------------------------
+
+  static boolean hasShipOfColour(Vector<Card> harbor, Colour colour) {
+    for (int i = 0; i < harbor.size(); i++) {
+      if (harbor.get(i) instanceof Card.Ship ship && ship.colour() == colour) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static int shipColours(Vector<Card> harbor) {
+    int mask = 0;
+    for (int i = 0; i < harbor.size(); i++) {
+      if (harbor.get(i) instanceof Card.Ship ship) {
+        mask |= 1 << ship.colour().ordinal();
+      }
+    }
+    return Integer.bitCount(mask);
+  }
+
+  private static Vector<Card> removeOne(Vector<Card> cards, Card card) {
+    return cards.removeAt(cards.indexOf(card));
+  }
+
+  static IllegalActionException illegal(String rule, String detail) {
+    return new IllegalActionException(rule, detail);
+  }
+}

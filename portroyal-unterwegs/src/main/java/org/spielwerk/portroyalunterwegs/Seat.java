@@ -1,0 +1,68 @@
+package org.spielwerk.portroyalunterwegs;
+
+import io.vavr.collection.List;
+import io.vavr.collection.Vector;
+import org.immutables.value.Value;
+import org.spielwerk.core.SpielwerkStyle;
+
+/**
+ * One player's cards.
+ *
+ * @param coins cards held face down as coins; nobody knows their fronts. A face-down heap has no order,
+ *     so the list is kept sorted by {@link Cards#ORDER}: equal heaps give equal states
+ * @param persons the personal display
+ * @param tucked ships collected under this player's Wholesalers (§4), +1 influence each
+ */
+@SpielwerkStyle
+@Value.Builder
+public record Seat(List<Card> coins, Vector<Card.Person> persons, Vector<Card.Ship> tucked) implements WithSeat {
+
+  /** A player with nothing yet. */
+  public static final Seat EMPTY = new Seat(List.empty(), Vector.empty(), Vector.empty());
+
+  /** Adds a coin to a heap sorted by {@link Cards#ORDER}. */
+  static List<Card> addCoin(List<Card> coins, Card coin) {
+    int at = 0;
+    for (Card held : coins) {
+      if (Cards.ORDER.compare(held, coin) >= 0) {
+        break;
+      }
+      at++;
+    }
+    return coins.insert(at, coin);
+  }
+
+  /** Number of coins. */
+  public int coinCount() {
+    return coins.size();
+  }
+
+  /** Influence: the persons' plus one per tucked ship (§4). */
+  public int influence() {
+    int influence = tucked.size();
+    for (int i = 0; i < persons.size(); i++) {
+      influence += persons.get(i).influence();
+    }
+    return influence;
+  }
+
+  /** Swords of Sailors and Pirates (§4). */
+  public int swords() {
+    int swords = 0;
+    for (int i = 0; i < persons.size(); i++) {
+      swords += persons.get(i).swords();
+    }
+    return swords;
+  }
+
+  /** Whether a Wholesaler of this colour is in the display. */
+  public boolean hasWholesaler(Colour colour) {
+    for (int i = 0; i < persons.size(); i++) {
+      Card.Person person = persons.get(i);
+      if (person.kind() == Card.Kind.WHOLESALER && person.colour() == colour) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,70 @@
+package org.spielwerk.portroyalunterwegs;
+
+import io.vavr.collection.List;
+import io.vavr.collection.Vector;
+import org.immutables.value.Value;
+import org.spielwerk.core.Rng;
+import org.spielwerk.core.SpielwerkStyle;
+
+/**
+ * A whole position of Port Royal unterwegs. Build one by hand with {@code new UnterwegsStateBuilder()}
+ * (then check it with {@link PortRoyalUnterwegs#validate}), or get one from
+ * {@link PortRoyalUnterwegs#setup}.
+ *
+ * @param options the setup options
+ * @param draw the face-down draw pile, top first
+ * @param discard the face-up discard pile, top first
+ * @param harbor the harbor display, in the order the cards were revealed
+ * @param seats the players, by seat
+ * @param startPlayer the seat that took the first turn; the seat to its right takes the last (§5)
+ * @param active the active player's seat
+ * @param phase where the turn stands
+ * @param endTriggered whether a player has reached the target influence (§5)
+ * @param quietTurns turns in a row in which no card entered a display (see {@code Rules.QUIET_TURN_LIMIT})
+ * @param rng the random generator for reshuffles
+ */
+@SpielwerkStyle
+@Value.Builder
+public record UnterwegsState(
+    UnterwegsOptions options,
+    List<Card> draw,
+    List<Card> discard,
+    Vector<Card> harbor,
+    Vector<Seat> seats,
+    int startPlayer,
+    int active,
+    Phase phase,
+    boolean endTriggered,
+    int quietTurns,
+    Rng rng) implements WithUnterwegsState {
+
+  /** Number of players. */
+  public int players() {
+    return seats.size();
+  }
+
+  /** A player's cards. */
+  public Seat seat(int seat) {
+    return seats.get(seat);
+  }
+
+  /** The seat that takes the last turn of the game: right of the start player (§5). */
+  public int lastSeat() {
+    return (startPlayer + players() - 1) % players();
+  }
+
+  /** The seat whose decision it is, or -1 when the game is over. */
+  public int toMove() {
+    return switch (phase) {
+      case Phase.Discovering d -> active;
+      case Phase.ShipRevealed s -> active;
+      case Phase.TradingAndHiring t -> (active + t.slot()) % players();
+      case Phase.GameOver o -> -1;
+    };
+  }
+
+  /** The same position with one player's cards replaced. */
+  public UnterwegsState withSeat(int seat, Seat cards) {
+    return withSeats(seats.update(seat, cards));
+  }
+}

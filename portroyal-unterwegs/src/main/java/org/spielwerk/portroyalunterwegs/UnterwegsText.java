@@ -1,0 +1,102 @@
+package org.spielwerk.portroyalunterwegs;
+
+import java.util.stream.Collectors;
+import org.spielwerk.core.GameText;
+
+/** English words for Port Royal unterwegs. */
+final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView> {
+
+  @Override
+  public String action(UnterwegsState state, UnterwegsAction action) {
+    return switch (action) {
+      case UnterwegsAction.Reveal r -> state.draw().isEmpty() && state.discard().isEmpty()
+          ? "Reveal (both piles are empty: a tax increase instead)" : "Reveal the top card";
+      case UnterwegsAction.Stop s -> "Stop and trade & hire";
+      case UnterwegsAction.Repel r -> "Repel the ship with your " + state.seat(state.active()).swords() + " swords";
+      case UnterwegsAction.Accept a -> "Put the ship into the harbor"
+          + (state.phase() instanceof Phase.ShipRevealed revealed
+              && Rules.hasShipOfColour(state.harbor(), revealed.ship().colour()) ? " (bust!)" : "");
+      case UnterwegsAction.Trade t -> "Trade " + card(t.ship())
+          + (state.seat(state.toMove()).hasWholesaler(t.ship().colour()) ? ", tucked under your Wholesaler (+1 influence)" : "")
+          + (state.toMove() == state.active() ? "" : ", paying 1 coin to " + seat(state.active()));
+      case UnterwegsAction.Hire h -> "Hire " + card(h.person()) + " for " + h.person().cost() + " coins"
+          + (state.toMove() == state.active() ? "" : " + 1 coin to " + seat(state.active()));
+      case UnterwegsAction.Pass p -> "Take no more cards";
+    };
+  }
+
+  @Override
+  public String event(UnterwegsEvent event) {
+    return switch (event) {
+      case UnterwegsEvent.Reshuffled e -> "The discard pile (" + e.cards() + " cards) was shuffled into a new draw pile.";
+      case UnterwegsEvent.CardRevealed e -> seat(e.seat()) + " revealed " + card(e.card()) + ".";
+      case UnterwegsEvent.PersonArrived e -> card(e.person()) + " came into the harbor.";
+      case UnterwegsEvent.ShipAccepted e -> card(e.ship()) + " came into the harbor.";
+      case UnterwegsEvent.ShipRepelled e -> seat(e.seat()) + " repelled " + card(e.ship()) + " with " + e.swords() + " swords.";
+      case UnterwegsEvent.Busted e -> seat(e.seat()) + " busted on " + card(e.ship()) + ": " + e.discarded().size()
+          + " cards to the discard pile.";
+      case UnterwegsEvent.TaxResolved e -> (e.virtual() ? "Both piles were empty: a tax increase instead." : "Tax increase!")
+          + " Fortunes of 9+ coins drop to 8; the fewest influence get 1 coin.";
+      case UnterwegsEvent.CoinsDiscarded e -> seat(e.seat()) + " paid " + e.cards().size() + " coin(s) onto the discard pile.";
+      case UnterwegsEvent.CoinsReceived e -> seat(e.seat()) + " received " + e.count() + " coin(s)"
+          + (e.missing() > 0 ? " (" + e.missing() + " more did not exist)" : "") + ".";
+      case UnterwegsEvent.SurchargePaid e -> seat(e.from()) + " paid 1 coin to " + seat(e.to()) + ".";
+      case UnterwegsEvent.DiscoveryStopped e -> seat(e.seat()) + " stopped with " + e.colours() + " ship colour(s): "
+          + e.allowance() + " card(s) to take.";
+      case UnterwegsEvent.ShipTraded e -> seat(e.seat()) + " traded " + card(e.ship())
+          + (e.tucked() ? " and tucked it under a Wholesaler" : "") + ".";
+      case UnterwegsEvent.PersonHired e -> seat(e.seat()) + " hired " + card(e.person()) + ".";
+      case UnterwegsEvent.SlotEnded e -> e.skipped() ? seat(e.seat()) + " could take nothing."
+          : seat(e.seat()) + " is done (" + e.taken() + " card(s)).";
+      case UnterwegsEvent.HarborCleared e -> e.discarded().size() + " card(s) left the harbor for the discard pile.";
+      case UnterwegsEvent.EndTriggered e -> seat(e.seat()) + " reached " + e.influence() + " influence: this is the last round.";
+      case UnterwegsEvent.TurnStarted e -> "--- " + seat(e.seat()) + "'s turn ---";
+      case UnterwegsEvent.GameEnded e -> (e.stalled() ? "The game is stuck (nothing more to reveal, or no hire for " + Rules.QUIET_TURN_LIMIT + " turns). " : "")
+          + "Game over. Winner(s): " + e.winners().map(this::seat).mkString(", ") + ".";
+    };
+  }
+
+  @Override
+  public String view(UnterwegsView v) {
+    StringBuilder out = new StringBuilder();
+    out.append("Draw pile: ").append(v.drawCount()).append(" cards, discard pile: ").append(v.discard().size())
+        .append(v.endTriggered() ? "   ** last round **" : "").append('\n');
+    out.append("Harbor: ").append(v.harbor().isEmpty() ? "(empty)" : v.harbor().map(UnterwegsText::card).mkString(", "));
+    if (v.phase() instanceof Phase.ShipRevealed revealed) {
+      out.append("   revealed: ").append(card(revealed.ship()));
+    }
+    out.append('\n');
+    for (int i = 0; i < v.seats().size(); i++) {
+      UnterwegsView.SeatView seat = v.seats().get(i);
+      out.append(i == v.active() ? "> " : "  ").append(seat(i)).append(i == v.observer() ? " (you)" : "")
+          .append(": ").append(seat.influence()).append(" influence, ").append(seat.coins()).append(" coins, ")
+          .append(seat.swords()).append(" swords");
+      if (!seat.persons().isEmpty()) {
+        out.append(" | ").append(seat.persons().map(UnterwegsText::card).collect(Collectors.joining(", ")));
+      }
+      if (!seat.tucked().isEmpty()) {
+        out.append(" | tucked ships: ").append(seat.tucked().size());
+      }
+      out.append('\n');
+    }
+    return out.toString();
+  }
+
+  static String card(Card card) {
+    return switch (card) {
+      case Card.Person p -> switch (p.kind()) {
+        case WHOLESALER -> lower(p.colour()) + " Wholesaler (" + p.cost() + " coins, " + p.influence() + " influence)";
+        case SAILOR, PIRATE -> (p.kind() == Card.Kind.SAILOR ? "Sailor" : "Pirate") + " (" + p.cost() + " coins, "
+            + p.influence() + " influence, " + p.swords() + " sword" + (p.swords() == 1 ? "" : "s") + ")";
+        case PASSENGER -> "Passenger (" + p.cost() + " coins, " + p.influence() + " influence)";
+      };
+      case Card.Ship s -> lower(s.colour()) + " ship (" + s.coins() + " coin" + (s.coins() == 1 ? "" : "s") + ", "
+          + (s.skull() ? "skull" : s.swords() + " sword" + (s.swords() == 1 ? "" : "s")) + ")";
+      case Card.Tax t -> "Tax increase";
+    };
+  }
+
+  private static String lower(Colour colour) {
+    return colour.name().toLowerCase(java.util.Locale.ROOT);
+  }
+}

@@ -1,0 +1,134 @@
+package org.spielwerk.portroyalunterwegs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.spielwerk.portroyalunterwegs.Table.GAME;
+
+import io.vavr.collection.Vector;
+import org.junit.jupiter.api.Test;
+import org.spielwerk.core.InvalidPositionException;
+import org.spielwerk.core.InvalidSetupException;
+
+/** Components (§1), setup (§2) and bad input. */
+class SetupTest {
+
+  @Test
+  void cards_theDefaultTableHasTheCertainCounts() {
+    // §1 and the §8 recommendation: 60 cards; 32 persons (10/10/2/10), 3 taxes, 25 ships, 5 ships and
+    // 2 Wholesalers per colour, 14 swords among the persons, 20 two-nail cards (5/5/10).
+    Vector<Card> deck = Cards.DEFAULT_DECK;
+    Cards.checkCertainFacts(deck);
+    assertThat(deck).hasSize(60);
+    assertThat(deck.filter(c -> c instanceof Card.Person).map(c -> ((Card.Person) c).swords()).sum().intValue())
+        .isEqualTo(14);
+    assertThat(deck.count(c -> c instanceof Card.Ship s && s.skull())).isEqualTo(2);
+    assertThat(deck.distinct()).hasSize(39);
+  }
+
+  @Test
+  void cards_twoNailCardsMatchTheMixingTable() {
+    // §7 (single source): Wholesalers G 6/2, B 8/3, R 6/2, K 6/2, Y 8/3; 5 Passengers 4/2; 10 ships.
+    Vector<Card> nails = Cards.DEFAULT_DECK.filter(Card::twoNails);
+    assertThat(nails.filter(c -> c instanceof Card.Person p && p.kind() == Card.Kind.WHOLESALER)
+        .map(c -> ((Card.Person) c).colour() + " " + ((Card.Person) c).cost() + "/" + ((Card.Person) c).influence()))
+        .containsExactlyInAnyOrder("YELLOW 8/3", "BLUE 8/3", "GREEN 6/2", "RED 6/2", "BLACK 6/2");
+    assertThat(nails.filter(c -> c instanceof Card.Ship)
+        .map(c -> ((Card.Ship) c).colour() + " " + (((Card.Ship) c).skull() ? "S" : ((Card.Ship) c).swords())
+            + "/" + ((Card.Ship) c).coins()))
+        .containsExactlyInAnyOrder("YELLOW 1/1", "YELLOW 4/3", "BLUE 2/2", "BLUE 5/3", "GREEN 1/2", "GREEN 3/2",
+            "RED 3/2", "RED 6/3", "BLACK 2/1", "BLACK S/4");
+  }
+
+  @Test
+  void cards_theUnconfirmedRowsAreListed() {
+    assertThat(Cards.UNCONFIRMED).contains("SAILOR_3", "PIRATE_7", "U_K_7_3", "WHOLESALER_G_x")
+        .doesNotContain("TAX", "U_K_S_4N");
+  }
+
+  @Test
+  void cards_theBlackShipsAlternativeKeepsTheCertainFacts() {
+    Cards.checkCertainFacts(Cards.BLACK_TWO_SKULLS);
+    assertThat(Cards.BLACK_TWO_SKULLS.count(c -> c instanceof Card.Ship s && s.colour() == Colour.BLACK && s.skull()))
+        .isEqualTo(2);
+  }
+
+  @Test
+  void cards_aCorrectedTableCanBeParsedAndPlayed() {
+    // A player with the real cards corrects a value (here: all Sailors cost 4) without recompiling.
+    String csv = "id,type,kind,colour,count,cost,influence,swords,coins,twoNails,status\n"
+        + Cards.DEFAULT_DECK.distinct().map(SetupTest::row).mkString("\n").replace("SAILOR_3,PERSON,SAILOR,,7,3,", "SAILOR_3,PERSON,SAILOR,,7,4,");
+    Vector<Card> corrected = Cards.parse(csv);
+    UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT.withDeck(corrected), 2, 1);
+    assertThat(s.options().cards().count(c -> c instanceof Card.Person p && p.id().equals("SAILOR_3") && p.cost() == 4))
+        .isEqualTo(7);
+  }
+
+  private static String row(Card card) {
+    int count = Cards.DEFAULT_DECK.count(card::equals);
+    return switch (card) {
+      case Card.Person p -> String.join(",", p.id(), "PERSON", p.kind().name(), p.colour() == null ? "" : p.colour().name(),
+          "" + count, "" + p.cost(), "" + p.influence(), "" + p.swords(), "", p.twoNails() ? "yes" : "no", "x");
+      case Card.Ship s -> String.join(",", s.id(), "SHIP", "", s.colour().name(), "" + count, "", "",
+          s.skull() ? "SKULL" : "" + s.swords(), "" + s.coins(), s.twoNails() ? "yes" : "no", "x");
+      case Card.Tax t -> String.join(",", t.id(), "TAX", "", "", "" + count, "", "", "", "", "no", "x");
+    };
+  }
+
+  @Test
+  void setup_dealsThreeCoinsEachAndKeepsTheRestInTheDrawPile() {
+    for (int players = 2; players <= 4; players++) {
+      UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT, players, 42);
+      assertThat(s.seats().map(Seat::coinCount)).containsOnly(3);
+      assertThat(s.draw()).hasSize(60 - 3 * players);
+      assertThat(s.active()).isEqualTo(s.startPlayer());
+      GAME.validate(s);
+    }
+  }
+
+  @Test
+  void setup_theStartPlayerIsRandomFromTheSeedUnlessGiven() {
+    // §2.3 ENGINE DECISION.
+    assertThat(Vector.range(0, 40).map(seed -> GAME.setup(UnterwegsOptions.DEFAULT, 4, seed).startPlayer()).distinct())
+        .containsExactlyInAnyOrder(0, 1, 2, 3);
+    assertThat(GAME.setup(UnterwegsOptions.DEFAULT.withStartPlayer(2), 4, 7).startPlayer()).isEqualTo(2);
+  }
+
+  @Test
+  void setup_rejectsBadPlayerCountsAndOptions() {
+    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT, 1, 1)).isInstanceOf(InvalidSetupException.class)
+        .hasMessageContaining("players");
+    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT, 5, 1)).isInstanceOf(InvalidSetupException.class)
+        .hasMessageContaining("2 to 4 players");
+    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withTargetInfluence(0), 2, 1))
+        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("targetInfluence");
+    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withStartPlayer(3), 3, 1))
+        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("startPlayer");
+    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withDeck(Cards.DEFAULT_DECK.drop(1)), 2, 1))
+        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("deck").hasMessageContaining("60 cards");
+  }
+
+  @Test
+  void validate_rejectsAPositionWhoseCardsDoNotAddUp() {
+    UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT, 2, 1);
+    UnterwegsState missing = s.withDraw(s.draw().tail());
+    assertThatThrownBy(() -> GAME.validate(missing)).isInstanceOf(InvalidPositionException.class)
+        .hasMessageContaining("cards").hasMessageContaining("missing");
+    UnterwegsState extra = s.withDraw(s.draw().prepend(s.draw().head()));
+    assertThatThrownBy(() -> GAME.validate(extra)).isInstanceOf(InvalidPositionException.class)
+        .hasMessageContaining("too many");
+    UnterwegsState twoBlue = Table.of(2).harbor("U_B_1_1").build().withHarbor(Vector.of(Table.card("U_B_1_1"), Table.card("U_B_1_1")));
+    assertThatThrownBy(() -> GAME.validate(twoBlue)).isInstanceOf(InvalidPositionException.class)
+        .hasMessageContaining("harbor");
+  }
+
+  @Test
+  void view_showsCountsButNoCoinFacesAndNoDrawPile() {
+    UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT, 3, 5);
+    UnterwegsView view = GAME.view(s, 1);
+    assertThat(view.seats().map(UnterwegsView.SeatView::coins)).containsOnly(3);
+    assertThat(view.drawCount()).isEqualTo(51);
+    UnterwegsState other = GAME.resample(s, 1, 99);
+    assertThat(other.draw()).isNotEqualTo(s.draw());
+    assertThat(GAME.view(other, 1)).isEqualTo(view);
+  }
+}

@@ -1,0 +1,124 @@
+package org.spielwerk.portroyalunterwegs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vavr.collection.Vector;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import org.spielwerk.core.Game;
+import org.spielwerk.core.Step;
+import org.spielwerk.core.contract.GameContract;
+
+/** The core contract, with the card-integrity and influence invariants of Port Royal unterwegs. */
+class UnterwegsContractTest
+    extends GameContract<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView, UnterwegsOptions> {
+
+  private static final PortRoyalUnterwegs GAME = new PortRoyalUnterwegs();
+
+  @Override
+  protected Game<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView, UnterwegsOptions> game() {
+    return GAME;
+  }
+
+  /** Every reading of every open question, both black-ship tables, low targets for short games. */
+  @Override
+  protected Arbitrary<UnterwegsOptions> options() {
+    return Combinators.combine(
+            Arbitraries.of(8, 8, 8, 3, 12),
+            Arbitraries.of(true, false),
+            Arbitraries.of(true, false),
+            Arbitraries.of(UnterwegsOptions.EmptyPiles.class),
+            Arbitraries.of(Vector.<Card>empty(), Cards.BLACK_TWO_SKULLS),
+            Arbitraries.of(-1, -1, 0, 1))
+        .as((target, repel, nothing, piles, deck, start) -> new UnterwegsOptions(target, start, repel, nothing, piles, deck));
+  }
+
+  @Override
+  protected void checkInvariants(UnterwegsState s) {
+    // validate() (called by the suite too) checks that all 60 cards are in exactly one place.
+    for (Seat seat : s.seats()) {
+      int sources = seat.tucked().size() + seat.persons().map(Card.Person::influence).sum().intValue();
+      assertThat(seat.influence()).as("influence = persons + tucked ships").isEqualTo(sources);
+      assertThat(seat.swords()).as("swords = Sailors + Pirates")
+          .isEqualTo(seat.persons().filter(p -> p.kind() == Card.Kind.SAILOR).size()
+              + 2 * seat.persons().filter(p -> p.kind() == Card.Kind.PIRATE).size());
+    }
+    int coins = s.seats().map(Seat::coinCount).sum().intValue();
+    int held = s.seats().map(seat -> seat.persons().size() + seat.tucked().size()).sum().intValue();
+    int revealed = s.phase() instanceof Phase.ShipRevealed ? 1 : 0;
+    assertThat(s.draw().size() + s.discard().size() + s.harbor().size() + revealed + coins + held)
+        .as("§6.5 card conservation").isEqualTo(60);
+    if (s.phase() instanceof Phase.ShipRevealed r) {
+      assertThat(Rules.canRepel(s, r.ship())).as("a ship waits for a decision only when it can be repelled").isTrue();
+    }
+    if (s.phase() instanceof Phase.TradingAndHiring t) {
+      assertThat(Rules.canTakeAny(s, s.toMove())).as("a slot without a takeable card is skipped").isTrue();
+      if (t.slot() > 0) {
+        assertThat(t.allowance() + t.taken()).as("a non-active player takes at most 1 card").isEqualTo(1);
+      } else {
+        assertThat(t.allowance() + t.taken()).as("allowance by colours").isBetween(1, 3);
+      }
+    }
+    if (s.phase() instanceof Phase.Discovering d && !d.revealed()) {
+      assertThat(s.harbor()).as("a turn starts with an empty harbor").isEmpty();
+    }
+    if (s.phase() instanceof Phase.GameOver over && !over.stalled()) {
+      assertThat(s.endTriggered()).as("the game ends only after the trigger").isTrue();
+      assertThat(s.active()).as("the last turn is the seat right of the start player").isEqualTo(s.lastSeat());
+    }
+  }
+
+  /**
+   * Per step: influence never falls and the end trigger stays set (§5); the coin events account for
+   * every change of a coin count (coins are cards: nothing appears or vanishes unannounced).
+   */
+  @Override
+  protected void checkStep(UnterwegsState before, UnterwegsAction action, Step<UnterwegsState, UnterwegsEvent> step) {
+    UnterwegsState after = step.state();
+    if (before.endTriggered()) {
+      assertThat(after.endTriggered()).as("the end trigger stays set").isTrue();
+    }
+    int[] coins = new int[before.players()];
+    for (int i = 0; i < coins.length; i++) {
+      assertThat(after.seat(i).influence()).as("influence never falls").isGreaterThanOrEqualTo(before.seat(i).influence());
+      coins[i] = before.seat(i).coinCount();
+    }
+    for (UnterwegsEvent event : step.events()) {
+      switch (event) {
+        case UnterwegsEvent.CoinsReceived e -> coins[e.seat()] += e.count();
+        case UnterwegsEvent.CoinsDiscarded e -> coins[e.seat()] -= e.cards().size();
+        case UnterwegsEvent.SurchargePaid e -> {
+          coins[e.from()]--;
+          coins[e.to()]++;
+        }
+        default -> { }
+      }
+    }
+    for (int i = 0; i < coins.length; i++) {
+      assertThat(after.seat(i).coinCount()).as("coin events account for seat " + i + "'s coins").isEqualTo(coins[i]);
+    }
+  }
+
+  @Override
+  protected List<UnterwegsAction> plausibleActions(UnterwegsState s) {
+    List<UnterwegsAction> actions = new ArrayList<>(List.of(UnterwegsAction.REVEAL, UnterwegsAction.STOP,
+        UnterwegsAction.REPEL, UnterwegsAction.ACCEPT, UnterwegsAction.PASS));
+    Set<Card> cards = new LinkedHashSet<>(s.harbor().asJava());
+    cards.add(s.options().cards().find(c -> c instanceof Card.Person p && p.cost() >= 7).get());
+    cards.add(s.options().cards().find(c -> c instanceof Card.Ship ship && ship.skull()).get());
+    cards.add(s.options().cards().find(c -> c instanceof Card.Ship ship && ship.coins() == 1).get());
+    for (Card card : cards) {
+      switch (card) {
+        case Card.Ship ship -> actions.add(new UnterwegsAction.Trade(ship));
+        case Card.Person person -> actions.add(new UnterwegsAction.Hire(person));
+        case Card.Tax tax -> { }
+      }
+    }
+    return actions;
+  }
+}

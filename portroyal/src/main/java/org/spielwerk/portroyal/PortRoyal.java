@@ -1,0 +1,238 @@
+package org.spielwerk.portroyal;
+
+import io.vavr.collection.List;
+import io.vavr.collection.Vector;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.spielwerk.core.Game;
+import org.spielwerk.core.GameInfo;
+import org.spielwerk.core.GameText;
+import org.spielwerk.core.Heuristic;
+import org.spielwerk.core.IllegalActionException;
+import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Rng;
+import org.spielwerk.core.Status;
+import org.spielwerk.core.Step;
+
+/**
+ * Port Royal (Pegasus Spiele, Alexander Pfister, 2014) for 2 to 5 players, as played on Yucata,
+ * with its variants, the expansion "Ein Auftrag geht noch" and the unterwegs two-nail cards
+ * (spec: {@code portroyal.md}, {@code portroyal-unterwegs.md} §7). Stateless and thread-safe.
+ *
+ * <p>Options: {@link PortRoyalOptions}, presets {@link PortRoyalOptions#YUCATA} (default) and
+ * {@link PortRoyalOptions#PRINTED}.
+ */
+public final class PortRoyal
+    implements Game<PortRoyalState, PortRoyalAction, PortRoyalEvent, PortRoyalView, PortRoyalOptions> {
+
+  /** No game is longer; random playouts of 2 to 5 players stay far below it. */
+  static final int MAX_ACTIONS = 200_000;
+  private static final GameInfo INFO = new GameInfo("portroyal", "Port Royal", 2, 5, MAX_ACTIONS);
+  private static final int START_COINS = 3;
+  private static final int FACE_UP_CONTRACTS = 4;
+
+  /** The last replaced table: options with replacement rows would otherwise parse them on every call. */
+  private volatile TableMemo memo;
+
+  private record TableMemo(Vector<CardRow> cards, Vector<ContractRow> contracts, CardTable table) {}
+
+  @Override
+  public GameInfo info() {
+    return INFO;
+  }
+
+  @Override
+  public Types<PortRoyalState, PortRoyalAction, PortRoyalEvent, PortRoyalView, PortRoyalOptions> types() {
+    return new Types<>(PortRoyalState.class, PortRoyalAction.class, PortRoyalEvent.class, PortRoyalView.class,
+        PortRoyalOptions.class);
+  }
+
+  @Override
+  public PortRoyalOptions defaultOptions() {
+    return PortRoyalOptions.YUCATA;
+  }
+
+  @Override
+  public Map<String, PortRoyalOptions> presets() {
+    Map<String, PortRoyalOptions> presets = new LinkedHashMap<>();
+    presets.put("YUCATA", PortRoyalOptions.YUCATA);
+    presets.put("PRINTED", PortRoyalOptions.PRINTED);
+    presets.put("YUCATA_EXPANSION", PortRoyalOptions.YUCATA_EXPANSION);
+    presets.put("PRINTED_EXPANSION", PortRoyalOptions.PRINTED_EXPANSION);
+    return presets;
+  }
+
+  /** The card and contract tables these options play with (the built-in ones unless rows are replaced). */
+  public CardTable table(PortRoyalOptions options) {
+    if (options.cards().isEmpty() && options.contractRows().isEmpty()) {
+      return CardTable.STANDARD;
+    }
+    TableMemo last = memo;
+    if (last != null && last.cards().equals(options.cards()) && last.contracts().equals(options.contractRows())) {
+      return last.table();
+    }
+    CardTable table = CardTable.of(options.cards(), options.contractRows());
+    memo = new TableMemo(options.cards(), options.contractRows(), table);
+    return table;
+  }
+
+  /**
+   * §3: the 5-player expedition face up with 5 players (in the box otherwise), all other cards
+   * shuffled, 3 coins each, the start player at random (Y1) or as chosen; expansion: 4 of the 16
+   * contracts face up (§10.3).
+   */
+  @Override
+  public PortRoyalState setup(PortRoyalOptions options, int players, long seed) {
+    INFO.checkPlayers(players);
+    if (options == null) {
+      throw new org.spielwerk.core.InvalidSetupException("options", "options are required");
+    }
+    options.check(players);
+    CardTable table = table(options);
+    RandomSource random = Rng.seeded(seed).source();
+    CardBag components = table.components(options.expansionCards(), options.unterwegsCards());
+    Card fivePlayer = table.canonical(Card.EXP_5P_ANCHOR_CROSS_HOUSE);
+    CardBag deckCards = components.minus(fivePlayer, components.count(fivePlayer));
+    Card[] deck = new Card[deckCards.size()];
+    int k = 0;
+    for (int o = deckCards.first(); o >= 0; o = deckCards.next(o)) {
+      for (int c = deckCards.count(o); c > 0; c--) {
+        deck[k++] = Card.VALUES[o];
+      }
+    }
+    Rules.shuffle(deck, random);
+    int start = options.randomStartPlayer() ? random.nextInt(players) : options.startPlayer();
+    Vector<PortRoyalPlayer> seats = Vector.empty();
+    int top = 0;
+    for (int s = 0; s < players; s++) {
+      List<Coin> coins = List.empty();
+      for (int c = 0; c < START_COINS && top < deck.length; c++) {
+        coins = coins.prepend(Coin.of(deck[top++], 0));
+      }
+      seats = seats.append(PortRoyalPlayer.holding(coins));
+    }
+    List<Card> draw = List.of(deck).drop(top);
+    CardBag row = players == 5 ? CardBag.of(fivePlayer) : CardBag.EMPTY;
+    Vector<ContractState> contracts = Vector.empty();
+    if (options.contracts()) {
+      Contract[] all = Contract.VALUES.clone();
+      Rules.shuffle(all, random);
+      for (int i = 0; i < FACE_UP_CONTRACTS; i++) {
+        contracts = contracts.append(ContractState.fresh(all[i], players));
+      }
+    }
+    return new PortRoyalState(options, start, start, 0, false, Phase.Discover.START, List.empty(), draw, 0,
+        CardBag.EMPTY, CardBag.EMPTY, row, seats, contracts, random.toRng());
+  }
+
+  @Override
+  public Status status(PortRoyalState state) {
+    if (state.phase() instanceof Phase.GameOver) {
+      return new Status.Finished(Scoring.outcome(state));
+    }
+    return new Status.ToMove(toMove(state));
+  }
+
+  /** The seat to decide, or -1 when the game is over. */
+  static int toMove(PortRoyalState state) {
+    if (!state.chances().isEmpty()) {
+      return state.chances().head().seat();
+    }
+    return switch (state.phase()) {
+      case Phase.Discover d -> state.active();
+      case Phase.RepelOrAccept r -> state.active();
+      case Phase.TradeAndHire th -> th.seat();
+      case Phase.GiftRecipient g -> g.giver();
+      case Phase.TurnOver x -> state.active();
+      case Phase.GameOver x -> -1;
+    };
+  }
+
+  @Override
+  public java.util.List<PortRoyalAction> legalActions(PortRoyalState state) {
+    if (state.phase() instanceof Phase.GameOver) {
+      return java.util.List.of();
+    }
+    ArrayList<PortRoyalAction> out = new ArrayList<>(8);
+    new Rules(state, table(state.options()), null).legalActions(out);
+    return out;
+  }
+
+  @Override
+  public Step<PortRoyalState, PortRoyalEvent> apply(PortRoyalState state, PortRoyalAction action) {
+    if (action == null) {
+      throw new IllegalActionException("Actions", "no action given");
+    }
+    ArrayList<PortRoyalEvent> events = new ArrayList<>(8);
+    Rules rules = new Rules(state, table(state.options()), events);
+    rules.check(action);
+    rules.play(action);
+    return new Step<>(rules.freeze(), events);
+  }
+
+  @Override
+  public PortRoyalView view(PortRoyalState state, int observer) {
+    Vector<PortRoyalView.PlayerView> seats = state.players().map(p ->
+        new PortRoyalView.PlayerView(p.coinCount(), p.display(), p.tucked(), p.kept(), p.swords(), p.influence()));
+    return new PortRoyalView(observer, state.options(), state.startPlayer(), state.active(), state.round(),
+        state.endTriggered(), state.phase(), state.chances(), toMove(state), state.draw().size(), state.epoch(),
+        state.discard(), state.harbor(), state.expeditionRow(), seats, state.contracts());
+  }
+
+  /**
+   * Re-deals every card nobody can see: the draw pile and every coin, the observer's own included
+   * (nobody knows a coin's face). Cards are exchanged only within one epoch: after a reshuffle
+   * everybody knows which cards the new draw pile holds, so a coin drawn from it (or a card still
+   * in it) can only be one of those.
+   */
+  @Override
+  public PortRoyalState resample(PortRoyalState state, int observer, long seed) {
+    RandomSource random = new RandomSource(seed ^ 0x9E3779B97F4A7C15L);
+    Map<Integer, java.util.List<Card>> groups = new HashMap<>();
+    int current = state.epoch();
+    for (Card card : state.draw()) {
+      groups.computeIfAbsent(current, e -> new ArrayList<>()).add(card);
+    }
+    for (PortRoyalPlayer p : state.players()) {
+      for (Coin coin : p.coins()) {
+        groups.computeIfAbsent(coin.epoch(), e -> new ArrayList<>()).add(coin.card());
+      }
+    }
+    Map<Integer, java.util.Iterator<Card>> dealt = new HashMap<>();
+    for (Map.Entry<Integer, java.util.List<Card>> group : groups.entrySet()) {
+      Card[] cards = group.getValue().toArray(Card[]::new);
+      Rules.shuffle(cards, random);
+      dealt.put(group.getKey(), java.util.List.of(cards).iterator());
+    }
+    java.util.Iterator<Card> fromDraw = dealt.get(current);
+    List<Card> draw = state.draw().map(card -> fromDraw.next());
+    Vector<PortRoyalPlayer> seats = state.players().map(p ->
+        p.withCoins(p.coins().map(coin -> Coin.of(dealt.get(coin.epoch()).next(), coin.epoch()))));
+    return state.withDraw(draw).withPlayers(seats).withRng(Rng.seeded(seed));
+  }
+
+  @Override
+  public void validate(PortRoyalState state) {
+    Validation.validate(state, table(state.options()));
+  }
+
+  @Override
+  public Heuristic<PortRoyalState> heuristic() {
+    return (state, seat) -> Scoring.value(table(state.options()), state, seat);
+  }
+
+  @Override
+  public GameText<PortRoyalState, PortRoyalAction, PortRoyalEvent, PortRoyalView> text() {
+    return new PortRoyalText(this);
+  }
+
+  /** The number of cards of each kind in a game with these options and players (for integrity checks). */
+  public CardBag components(PortRoyalOptions options, int players) {
+    CardTable table = table(options);
+    CardBag all = table.components(options.expansionCards(), options.unterwegsCards());
+    Card fivePlayer = table.canonical(Card.EXP_5P_ANCHOR_CROSS_HOUSE);
+    return players == 5 ? all : all.minus(fivePlayer, all.count(fivePlayer));
+  }
+}

@@ -1,0 +1,120 @@
+package org.spielwerk.portroyal;
+
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import io.vavr.collection.Vector;
+import org.spielwerk.core.GameEvent;
+
+/**
+ * What happened, in order. All events are public: coins are never shown by face (a spent coin is
+ * shown when it lands face up on the open discard pile).
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+public sealed interface PortRoyalEvent extends GameEvent {
+
+  /** Why a player received coins. */
+  enum Source {
+    TRADE, EXPEDITION, TAX_BONUS, JESTER, ADMIRAL, VICE_ADMIRAL, GUNNER, CONTRACT, GIFT
+  }
+
+  /** Why an additional tax increase was revealed (Yucata Y3, Y4). */
+  enum ExtraTaxReason {
+    PILES_EMPTY, SECOND_RESHUFFLE
+  }
+
+  /** How a Trade &amp; Hire slot ended. */
+  enum SlotEnd {
+    /** The player passed. */
+    PASSED,
+    /** Nothing more to take (allowance used up or harbour empty). */
+    DONE,
+    /** Yucata: the player could take no card at all (§4.4). */
+    SKIPPED,
+    /** V1: automatic passing (§8). */
+    AUTO_PASSED
+  }
+
+  /** Why the end of the game was triggered. */
+  enum EndReason {
+    /** A player reached the influence target (§6, V2, V3). */
+    TARGET,
+    /** ENGINE DECISION: no card could be revealed, the game is stuck. */
+    STALLED,
+    /** ENGINE DECISION: the round limit was reached. */
+    ROUND_LIMIT
+  }
+
+  /** A player's turn began. */
+  record TurnStarted(int seat, int round) implements PortRoyalEvent {}
+
+  /** The discard pile was shuffled into a new draw pile. */
+  record DrawPileRebuilt(int cards, int epoch) implements PortRoyalEvent {}
+
+  /** The active player revealed a card. */
+  record CardRevealed(int seat, Card card) implements PortRoyalEvent {}
+
+  /** An additional tax increase (Yucata Y3/Y4) was revealed. */
+  record ExtraTaxRevealed(TaxKind kind, ExtraTaxReason reason) implements PortRoyalEvent {}
+
+  /** A player with 12 or more coins lost half of them to the discard pile (§4.3). */
+  record TaxPaid(int seat, CardBag coins) implements PortRoyalEvent {}
+
+  /** A player received coins; {@code missing} could not be paid because both piles were empty (Y2). */
+  record CoinsReceived(int seat, Source source, int coins, int missing) implements PortRoyalEvent {}
+
+  /** A non-active player paid the active player 1 coin for a card (§4.4). */
+  record CoinPaid(int from, int to) implements PortRoyalEvent {}
+
+  /** The active player repelled the ship (§4.1). */
+  record ShipRepelled(int seat, Card ship) implements PortRoyalEvent {}
+
+  /** The repelled ship was set aside for Piratenpack (§10.5.10). */
+  record ShipSetAside(int seat, Card ship) implements PortRoyalEvent {}
+
+  /** The ship went into the harbour. */
+  record ShipAccepted(int seat, Card ship) implements PortRoyalEvent {}
+
+  /** A second ship of a colour: the harbour went to the discard pile (§4.2). */
+  record Busted(int seat, Card ship, CardBag discarded) implements PortRoyalEvent {}
+
+  /** Discover ended; the active player may take {@code allowance} cards before Governors (§4.4). */
+  record DiscoverEnded(int seat, int colours, int allowance) implements PortRoyalEvent {}
+
+  /** A player's Trade &amp; Hire slot began; he may take {@code allowance} cards. */
+  record SlotStarted(int seat, int allowance) implements PortRoyalEvent {}
+
+  /** A player's Trade &amp; Hire slot ended. */
+  record SlotEnded(int seat, SlotEnd how) implements PortRoyalEvent {}
+
+  /** A player traded a ship; {@code declined}: he declined its coins (§10.5.7). */
+  record ShipTraded(int seat, Card ship, boolean declined) implements PortRoyalEvent {}
+
+  /** The traded ship was tucked under the player's Wholesaler (unterwegs §4). */
+  record ShipTucked(int seat, Card ship) implements PortRoyalEvent {}
+
+  /** A player hired a person, spending these coins. */
+  record PersonHired(int seat, Card person, CardBag coins) implements PortRoyalEvent {}
+
+  /** The trader of a gift ship gave another player its coin (§10.2). */
+  record GiftGiven(int from, int to) implements PortRoyalEvent {}
+
+  /** The active player claimed an expedition, discarding these persons (§4.1.3). */
+  record ExpeditionClaimed(int seat, Card expedition, CardBag persons) implements PortRoyalEvent {}
+
+  /** What was left in the harbour went to the discard pile. */
+  record HarborCleared(CardBag cards) implements PortRoyalEvent {}
+
+  /** A player's cube moved to a contract's progress field {@code step} (§10.5). */
+  record ContractProgressed(int seat, Contract contract, int step) implements PortRoyalEvent {}
+
+  /** A player completed a contract on reward field {@code field} (0 = first), with its bonus influence. */
+  record ContractCompleted(int seat, Contract contract, int field, int influence) implements PortRoyalEvent {}
+
+  /** A player let a contract chance go by. */
+  record ContractSkipped(int seat, Vector<Contract> contracts) implements PortRoyalEvent {}
+
+  /** The end was triggered; the round is played out (§6). */
+  record EndTriggered(int seat, EndReason reason) implements PortRoyalEvent {}
+
+  /** The game is over. */
+  record GameEnded(Vector<Integer> influence, Vector<Integer> coins, Vector<Integer> ranks) implements PortRoyalEvent {}
+}

@@ -1,0 +1,65 @@
+package org.spielwerk.portroyal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.vavr.collection.List;
+import java.util.ArrayList;
+import org.junit.jupiter.api.Test;
+import org.spielwerk.core.Json;
+import org.spielwerk.core.RandomSource;
+
+/** The packed multiset behind the discard pile, the harbour and the displays. */
+class CardBagTest {
+
+  @Test
+  void countsIterationAndEquality() {
+    CardBag bag = CardBag.of(Card.SAILOR_3, Card.U_K_S_4N, Card.SAILOR_3, Card.TRADER_YELLOW_3, Card.VICEADM_9);
+    assertThat(bag.size()).isEqualTo(5);
+    assertThat(bag.count(Card.SAILOR_3)).isEqualTo(2);
+    assertThat(bag.kinds()).isEqualTo(4);
+    java.util.List<Card> kinds = new ArrayList<>();
+    for (int o = bag.first(); o >= 0; o = bag.next(o)) {
+      kinds.add(Card.values()[o]);
+    }
+    assertThat(kinds).containsExactly(Card.TRADER_YELLOW_3, Card.SAILOR_3, Card.VICEADM_9, Card.U_K_S_4N);
+    assertThat(bag).isEqualTo(CardBag.of(Card.VICEADM_9, Card.SAILOR_3, Card.U_K_S_4N, Card.TRADER_YELLOW_3, Card.SAILOR_3));
+    assertThat(bag.hashCode()).isEqualTo(CardBag.of(bag.toList()).hashCode());
+    assertThat(bag.minus(Card.SAILOR_3, 2).contains(Card.SAILOR_3)).isFalse();
+    assertThat(bag.containsAll(CardBag.of(Card.SAILOR_3, Card.SAILOR_3))).isTrue();
+    assertThat(bag.containsAll(CardBag.of(Card.SAILOR_3, Card.SAILOR_3, Card.SAILOR_3))).isFalse();
+    assertThat(bag.plus(bag).size()).isEqualTo(10);
+  }
+
+  @Test
+  void limits() {
+    assertThatThrownBy(() -> CardBag.EMPTY.minus(Card.GOVERNOR)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> CardBag.EMPTY.plus(Card.GOVERNOR, 16)).isInstanceOf(IllegalArgumentException.class);
+    CardBag full = CardBag.EMPTY.plus(Card.GOVERNOR, 15).plus(Card.SETTLER, 15);
+    assertThat(full.count(Card.GOVERNOR)).isEqualTo(15);
+    assertThat(full.count(Card.SETTLER)).isEqualTo(15);
+    assertThat(full.count(Card.CAPTAIN)).isZero();
+  }
+
+  /** The bag agrees with a plain list over random changes, and reads back from JSON as a sorted list. */
+  @Test
+  void agreesWithAList() {
+    RandomSource r = new RandomSource(3);
+    CardBag bag = CardBag.EMPTY;
+    java.util.List<Card> list = new ArrayList<>();
+    for (int i = 0; i < 2000; i++) {
+      Card card = Card.values()[r.nextInt(Card.values().length)];
+      if (r.nextBoolean() && list.contains(card)) {
+        bag = bag.minus(card);
+        list.remove(card);
+      } else if (bag.count(card) < 15) {
+        bag = bag.plus(card);
+        list.add(card);
+      }
+      assertThat(bag.size()).isEqualTo(list.size());
+    }
+    assertThat(bag.toList()).isEqualTo(List.ofAll(list).sorted());
+    assertThat(Json.read(Json.write(bag), CardBag.class)).isEqualTo(bag);
+    assertThat(Json.write(CardBag.of(Card.SAILOR_3, Card.GOVERNOR))).isEqualTo("[\"SAILOR_3\",\"GOVERNOR\"]");
+  }
+}

@@ -1,0 +1,104 @@
+package org.spielwerk.portroyal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.spielwerk.portroyal.Card.*;
+
+import io.vavr.collection.List;
+import java.lang.reflect.RecordComponent;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.spielwerk.core.Json;
+import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Rng;
+
+/** Hidden information (issue item 7): views never show a coin's face or the draw pile's order; resample re-deals them. */
+class ViewAndResampleTest {
+
+  /** The view shows coin counts and the draw pile's size, never their cards. */
+  @Test
+  void view_showsCountsNotFaces() {
+    PortRoyalState s = Table.of(3).coinCards(1, TAX_MIN_IP, TAX_MIN_IP).draw(TAX_MAX_SWORDS, TAX_MAX_SWORDS).build();
+    PortRoyalView view = Table.GAME.view(s, 1);
+    assertThat(view.players().get(1).coins()).isEqualTo(2);
+    assertThat(view.drawPile()).isEqualTo(s.draw().size());
+    String json = Json.write(view);
+    assertThat(json).doesNotContain("TAX_MIN_IP").doesNotContain("TAX_MAX_SWORDS");
+    assertThat(Json.write(s)).contains("TAX_MIN_IP");
+  }
+
+  /** No event type carries a coin (a face-down card): coins are only ever counted. */
+  @Test
+  void events_neverCarryACoin() {
+    for (Class<?> type : PortRoyalEvent.class.getPermittedSubclasses()) {
+      for (RecordComponent c : type.getRecordComponents()) {
+        assertThat(c.getGenericType().getTypeName()).as(type.getSimpleName() + "." + c.getName()).doesNotContain("Coin");
+      }
+    }
+  }
+
+  /**
+   * Resample re-deals the draw pile and every coin, only among cards of the same epoch: after a
+   * reshuffle everybody knows which cards the new draw pile holds.
+   */
+  @Test
+  void resample_reDealsWithinEachEpoch() {
+    PortRoyalState s = Table.of(2).coins(0, 5).coins(1, 4).restInDiscard().draw(SAILOR_3).build();
+    // reveal the sailor, stop, trade nothing: the next turn's reveal rebuilds the draw pile from the discard pile
+    s = Table.play(s, PortRoyalAction.REVEAL, PortRoyalAction.STOP, PortRoyalAction.PASS, PortRoyalAction.PASS);
+    PortRoyalState rebuilt = Table.play(s, PortRoyalAction.REVEAL);
+    assertThat(rebuilt.epoch()).isEqualTo(1);
+    // two coins drawn from the rebuilt pile (epoch 1) for seat 1
+    List<Card> top = rebuilt.draw().take(2);
+    PortRoyalState given = rebuilt.withPlayers(rebuilt.players().update(1, p -> p.withCoins(
+        p.coins().prependAll(top.map(card -> Coin.of(card, 1))))))
+        .withDraw(rebuilt.draw().drop(2));
+    Table.GAME.validate(given);
+    Set<List<Card>> draws = new HashSet<>();
+    for (long seed = 0; seed < 30; seed++) {
+      PortRoyalState r = Table.GAME.resample(given, 0, seed);
+      Table.GAME.validate(r);
+      assertThat(Table.GAME.view(r, 0)).isEqualTo(Table.GAME.view(given, 0));
+      assertThat(r.rng()).isEqualTo(Rng.seeded(seed));
+      assertThat(epochCards(r, 0)).isEqualTo(epochCards(given, 0));
+      assertThat(epochCards(r, 1)).isEqualTo(epochCards(given, 1));
+      draws.add(r.draw());
+    }
+    assertThat(draws).as("the draw pile is really re-dealt").hasSizeGreaterThan(20);
+  }
+
+  /** The hidden cards of an epoch: coins from it, and the draw pile when it is the current one. */
+  private static CardBag epochCards(PortRoyalState s, int epoch) {
+    CardBag bag = epoch == s.epoch() ? CardBag.of(s.draw()) : CardBag.EMPTY;
+    for (PortRoyalPlayer p : s.players()) {
+      for (Coin coin : p.coins()) {
+        if (coin.epoch() == epoch) {
+          bag = bag.plus(coin.card());
+        }
+      }
+    }
+    return bag;
+  }
+
+  /** In random games, resampling for any seat keeps the view, the epochs' cards and every invariant. */
+  @Test
+  void resample_inRandomGames() {
+    RandomSource random = new RandomSource(5);
+    for (int game = 0; game < 20; game++) {
+      PortRoyalOptions options = PortRoyalContractTest.randomOptions(random.nextLong());
+      PortRoyalState s = Table.GAME.setup(options, 2 + game % 4, random.nextLong());
+      while (!Table.GAME.isOver(s)) {
+        java.util.List<PortRoyalAction> legal = Table.GAME.legalActions(s);
+        s = Table.GAME.play(s, legal.get(random.nextInt(legal.size())));
+        if (random.nextInt(20) == 0) {
+          int seat = random.nextInt(s.playerCount());
+          PortRoyalState r = Table.GAME.resample(s, seat, random.nextLong());
+          Table.GAME.validate(r);
+          for (int e = 0; e <= s.epoch(); e++) {
+            assertThat(epochCards(r, e)).isEqualTo(epochCards(s, e));
+          }
+        }
+      }
+    }
+  }
+}
