@@ -7,6 +7,7 @@ import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import org.spielwerk.core.Game;
+import org.spielwerk.core.Step;
 import org.spielwerk.core.contract.GameContract;
 import org.spielwerk.gildedcompass.Assignment.ItemChoice;
 import org.spielwerk.gildedcompass.GildedCompassAction.AssignSpecialist;
@@ -54,6 +55,46 @@ class GildedCompassContractTest extends GameContract<GildedCompassState, GildedC
   @Override
   protected void checkInvariants(GildedCompassState s) {
     Invariants.check(s);
+  }
+
+  /**
+   * Transition invariants: knowledge tokens change only by re-rolls (one each) and the Library's
+   * payments, abilities only by tiles taken and played, and every event that moves a tile to a seat
+   * shows in that seat's holdings; maps and specialists only grow; rounds never go back.
+   */
+  @Override
+  protected void checkStep(GildedCompassState before, GildedCompassAction action,
+      Step<GildedCompassState, GildedCompassEvent> step) {
+    GildedCompassState after = step.state();
+    for (int seat = 0; seat < before.playerCount(); seat++) {
+      int s = seat;
+      long rerolls = step.events().stream().filter(e -> e instanceof GildedCompassEvent.DiceRerolled r && r.seat() == s)
+          .count();
+      int gained = step.events().stream().filter(e -> e instanceof GildedCompassEvent.TokensGained t && t.seat() == s)
+          .mapToInt(e -> ((GildedCompassEvent.TokensGained) e).count()).sum();
+      assertThat(after.player(seat).tokens()).as("tokens of seat " + seat + " follow re-rolls and the Library")
+          .isEqualTo(before.player(seat).tokens() - rerolls + gained);
+      long taken = step.events().stream().filter(e -> e instanceof GildedCompassEvent.AbilityTaken t && t.seat() == s)
+          .count();
+      long played = step.events().stream().filter(e -> e instanceof GildedCompassEvent.AbilityPlayed p && p.seat() == s)
+          .count();
+      assertThat(after.player(seat).abilities().size()).as("abilities of seat " + seat)
+          .isEqualTo(before.player(seat).abilities().size() + taken - played);
+      long maps = step.events().stream().filter(e -> e instanceof GildedCompassEvent.MapTaken t && t.seat() == s).count();
+      assertThat(after.player(seat).maps().size()).isEqualTo(before.player(seat).maps().size() + maps);
+      long specialists = step.events().stream()
+          .filter(e -> e instanceof GildedCompassEvent.SpecialistTaken t && t.seat() == s).count();
+      assertThat(after.player(seat).specialists().size()).isEqualTo(before.player(seat).specialists().size() + specialists);
+      long artifacts = step.events().stream().filter(e -> e instanceof GildedCompassEvent.ArtifactKept t && t.seat() == s)
+          .count();
+      assertThat(after.player(seat).artifacts().size()).isEqualTo(before.player(seat).artifacts().size() + artifacts);
+    }
+    assertThat(after.round().number()).as("rounds never go back").isGreaterThanOrEqualTo(before.round().number());
+    for (GildedCompassEvent event : step.events()) {
+      if (event.privateTo() >= 0) {
+        assertThat(event.privateTo()).as("private events name a seat").isLessThan(before.playerCount());
+      }
+    }
   }
 
   @Override
