@@ -52,7 +52,11 @@ public final class AssignmentSolver {
   /** A way to fill a host: classes per slot, doubling flags per slot, Second Opinion used. */
   private record Option(int[] classes, boolean[] flagged, boolean extra, int gold, int colour, boolean eligible) {}
 
-  /** A valid filling of a host by classes; {@code extra} when it needs Second Opinion's extra specialist. */
+  /**
+   * A valid filling of a host by classes; {@code extra} when it needs Second Opinion's extra
+   * specialist. The tables below are computed once at class initialisation and never written after
+   * (their arrays are read only), so the solver holds no mutable static state.
+   */
   private record Filling(int[] classes, boolean extra) {}
 
   /** Valid fillings of abandoned dig sites and Secret Maps (any one region), computed once. */
