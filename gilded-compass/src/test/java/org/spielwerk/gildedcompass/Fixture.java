@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
-import java.util.ArrayList;
-import java.util.List;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.Step;
 import org.spielwerk.gildedcompass.Board.Die;
@@ -75,17 +73,6 @@ final class Fixture {
     return GAME.play(s, action);
   }
 
-  static Place place(Building b, int... dice) {
-    return new Place(b, Pips.of(dice), -1);
-  }
-
-  /** Shorthand for an own placement without black dice and Will to Win. */
-  record Place(Building building, Pips dice, int target) {
-    GildedCompassAction.Place action() {
-      return new GildedCompassAction.Place(building, dice, Pips.EMPTY, target, 0);
-    }
-  }
-
   static GildedCompassAction.Place own(Building b, Pips dice, int target) {
     return new GildedCompassAction.Place(b, dice, Pips.EMPTY, target, 0);
   }
@@ -98,14 +85,4 @@ final class Fixture {
     return new GildedCompassAction.PlaceDummy(b, Pips.of(dice), -1, 0);
   }
 
-  /** Runs a resolution step collecting its events. */
-  interface Resolver {
-    GildedCompassState run(GildedCompassState s, List<GildedCompassEvent> events);
-  }
-
-  static List<GildedCompassEvent> events(GildedCompassState s, Resolver resolver) {
-    List<GildedCompassEvent> events = new ArrayList<>();
-    resolver.run(s, events);
-    return events;
-  }
 }
