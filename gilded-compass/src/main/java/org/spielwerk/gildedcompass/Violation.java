@@ -8,20 +8,8 @@ import org.spielwerk.core.IllegalActionException;
  */
 record Violation(String rule, String detail) {
 
-  /** The exception for callers; it carries no stack trace (an illegal action is input, not a fault). */
+  /** The exception for callers (core's exception carries no stack trace: rejecting input stays cheap). */
   IllegalActionException exception() {
-    return new RuleBroken(rule, detail);
-  }
-
-  /** An {@link IllegalActionException} without a stack trace: rejecting input stays cheap for search. */
-  static final class RuleBroken extends IllegalActionException {
-    RuleBroken(String rule, String detail) {
-      super(rule, detail);
-    }
-
-    @Override
-    public synchronized Throwable fillInStackTrace() {
-      return this;
-    }
+    return new IllegalActionException(rule, detail);
   }
 }

@@ -25,6 +25,12 @@ class UnterwegsContractTest
     return GAME;
   }
 
+  /** Three times the default: about 5,000 random games per build, in well under a minute. */
+  @Override
+  protected double effort() {
+    return 3.0;
+  }
+
   /** Every reading of every open question, both black-ship tables, low targets for short games. */
   @Override
   protected Arbitrary<UnterwegsOptions> options() {
