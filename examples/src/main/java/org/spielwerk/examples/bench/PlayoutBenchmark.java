@@ -33,7 +33,7 @@ import org.spielwerk.core.RandomSource;
 @Threads(1)
 public class PlayoutBenchmark {
 
-  @Param({"portroyal-unterwegs"})
+  @Param({"portroyal-unterwegs", "portroyal", "portroyal-stiche", "gilded-compass"})
   public String game;
 
   /** Seats; 0 means the game's fewest. */

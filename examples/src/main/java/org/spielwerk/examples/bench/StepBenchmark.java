@@ -31,7 +31,7 @@ import org.spielwerk.core.RandomSource;
 @Fork(1)
 public class StepBenchmark {
 
-  @Param({"portroyal-unterwegs"})
+  @Param({"portroyal-unterwegs", "portroyal", "portroyal-stiche", "gilded-compass"})
   public String game;
 
   /** Seats; 0 means the game's fewest. */
