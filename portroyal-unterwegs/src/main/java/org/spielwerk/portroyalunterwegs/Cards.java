@@ -1,15 +1,11 @@
 package org.spielwerk.portroyalunterwegs;
 
 import io.vavr.collection.Vector;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Map;
 import org.spielwerk.core.InvalidSetupException;
+import org.spielwerk.core.Tables;
 
 /**
  * The components table (§1) as data: {@code cards.csv} next to this class, one row per kind of card
@@ -35,26 +31,60 @@ public final class Cards {
   public static final java.util.Comparator<Card> ORDER = java.util.Comparator.comparing(Card::id);
 
   /** The ids of rows the spec marks UNCONFIRMED, in table order. */
-  public static final Vector<String> UNCONFIRMED = rows(readDefaultTable())
-      .filter(row -> row[10].equals("UNCONFIRMED"))
-      .map(row -> row[0]);
+  public static final Vector<String> UNCONFIRMED = Vector.ofAll(Tables.read("deck", readDefaultTable(), Row.class))
+      .filter(row -> "UNCONFIRMED".equals(row.status()))
+      .map(Row::id);
 
   /**
    * Reads a table in the format of {@code cards.csv}: lines starting with {@code #} are comments, the
    * first other line is the header {@code id,type,kind,colour,count,cost,influence,swords,coins,twoNails,status}.
    *
-   * @throws InvalidSetupException naming the line that cannot be read
+   * @throws InvalidSetupException naming the table and the row or cell that cannot be read
    */
   public static Vector<Card> parse(String csv) {
-    List<Card> deck = new ArrayList<>();
-    for (String[] row : rows(csv)) {
-      Card card = card(row);
-      int count = number(row, 4);
-      for (int i = 0; i < count; i++) {
+    java.util.List<Card> deck = new ArrayList<>();
+    for (Row row : Tables.read("deck", csv, Row.class)) {
+      Card card = row.card();
+      for (int i = 0; i < row.count(); i++) {
         deck.add(card);
       }
     }
     return Vector.ofAll(deck);
+  }
+
+  /** One row of {@code cards.csv}: a kind of card and how many of it the deck holds. */
+  record Row(String id, Type type, Card.Kind kind, Colour colour, int count, int cost, int influence, String swords,
+      int coins, boolean twoNails, String status) {
+
+    enum Type { PERSON, SHIP, TAX }
+
+    Card card() {
+      if (id == null || type == null) {
+        throw new InvalidSetupException("deck", "a row needs an id and a type: " + this);
+      }
+      return switch (type) {
+        case PERSON -> new Card.Person(id, required(kind, "kind"), colour, cost, influence, number(swords), twoNails);
+        case SHIP -> "SKULL".equals(swords)
+            ? new Card.Ship(id, required(colour, "colour"), 0, true, coins, twoNails)
+            : new Card.Ship(id, required(colour, "colour"), number(swords), false, coins, twoNails);
+        case TAX -> new Card.Tax(id, twoNails);
+      };
+    }
+
+    private <T> T required(T value, String column) {
+      if (value == null) {
+        throw new InvalidSetupException("deck", "row " + id + " needs a " + column);
+      }
+      return value;
+    }
+
+    private int number(String cell) {
+      try {
+        return cell == null || cell.isEmpty() ? 0 : Integer.parseInt(cell);
+      } catch (NumberFormatException e) {
+        throw new InvalidSetupException("deck", "row " + id + ": swords must be a number or SKULL, not '" + cell + "'");
+      }
+    }
   }
 
   /**
@@ -112,76 +142,7 @@ public final class Cards {
     }
   }
 
-  private static Card card(String[] row) {
-    String id = row[0];
-    boolean twoNails = switch (row[9]) {
-      case "yes" -> true;
-      case "no" -> false;
-      default -> throw bad(row, "twoNails must be yes or no");
-    };
-    return switch (row[1]) {
-      case "PERSON" -> new Card.Person(id, enumValue(Card.Kind.class, row, 2),
-          row[3].isEmpty() ? null : enumValue(Colour.class, row, 3),
-          number(row, 5), number(row, 6), number(row, 7), twoNails);
-      case "SHIP" -> {
-        boolean skull = row[7].equals("SKULL");
-        yield new Card.Ship(id, enumValue(Colour.class, row, 3), skull ? 0 : number(row, 7), skull,
-            number(row, 8), twoNails);
-      }
-      case "TAX" -> new Card.Tax(id, twoNails);
-      default -> throw bad(row, "type must be PERSON, SHIP or TAX");
-    };
-  }
-
-  private static Vector<String[]> rows(String csv) {
-    Vector<String[]> rows = Vector.empty();
-    boolean header = true;
-    for (String line : csv.split("\n")) {
-      String trimmed = line.strip();
-      if (trimmed.isEmpty() || trimmed.startsWith("#")) {
-        continue;
-      }
-      if (header) {
-        header = false;
-        continue;
-      }
-      String[] row = trimmed.split(",", -1);
-      if (row.length != 11) {
-        throw new InvalidSetupException("deck", "a row needs 11 cells: " + trimmed);
-      }
-      rows = rows.append(row);
-    }
-    return rows;
-  }
-
-  private static int number(String[] row, int column) {
-    try {
-      return Integer.parseInt(row[column]);
-    } catch (NumberFormatException e) {
-      throw bad(row, "column " + (column + 1) + " must be a number, not '" + row[column] + "'");
-    }
-  }
-
-  private static <E extends Enum<E>> E enumValue(Class<E> type, String[] row, int column) {
-    try {
-      return Enum.valueOf(type, row[column]);
-    } catch (IllegalArgumentException e) {
-      throw bad(row, "column " + (column + 1) + " must be a " + type.getSimpleName() + ", not '" + row[column] + "'");
-    }
-  }
-
-  private static InvalidSetupException bad(String[] row, String why) {
-    return new InvalidSetupException("deck", "row " + row[0] + ": " + why);
-  }
-
   private static String readDefaultTable() {
-    try (InputStream in = Cards.class.getResourceAsStream("cards.csv")) {
-      if (in == null) {
-        throw new IllegalStateException("cards.csv is missing from the jar");
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Tables.resource(Cards.class, "cards.csv");
   }
 }

@@ -67,11 +67,21 @@ class SetupTest {
     int count = Cards.DEFAULT_DECK.count(card::equals);
     return switch (card) {
       case Card.Person p -> String.join(",", p.id(), "PERSON", p.kind().name(), p.colour() == null ? "" : p.colour().name(),
-          "" + count, "" + p.cost(), "" + p.influence(), "" + p.swords(), "", p.twoNails() ? "yes" : "no", "x");
+          "" + count, "" + p.cost(), "" + p.influence(), "" + p.swords(), "", "" + p.twoNails(), "x");
       case Card.Ship s -> String.join(",", s.id(), "SHIP", "", s.colour().name(), "" + count, "", "",
-          s.skull() ? "SKULL" : "" + s.swords(), "" + s.coins(), s.twoNails() ? "yes" : "no", "x");
-      case Card.Tax t -> String.join(",", t.id(), "TAX", "", "", "" + count, "", "", "", "", "no", "x");
+          s.skull() ? "SKULL" : "" + s.swords(), "" + s.coins(), "" + s.twoNails(), "x");
+      case Card.Tax t -> String.join(",", t.id(), "TAX", "", "", "" + count, "", "", "", "", "false", "x");
     };
+  }
+
+  @Test
+  void cards_aBadTableIsRejectedNamingTheRow() {
+    assertThatThrownBy(() -> Cards.parse("id,type,kind,colour,count,cost,influence,swords,coins,twoNails,status\n"
+        + "U_X,SHIP,,PURPLE,1,,,1,1,false,x\n")).isInstanceOf(InvalidSetupException.class)
+        .hasMessageContaining("deck").hasMessageContaining("PURPLE");
+    assertThatThrownBy(() -> Cards.parse("id,type,kind,colour,count,cost,influence,swords,coins,twoNails,status\n"
+        + "U_X,SHIP,,RED,1,,,many,1,false,x\n")).isInstanceOf(InvalidSetupException.class)
+        .hasMessageContaining("row U_X: swords must be a number or SKULL");
   }
 
   @Test
