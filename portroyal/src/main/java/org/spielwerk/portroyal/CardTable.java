@@ -1,13 +1,8 @@
 package org.spielwerk.portroyal;
 
 import io.vavr.collection.Vector;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import org.spielwerk.core.InvalidSetupException;
+import org.spielwerk.core.Tables;
 
 /**
  * The numbers of every card and contract ({@code cards.csv}, {@code contracts.csv}), parsed once,
@@ -253,19 +248,30 @@ public final class CardTable {
 
   // ---- parsing -----------------------------------------------------------------------------
 
+  /** A line of {@code cards.csv}: swords {@code S} for a skull, gift {@code GIFT} for the gift ship. */
+  private record CardLine(Card id, int count, int cost, int influence, String swords, int coins, String gift) {
+    CardRow row() {
+      int repel = "S".equals(swords) ? CardRow.SKULL : number(swords);
+      return new CardRow(id, count, cost, influence, repel, coins, "GIFT".equals(gift));
+    }
+  }
+
+  /** A line of {@code contracts.csv}: persons as {@code A+B}, rewards as {@code 4,3,2,1,0}. */
+  private record ContractLine(Contract id, String persons, String rewards) {
+    ContractRow row() {
+      Vector<Ability> pair = persons == null ? Vector.empty() : Vector.of(persons.split("\\+")).map(Ability::valueOf);
+      return new ContractRow(id, pair, Vector.of(rewards.split(",")).map(CardTable::number));
+    }
+  }
+
   private static CardRow[] readCards() {
     CardRow[] rows = new CardRow[N];
-    for (String line : lines("cards.csv")) {
-      String[] f = line.split(";", -1);
-      if (f.length != 7) {
-        throw new IllegalStateException("cards.csv: 7 fields expected in '" + line + "'");
-      }
-      Card card = Card.valueOf(f[0]);
+    for (CardLine line : Tables.read("cards", Tables.resource(CardTable.class, "cards.csv"), CardLine.class, ';')) {
+      Card card = line.id();
       if (rows[card.ordinal()] != null) {
         throw new IllegalStateException("cards.csv: " + card + " twice");
       }
-      rows[card.ordinal()] = new CardRow(card, number(f[1]), number(f[2]), number(f[3]),
-          f[4].equals("S") ? CardRow.SKULL : number(f[4]), number(f[5]), f[6].equals("GIFT"));
+      rows[card.ordinal()] = line.row();
     }
     for (Card card : Card.VALUES) {
       if (rows[card.ordinal()] == null) {
@@ -277,15 +283,9 @@ public final class CardTable {
 
   private static ContractRow[] readContracts() {
     ContractRow[] rows = new ContractRow[Contract.VALUES.length];
-    for (String line : lines("contracts.csv")) {
-      String[] f = line.split(";", -1);
-      if (f.length != 3) {
-        throw new IllegalStateException("contracts.csv: 3 fields expected in '" + line + "'");
-      }
-      Contract contract = Contract.valueOf(f[0]);
-      Vector<Ability> persons = f[1].isEmpty() ? Vector.empty() : Vector.of(f[1].split("\\+")).map(Ability::valueOf);
-      Vector<Integer> rewards = Vector.of(f[2].split(",")).map(CardTable::number);
-      rows[contract.ordinal()] = new ContractRow(contract, persons, rewards);
+    for (ContractLine line : Tables.read("contracts", Tables.resource(CardTable.class, "contracts.csv"),
+        ContractLine.class, ';')) {
+      rows[line.id().ordinal()] = line.row();
     }
     for (Contract contract : Contract.VALUES) {
       if (rows[contract.ordinal()] == null) {
@@ -297,18 +297,6 @@ public final class CardTable {
   }
 
   private static int number(String text) {
-    return text.isEmpty() ? 0 : Integer.parseInt(text.trim());
-  }
-
-  private static java.util.List<String> lines(String resource) {
-    try (InputStream in = CardTable.class.getResourceAsStream(resource)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource " + resource);
-      }
-      BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-      return reader.lines().map(String::trim).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return text == null || text.isEmpty() ? 0 : Integer.parseInt(text.trim());
   }
 }
