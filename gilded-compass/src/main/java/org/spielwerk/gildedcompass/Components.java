@@ -1,15 +1,13 @@
 package org.spielwerk.gildedcompass;
 
 import io.vavr.collection.Vector;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.ToIntFunction;
 import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.SpielwerkStyle;
+import org.spielwerk.core.Tables;
 import org.spielwerk.gildedcompass.Tiles.Ability;
 import org.spielwerk.gildedcompass.Tiles.ArtifactType;
 import org.spielwerk.gildedcompass.Tiles.Chalice;
@@ -80,35 +78,58 @@ public record Components(
    * other line is the header, and {@code count} repeats a row.
    */
   public static Components load(Function<String, String> csvByFileName) {
-    List<String[]> fragments = rows(csvByFileName, "chalice-fragments.csv");
+    List<FragmentRow> fragments = rows(csvByFileName, "chalice-fragments.csv", FragmentRow.class);
     Vector<Integer> pairs = Vector.fill(3, 0);
-    for (String[] row : fragments) {
-      pairs = pairs.update(ChaliceBack.valueOf(row[0]).ordinal(), Integer.parseInt(row[3]));
+    for (FragmentRow row : fragments) {
+      pairs = pairs.update(row.back().ordinal(), row.pair());
     }
     return new Components(
-        expand(rows(csvByFileName, "maps.csv"), 3,
-            r -> new MapTile(Region.valueOf(r[0]), Integer.parseInt(r[1]), Integer.parseInt(r[2]))),
-        expand(rows(csvByFileName, "specialists.csv"), 3,
-            r -> new Specialist(Region.valueOf(r[0]), SpecialistType.valueOf(r[1]), Integer.parseInt(r[2]))),
-        expand(rows(csvByFileName, "magic-items.csv"), 2,
-            r -> new MagicItem(Region.valueOf(r[0]), SpecialistType.valueOf(r[1]))),
-        expand(rows(csvByFileName, "tools-of-power.csv"), 2,
-            r -> new MagicItem(Region.valueOf(r[0]), SpecialistType.valueOf(r[1]))),
-        expand(rows(csvByFileName, "private-collections.csv"), 2,
-            r -> new PrivateCollection(ArtifactType.valueOf(r[0]), ArtifactType.valueOf(r[1]))),
-        expand(rows(csvByFileName, "artifacts.csv"), 1, r -> ArtifactType.valueOf(r[0])),
-        expand(rows(csvByFileName, "coveted-artifacts.csv"), 1, r -> ArtifactType.valueOf(r[0])),
-        expand(rows(csvByFileName, "missions.csv"), 3,
-            r -> new Mission(MissionKind.valueOf(r[0]), Region.valueOf(r[1]), Region.valueOf(r[2]))),
-        expand(rows(csvByFileName, "abilities.csv"), 1, r -> Ability.valueOf(r[0])),
-        expand(rows(csvByFileName, "ally-on-the-inside.csv"), 1, r -> Ability.valueOf(r[0])),
-        expand(rows(csvByFileName, "sunken-treasures.csv"), 1, r -> Integer.parseInt(r[0])),
-        expand(rows(csvByFileName, "chalices.csv"), 2,
-            r -> new Chalice(ChaliceBack.valueOf(r[0]), Integer.parseInt(r[1]), false)),
-        expand(fragments, 2, r -> new Chalice(ChaliceBack.valueOf(r[0]), Integer.parseInt(r[1]), true)),
+        expand(rows(csvByFileName, "maps.csv", MapRow.class), MapRow::count,
+            r -> new MapTile(r.region(), r.low(), r.high())),
+        expand(rows(csvByFileName, "specialists.csv", SpecialistRow.class), SpecialistRow::count,
+            r -> new Specialist(r.region(), r.type(), r.value())),
+        expand(rows(csvByFileName, "magic-items.csv", ItemRow.class), ItemRow::count,
+            r -> new MagicItem(r.region(), r.type())),
+        expand(rows(csvByFileName, "tools-of-power.csv", ItemRow.class), ItemRow::count,
+            r -> new MagicItem(r.region(), r.type())),
+        expand(rows(csvByFileName, "private-collections.csv", CollectionRow.class), CollectionRow::count,
+            r -> new PrivateCollection(r.favourite(), r.second())),
+        expand(rows(csvByFileName, "artifacts.csv", ArtifactRow.class), ArtifactRow::count, ArtifactRow::type),
+        expand(rows(csvByFileName, "coveted-artifacts.csv", ArtifactRow.class), ArtifactRow::count, ArtifactRow::type),
+        expand(rows(csvByFileName, "missions.csv", MissionRow.class), MissionRow::count,
+            r -> new Mission(r.kind(), r.first(), r.second())),
+        expand(rows(csvByFileName, "abilities.csv", AbilityRow.class), AbilityRow::count, AbilityRow::ability),
+        expand(rows(csvByFileName, "ally-on-the-inside.csv", AbilityRow.class), AbilityRow::count, AbilityRow::ability),
+        expand(rows(csvByFileName, "sunken-treasures.csv", TreasureRow.class), TreasureRow::count, TreasureRow::value),
+        expand(rows(csvByFileName, "chalices.csv", ChaliceRow.class), ChaliceRow::count,
+            r -> new Chalice(r.back(), r.value(), false)),
+        expand(fragments, FragmentRow::count, r -> new Chalice(r.back(), r.value(), true)),
         pairs,
-        Vector.ofAll(rows(csvByFileName, "temple-spaces.csv")).map(r -> TemplePair.valueOf(r[1])));
+        Vector.ofAll(rows(csvByFileName, "temple-spaces.csv", SpaceRow.class)).map(SpaceRow::pair));
   }
+
+  // One record per table file; the column names of each CSV header are its components.
+  private record MapRow(Region region, int low, int high, int count) {}
+
+  private record SpecialistRow(Region region, SpecialistType type, int value, int count) {}
+
+  private record ItemRow(Region region, SpecialistType type, int count) {}
+
+  private record CollectionRow(ArtifactType favourite, ArtifactType second, int count) {}
+
+  private record ArtifactRow(ArtifactType type, int count) {}
+
+  private record MissionRow(MissionKind kind, Region first, Region second, int count) {}
+
+  private record AbilityRow(Ability ability, int count) {}
+
+  private record TreasureRow(int value, int count) {}
+
+  private record ChaliceRow(ChaliceBack back, int value, int count) {}
+
+  private record FragmentRow(ChaliceBack back, int value, int count, int pair) {}
+
+  private record SpaceRow(int space, TemplePair pair) {}
 
   /** Rejects tables the rules cannot work with; the field names the table. */
   public void check() {
@@ -170,51 +191,26 @@ public record Components(
     }
   }
 
-  private static <T> Vector<T> expand(List<String[]> rows, int countColumn, Function<String[], T> parse) {
+  private static <R, T> Vector<T> expand(List<R> rows, ToIntFunction<R> count, Function<R, T> tile) {
     List<T> out = new ArrayList<>();
-    for (String[] row : rows) {
-      T tile = parse.apply(row);
-      int count = Integer.parseInt(row[countColumn]);
-      for (int i = 0; i < count; i++) {
-        out.add(tile);
+    for (R row : rows) {
+      T value = tile.apply(row);
+      for (int i = count.applyAsInt(row); i > 0; i--) {
+        out.add(value);
       }
     }
     return Vector.ofAll(out);
   }
 
-  private static List<String[]> rows(Function<String, String> csvByFileName, String name) {
+  private static <R extends Record> List<R> rows(Function<String, String> csvByFileName, String name, Class<R> type) {
     String text = csvByFileName.apply(name);
     if (text == null) {
       throw new InvalidSetupException("components", "missing table " + name);
     }
-    List<String[]> rows = new ArrayList<>();
-    boolean header = true;
-    for (String line : text.split("\n")) {
-      String trimmed = line.strip();
-      if (trimmed.isEmpty() || trimmed.startsWith("#")) {
-        continue;
-      }
-      if (header) {
-        header = false;
-        continue;
-      }
-      String[] cells = trimmed.split(",");
-      for (int i = 0; i < cells.length; i++) {
-        cells[i] = cells[i].strip();
-      }
-      rows.add(cells);
-    }
-    return rows;
+    return Tables.read("components." + name, text, type);
   }
 
   private static String resource(String name) {
-    try (InputStream in = Components.class.getResourceAsStream(name)) {
-      if (in == null) {
-        return null;
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Components.class.getResource(name) == null ? null : Tables.resource(Components.class, name);
   }
 }
