@@ -24,7 +24,7 @@ import org.spielwerk.core.Step;
  *
  * <pre>
  * mvn -B -q -pl gilded-compass -am verify -Dquick -Dtest=GoldenPlaythroughTest \
- *     -Dsurefire.failIfNoSpecifiedTests=false -Dgolden.update=true
+ *     -Dsurefire.failIfNoSpecifiedTests=false -Dgolden.regenerate=true
  * </pre>
  *
  * and review the diff.
@@ -66,14 +66,14 @@ class GoldenPlaythroughTest {
   private static void check(String name, GildedCompassOptions options, int players, long seed) throws IOException {
     String transcript = play(options, players, seed);
     Path file = Path.of("src/test/resources/golden", name);
-    if (Boolean.getBoolean("golden.update")) {
+    if (Boolean.getBoolean("golden.regenerate")) {
       Files.createDirectories(file.getParent());
       Files.writeString(file, transcript, StandardCharsets.UTF_8);
       return;
     }
     String expected;
     try (InputStream in = GoldenPlaythroughTest.class.getResourceAsStream("/golden/" + name)) {
-      assertThat(in).as("golden file " + name + " (regenerate with -Dgolden.update=true)").isNotNull();
+      assertThat(in).as("golden file " + name + " (regenerate with -Dgolden.regenerate=true)").isNotNull();
       expected = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
     assertThat(transcript).as("transcript of " + name + " (see the class comment to regenerate)").isEqualTo(expected);

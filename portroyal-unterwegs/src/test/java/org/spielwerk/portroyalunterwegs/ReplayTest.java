@@ -22,7 +22,7 @@ import org.spielwerk.core.Step;
  * Saved games and the golden playthrough: a seeded game between greedy bots, told in words, kept in
  * {@code src/test/resources/golden/unterwegs-3p-seed7.txt} and compared on every build, so that any
  * change of behaviour shows in review. After an intended change regenerate it with
- * {@code mvn -pl portroyal-unterwegs -am verify -Dquick -Dtest=ReplayTest -Dsurefire.failIfNoSpecifiedTests=false -Dgolden.update=true}.
+ * {@code mvn -pl portroyal-unterwegs -am verify -Dquick -Dtest=ReplayTest -Dsurefire.failIfNoSpecifiedTests=false -Dgolden.regenerate=true}.
  */
 class ReplayTest {
   private static final Path GOLDEN = Path.of("src/test/resources/golden/unterwegs-3p-seed7.txt");
@@ -65,7 +65,7 @@ class ReplayTest {
   @Test
   void golden_playthroughIsUnchanged() throws IOException {
     String transcript = playGreedyGame().transcript();
-    if (Boolean.getBoolean("golden.update")) {
+    if (Boolean.getBoolean("golden.regenerate")) {
       Files.createDirectories(GOLDEN.getParent());
       Files.writeString(GOLDEN, transcript, StandardCharsets.UTF_8);
     }
