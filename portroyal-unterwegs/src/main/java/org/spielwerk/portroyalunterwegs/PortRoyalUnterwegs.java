@@ -74,11 +74,11 @@ public final class PortRoyalUnterwegs
     List<Card> draw = random.shuffle(options.cards());
     Vector<Seat> seats = Vector.empty();
     for (int i = 0; i < players; i++) {
-      seats = seats.append(Seat.EMPTY.withCoins(draw.take(3).sorted(Cards.ORDER)));
+      seats = seats.append(Seat.EMPTY.withCoins(draw.take(3).map(card -> new Coin(card, 0)).sorted(Coin.ORDER)));
       draw = draw.drop(3);
     }
     int start = options.startPlayer() >= 0 ? options.startPlayer() : random.nextInt(players);
-    return new UnterwegsState(options, draw, List.empty(), Vector.empty(), seats, start, start,
+    return new UnterwegsState(options, draw, 0, List.empty(), Vector.empty(), seats, start, start,
         new Discovering(false), false, 0, random.toRng());
   }
 
@@ -231,24 +231,37 @@ public final class PortRoyalUnterwegs
   }
 
   /**
-   * Re-deals what no seat can see: the draw pile and the fronts of every coin (no player knows even
-   * his own coins, §2). Counts stay; the random generator is replaced.
+   * Re-deals what no seat can see: the fronts of the coins (no player knows even his own, §2) and the
+   * draw pile. Cards are swapped only among those nobody can tell apart: the coins taken from one
+   * shuffle of the draw pile, and for the latest shuffle also the draw pile itself. (Everyone saw the
+   * discard pile that a reshuffle turned into the draw pile, so its cards cannot be coins of an earlier
+   * shuffle.) Counts and shuffles stay; the random generator is replaced.
    */
   @Override
   public UnterwegsState resample(UnterwegsState state, int observer, long seed) {
     RandomSource random = Rng.seeded(seed).source();
-    List<Card> hidden = state.draw();
-    for (Seat seat : state.seats()) {
-      hidden = hidden.prependAll(seat.coins());
+    int shuffles = state.shuffles();
+    java.util.List<java.util.List<Card>> pools = new ArrayList<>();
+    for (int i = 0; i <= shuffles; i++) {
+      pools.add(new ArrayList<>());
     }
-    hidden = random.shuffle(hidden);
+    pools.get(shuffles).addAll(state.draw().asJava());
+    for (Seat seat : state.seats()) {
+      for (Coin coin : seat.coins()) {
+        pools.get(coin.shuffle()).add(coin.card());
+      }
+    }
+    java.util.List<java.util.Iterator<Card>> dealt = new ArrayList<>();
+    for (java.util.List<Card> pool : pools) {
+      dealt.add(pool.isEmpty() ? java.util.Collections.emptyIterator() : random.shuffle(pool).iterator());
+    }
     Vector<Seat> seats = Vector.empty();
     for (Seat seat : state.seats()) {
-      int coins = seat.coinCount();
-      seats = seats.append(seat.withCoins(hidden.take(coins).sorted(Cards.ORDER)));
-      hidden = hidden.drop(coins);
+      List<Coin> coins = seat.coins().map(coin -> new Coin(dealt.get(coin.shuffle()).next(), coin.shuffle()));
+      seats = seats.append(seat.withCoins(coins.sorted(Coin.ORDER)));
     }
-    return state.withSeats(seats).withDraw(hidden).withRng(random.toRng());
+    List<Card> draw = state.draw().map(card -> dealt.get(shuffles).next());
+    return state.withSeats(seats).withDraw(draw).withRng(random.toRng());
   }
 
   /**
@@ -292,9 +305,12 @@ public final class PortRoyalUnterwegs
     for (int i = 0; i < n; i++) {
       Seat seat = s.seat(i);
       reached |= seat.influence() >= s.options().targetInfluence();
-      if (!seat.coins().equals(seat.coins().sorted(Cards.ORDER))) {
+      if (!seat.coins().equals(seat.coins().sorted(Coin.ORDER))) {
         throw new InvalidPositionException("seats[" + i + "].coins",
-            "a face-down heap is kept sorted by Cards.ORDER, so that equal heaps are equal states");
+            "a face-down heap is kept sorted by Coin.ORDER, so that equal heaps are equal states");
+      }
+      if (seat.coins().exists(coin -> coin.shuffle() < 0 || coin.shuffle() > s.shuffles())) {
+        throw new InvalidPositionException("seats[" + i + "].coins", "a coin from a shuffle that has not happened");
       }
       for (Card.Ship ship : seat.tucked()) {
         if (!seat.hasWholesaler(ship.colour())) {
@@ -316,7 +332,7 @@ public final class PortRoyalUnterwegs
       place.accept(r.ship());
     }
     for (Seat seat : s.seats()) {
-      seat.coins().forEach(place);
+      seat.coins().forEach(coin -> place.accept(coin.card()));
       seat.persons().forEach(place);
       seat.tucked().forEach(place);
     }

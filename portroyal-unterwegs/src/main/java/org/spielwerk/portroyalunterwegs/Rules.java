@@ -280,7 +280,7 @@ final class Rules {
     Seat payer = s.seat(seat);
     Seat active = s.seat(s.active());
     int pick = random.nextInt(payer.coinCount());
-    Card coin = payer.coins().get(pick);
+    Coin coin = payer.coins().get(pick);
     events.add(new SurchargePaid(seat, s.active()));
     return s.withSeat(seat, payer.withCoins(payer.coins().removeAt(pick)))
         .withSeat(s.active(), active.withCoins(Seat.addCoin(active.coins(), coin)))
@@ -307,7 +307,7 @@ final class Rules {
    * first rebuilt from the discard pile (§3); when both are empty the coin is not paid (§3, Y2).
    */
   static UnterwegsState drawCoins(UnterwegsState s, int seat, int count, java.util.List<UnterwegsEvent> events) {
-    List<Card> coins = s.seat(seat).coins();
+    List<Coin> coins = s.seat(seat).coins();
     int received = 0;
     for (; received < count; received++) {
       if (s.draw().isEmpty()) {
@@ -316,7 +316,7 @@ final class Rules {
         }
         s = reshuffle(s, events);
       }
-      coins = Seat.addCoin(coins, s.draw().head());
+      coins = Seat.addCoin(coins, new Coin(s.draw().head(), s.shuffles()));
       s = s.withDraw(s.draw().tail());
     }
     events.add(new CoinsReceived(seat, received, count - received));
@@ -333,26 +333,29 @@ final class Rules {
       return s;
     }
     RandomSource random = s.rng().source();
-    List<Card> coins = s.seat(seat).coins();
+    List<Coin> coins = s.seat(seat).coins();
     List<Card> discard = s.discard();
     Vector<Card> paid = Vector.empty();
     for (int i = 0; i < count; i++) {
       int pick = random.nextInt(coins.size());
-      Card coin = coins.get(pick);
-      paid = paid.append(coin);
-      discard = discard.prepend(coin);
+      Card card = coins.get(pick).card();
+      paid = paid.append(card);
+      discard = discard.prepend(card);
       coins = coins.removeAt(pick);
     }
     events.add(new CoinsDiscarded(seat, paid));
     return s.withDiscard(discard).withSeat(seat, s.seat(seat).withCoins(coins)).withRng(random.toRng());
   }
 
-  /** Reshuffle (§3): the discard pile, shuffled, becomes the new draw pile. */
+  /**
+   * Reshuffle (§3): the discard pile, shuffled, becomes the new draw pile. Its cards are known to all
+   * (they lay face up), so coins drawn from it start a new {@link Coin#shuffle()}.
+   */
   static UnterwegsState reshuffle(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
     RandomSource random = s.rng().source();
     List<Card> draw = random.shuffle(s.discard());
     events.add(new Reshuffled(draw.size()));
-    return s.withDraw(draw).withDiscard(List.empty()).withRng(random.toRng());
+    return s.withDraw(draw).withShuffles(s.shuffles() + 1).withDiscard(List.empty()).withRng(random.toRng());
   }
 
   // ---- End of turn and game (§5) -------------------------------------------------------------

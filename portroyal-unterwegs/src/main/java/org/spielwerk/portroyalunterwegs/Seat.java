@@ -8,23 +8,23 @@ import org.spielwerk.core.SpielwerkStyle;
 /**
  * One player's cards.
  *
- * @param coins cards held face down as coins; nobody knows their fronts. A face-down heap has no order,
- *     so the list is kept sorted by {@link Cards#ORDER}: equal heaps give equal states
+ * @param coins cards held face down as coins; nobody knows their fronts (§2). A face-down heap has no
+ *     order, so the list is kept sorted by {@link Coin#ORDER}: equal heaps give equal states
  * @param persons the personal display
  * @param tucked ships collected under this player's Wholesalers (§4), +1 influence each
  */
 @SpielwerkStyle
 @Value.Builder
-public record Seat(List<Card> coins, Vector<Card.Person> persons, Vector<Card.Ship> tucked) implements WithSeat {
+public record Seat(List<Coin> coins, Vector<Card.Person> persons, Vector<Card.Ship> tucked) implements WithSeat {
 
   /** A player with nothing yet. */
   public static final Seat EMPTY = new Seat(List.empty(), Vector.empty(), Vector.empty());
 
-  /** Adds a coin to a heap sorted by {@link Cards#ORDER}. */
-  static List<Card> addCoin(List<Card> coins, Card coin) {
+  /** Adds a coin to a heap sorted by {@link Coin#ORDER}. */
+  static List<Coin> addCoin(List<Coin> coins, Coin coin) {
     int at = 0;
-    for (Card held : coins) {
-      if (Cards.ORDER.compare(held, coin) >= 0) {
+    for (Coin held : coins) {
+      if (Coin.ORDER.compare(held, coin) >= 0) {
         break;
       }
       at++;

@@ -13,6 +13,7 @@ import org.spielwerk.core.SpielwerkStyle;
  *
  * @param options the setup options
  * @param draw the face-down draw pile, top first
+ * @param shuffles how often the draw pile was shuffled: 0 for the first deck, +1 per reshuffle
  * @param discard the face-up discard pile, top first
  * @param harbor the harbor display, in the order the cards were revealed
  * @param seats the players, by seat
@@ -28,6 +29,7 @@ import org.spielwerk.core.SpielwerkStyle;
 public record UnterwegsState(
     UnterwegsOptions options,
     List<Card> draw,
+    int shuffles,
     List<Card> discard,
     Vector<Card> harbor,
     Vector<Seat> seats,

@@ -14,6 +14,7 @@ import io.vavr.collection.Vector;
  * @param harbor the harbor display
  * @param discard the discard pile, top first
  * @param drawCount cards in the draw pile
+ * @param shuffles how often the draw pile was shuffled (the first deck is 0)
  * @param startPlayer the start player
  * @param active the active player
  * @param phase where the turn stands (a revealed ship is public)
@@ -26,18 +27,26 @@ public record UnterwegsView(
     Vector<Card> harbor,
     List<Card> discard,
     int drawCount,
+    int shuffles,
     int startPlayer,
     int active,
     Phase phase,
     boolean endTriggered) {
 
-  /** One player's open cards. */
-  public record SeatView(int coins, Vector<Card.Person> persons, Vector<Card.Ship> tucked, int influence, int swords) {}
+  /**
+   * One player's open cards.
+   *
+   * @param coins how many coins he holds
+   * @param coinShuffles for each coin, the shuffle of the draw pile it came from (public: all saw it drawn)
+   */
+  public record SeatView(int coins, Vector<Integer> coinShuffles, Vector<Card.Person> persons, Vector<Card.Ship> tucked,
+      int influence, int swords) {}
 
   static UnterwegsView of(UnterwegsState s, int observer) {
     Vector<SeatView> seats = s.seats().map(seat ->
-        new SeatView(seat.coinCount(), seat.persons(), seat.tucked(), seat.influence(), seat.swords()));
-    return new UnterwegsView(observer, s.options(), seats, s.harbor(), s.discard(), s.draw().size(),
+        new SeatView(seat.coinCount(), seat.coins().map(Coin::shuffle).toVector(), seat.persons(), seat.tucked(),
+            seat.influence(), seat.swords()));
+    return new UnterwegsView(observer, s.options(), seats, s.harbor(), s.discard(), s.draw().size(), s.shuffles(),
         s.startPlayer(), s.active(), s.phase(), s.endTriggered());
   }
 }

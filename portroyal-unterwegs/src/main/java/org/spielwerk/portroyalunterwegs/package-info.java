@@ -16,7 +16,8 @@
  *   <li>coins received while both piles are empty are not paid (Y2 safety net, always on);
  *   <li>a non-active player with no coins cannot take a tucked ship that brings no coin (§6.8);
  *   <li>coins are paid from a player's face-down heap at random, and a heap is kept sorted so that
- *       equal heaps are equal states;
+ *       equal heaps are equal states; each coin remembers the shuffle of the draw pile it came from, so
+ *       that {@code resample} swaps only cards nobody can tell apart;
  *   <li>a player who can take nothing in Trade &amp; Hire is skipped (no start-of-slot abilities exist
  *       in this edition, so this changes nothing but the number of decisions);
  *   <li>a game that can no longer progress ends and is scored as it stands (100 turns without a hire

@@ -132,6 +132,31 @@ class SetupTest {
   }
 
   @Test
+  void resample_swapsCardsOnlyAmongThoseOfOneShuffle() {
+    // After a reshuffle everyone knows the new draw pile: it is the old discard pile. Coins from the first
+    // deck therefore never trade places with it, and coins drawn from it stay cards of that pile.
+    UnterwegsState s = Table.of(2).drawOnly().coins(0, 20).coins(1, 20).build();
+    UnterwegsState after = GAME.play(GAME.play(s, UnterwegsAction.REVEAL), UnterwegsAction.STOP);
+    while (after.seat(after.toMove()).coins().forAll(c -> c.shuffle() == 0) && !GAME.isOver(after)) {
+      after = GAME.play(after, GAME.legalActions(after).get(0));
+    }
+    UnterwegsState state = after;
+    io.vavr.collection.List<Card> firstDeckCoins = state.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 0)
+        .map(Coin::card).toList().sorted(Cards.ORDER);
+    io.vavr.collection.List<Card> secondPile = state.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 1)
+        .map(Coin::card).toList().appendAll(state.draw()).sorted(Cards.ORDER);
+    assertThat(state.shuffles()).isEqualTo(1);
+    for (long seed = 0; seed < 20; seed++) {
+      UnterwegsState sample = GAME.resample(state, 0, seed);
+      assertThat(sample.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 0).map(Coin::card).toList()
+          .sorted(Cards.ORDER)).isEqualTo(firstDeckCoins);
+      assertThat(sample.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 1).map(Coin::card).toList()
+          .appendAll(sample.draw()).sorted(Cards.ORDER)).isEqualTo(secondPile);
+      GAME.validate(sample);
+    }
+  }
+
+  @Test
   void view_showsCountsButNoCoinFacesAndNoDrawPile() {
     UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT, 3, 5);
     UnterwegsView view = GAME.view(s, 1);

@@ -137,7 +137,7 @@ final class Table {
       int count = coinCounts.getOrDefault(i, 0);
       java.util.List<Card> coins = new ArrayList<>(pool.subList(0, count));
       pool.subList(0, count).clear();
-      seats = seats.append(new Seat(List.ofAll(coins).sorted(Cards.ORDER),
+      seats = seats.append(new Seat(List.ofAll(coins).map(card -> new Coin(card, 0)).sorted(Coin.ORDER),
           Vector.ofAll(persons.getOrDefault(i, java.util.List.of())),
           Vector.ofAll(tucked.getOrDefault(i, java.util.List.of()))));
     }
@@ -149,7 +149,7 @@ final class Table {
       drawPile = drawPile.appendAll(pool);
     }
     UnterwegsState state = new UnterwegsStateBuilder()
-        .options(options).draw(drawPile).discard(discardPile).harbor(Vector.ofAll(harbor)).seats(seats)
+        .options(options).draw(drawPile).shuffles(0).discard(discardPile).harbor(Vector.ofAll(harbor)).seats(seats)
         .startPlayer(start).active(active).phase(phase).endTriggered(false).quietTurns(0).rng(Rng.seeded(1))
         .build();
     GAME.validate(state);

@@ -126,7 +126,7 @@ class TradeAndHireTest {
     UnterwegsState s = slot(2, "U_B_2_2N").drawOnly().coins(0, 59).build();
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, trade("U_B_2_2N"));
     assertThat(step.events()).contains(new UnterwegsEvent.CoinsReceived(0, 1, 1));
-    assertThat(step.state().seat(0).coins()).contains(ship("U_B_2_2N"));
+    assertThat(step.state().seat(0).coins()).contains(new Coin(ship("U_B_2_2N"), 1));
   }
 
   @Test
@@ -191,7 +191,7 @@ class TradeAndHireTest {
     // §4, §6.8: the coins are drawn before the tuck, and the ship never reaches the discard pile.
     UnterwegsState s = slot(2, "U_B_2_2N").persons(0, "WHOLESALER_B_8").drawOnly().coins(1, 50).build();
     UnterwegsState after = play(s, trade("U_B_2_2N")).state();
-    assertThat(after.seat(0).coins()).doesNotContain(ship("U_B_2_2N"));
+    assertThat(after.seat(0).coins().map(Coin::card)).doesNotContain(ship("U_B_2_2N"));
     assertThat(after.seat(0).tucked()).containsExactly(ship("U_B_2_2N"));
   }
 
