@@ -16,7 +16,6 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 import org.spielwerk.core.Game;
-import org.spielwerk.core.Games;
 import org.spielwerk.core.Playout;
 import org.spielwerk.core.RandomSource;
 
@@ -57,12 +56,9 @@ public class PlayoutBenchmark {
   }
 
   @Setup
-  @SuppressWarnings("unchecked")
   public void setup() {
-    engine = (Game<Object, Object, ?, ?, Object>) Games.byId(game);
-    if (players == 0) {
-      players = engine.info().minPlayers();
-    }
+    engine = BenchGames.byId(game);
+    players = BenchGames.players(engine, players);
     options = engine.defaultOptions();
     random = new RandomSource(42);
   }

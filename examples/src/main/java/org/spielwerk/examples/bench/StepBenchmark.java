@@ -15,7 +15,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.spielwerk.core.Game;
-import org.spielwerk.core.Games;
 import org.spielwerk.core.RandomSource;
 
 /**
@@ -44,12 +43,9 @@ public class StepBenchmark {
   private int next;
 
   @Setup
-  @SuppressWarnings("unchecked")
   public void setup() {
-    engine = (Game<Object, Object, ?, ?, Object>) Games.byId(game);
-    if (players == 0) {
-      players = engine.info().minPlayers();
-    }
+    engine = BenchGames.byId(game);
+    players = BenchGames.players(engine, players);
     RandomSource random = new RandomSource(7);
     List<Object> positions = new ArrayList<>();
     List<Object> chosen = new ArrayList<>();
