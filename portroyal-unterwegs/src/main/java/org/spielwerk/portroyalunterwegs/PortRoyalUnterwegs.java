@@ -10,6 +10,7 @@ import org.spielwerk.core.GameText;
 import org.spielwerk.core.Heuristic;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Require;
 import org.spielwerk.core.Rng;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
@@ -66,7 +67,7 @@ public final class PortRoyalUnterwegs
   /** Setup (§2): shuffle the 60 cards, deal each player 3 coins, choose the start player. */
   @Override
   public UnterwegsState setup(UnterwegsOptions options, int players, long seed) {
-    Checks.nonNull(options, "options");
+    Require.nonNull(options, "options");
     INFO.checkPlayers(players);
     options.check(players);
     RandomSource random = Rng.seeded(seed).source();
@@ -83,7 +84,7 @@ public final class PortRoyalUnterwegs
 
   @Override
   public Status status(UnterwegsState state) {
-    Checks.nonNull(state, "state");
+    Require.nonNull(state, "state");
     return state.phase() instanceof GameOver
         ? new Status.Finished(Scoring.outcome(state))
         : new Status.ToMove(state.toMove());
@@ -91,7 +92,7 @@ public final class PortRoyalUnterwegs
 
   @Override
   public java.util.List<UnterwegsAction> legalActions(UnterwegsState s) {
-    Checks.nonNull(s, "state");
+    Require.nonNull(s, "state");
     java.util.List<UnterwegsAction> legal = new ArrayList<>(6);
     switch (s.phase()) {
       case Discovering d -> {
@@ -139,8 +140,8 @@ public final class PortRoyalUnterwegs
 
   @Override
   public Step<UnterwegsState, UnterwegsEvent> apply(UnterwegsState s, UnterwegsAction action) {
-    Checks.nonNull(s, "state");
-    Checks.nonNull(action, "action");
+    Require.nonNull(s, "state");
+    Require.nonNull(action, "action");
     java.util.List<UnterwegsEvent> events = new ArrayList<>(8);
     UnterwegsState next = switch (action) {
       case Reveal r -> {
@@ -246,8 +247,8 @@ public final class PortRoyalUnterwegs
 
   @Override
   public UnterwegsView view(UnterwegsState state, int observer) {
-    Checks.nonNull(state, "state");
-    Checks.seat(observer, state.players());
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.players());
     return UnterwegsView.of(state, observer);
   }
 
@@ -260,8 +261,8 @@ public final class PortRoyalUnterwegs
    */
   @Override
   public UnterwegsState resample(UnterwegsState state, int observer, long seed) {
-    Checks.nonNull(state, "state");
-    Checks.seat(observer, state.players());
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.players());
     RandomSource random = Rng.seeded(seed).source();
     int shuffles = state.shuffles();
     // one pool per shuffle that still has coins out (a map: shuffles may be many, pools are few)
@@ -290,7 +291,7 @@ public final class PortRoyalUnterwegs
    */
   @Override
   public void validate(UnterwegsState s) {
-    Checks.nonNull(s, "state");
+    Require.nonNull(s, "state");
     Validation.validate(s);
   }
 
