@@ -185,13 +185,8 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   }
 
   private String where(Case<O> c, int played) {
-    return "[" + game().info().id() + " case " + c.key() + ", " + c.players() + " players, options "
-        + abbreviate(String.valueOf(c.options()), 300) + ", after " + played + " actions; rerun with -Dcontract.case="
-        + c.key() + "] ";
-  }
-
-  private static String abbreviate(String text, int length) {
-    return text.length() <= length ? text : text.substring(0, length) + "...";
+    // the key rebuilds the options; -Dcontract.case=<key> reruns the case
+    return "[" + game().info().id() + " case " + c.key() + ", " + c.players() + " players, after " + played + " actions] ";
   }
 
   // ---------------------------------------------------------------- 1, 2, 7: random playouts
