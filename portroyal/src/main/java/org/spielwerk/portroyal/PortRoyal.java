@@ -85,10 +85,8 @@ public final class PortRoyal
    */
   @Override
   public PortRoyalState setup(PortRoyalOptions options, int players, long seed) {
+    nonNull(options, "options");
     INFO.checkPlayers(players);
-    if (options == null) {
-      throw new org.spielwerk.core.InvalidSetupException("options", "options are required");
-    }
     options.check(players);
     CardTable table = table(options);
     RandomSource random = Rng.seeded(seed).source();
@@ -129,6 +127,7 @@ public final class PortRoyal
 
   @Override
   public Status status(PortRoyalState state) {
+    nonNull(state, "state");
     if (state.phase() instanceof Phase.GameOver) {
       return new Status.Finished(Scoring.outcome(state));
     }
@@ -152,6 +151,7 @@ public final class PortRoyal
 
   @Override
   public java.util.List<PortRoyalAction> legalActions(PortRoyalState state) {
+    nonNull(state, "state");
     if (state.phase() instanceof Phase.GameOver) {
       return java.util.List.of();
     }
@@ -162,9 +162,8 @@ public final class PortRoyal
 
   @Override
   public Step<PortRoyalState, PortRoyalEvent> apply(PortRoyalState state, PortRoyalAction action) {
-    if (action == null) {
-      throw new IllegalActionException("Actions", "no action given");
-    }
+    nonNull(state, "state");
+    nonNull(action, "action");
     ArrayList<PortRoyalEvent> events = new ArrayList<>(8);
     Rules rules = new Rules(state, table(state.options()), events);
     rules.check(action);
@@ -174,6 +173,8 @@ public final class PortRoyal
 
   @Override
   public PortRoyalView view(PortRoyalState state, int observer) {
+    nonNull(state, "state");
+    seat(observer, state.playerCount());
     Vector<PortRoyalView.PlayerView> seats = state.players().map(p ->
         new PortRoyalView.PlayerView(p.coinCount(), p.display(), p.tucked(), p.kept(), p.swords(), p.influence()));
     return new PortRoyalView(observer, state.options(), state.startPlayer(), state.active(), state.round(),
@@ -189,6 +190,8 @@ public final class PortRoyal
    */
   @Override
   public PortRoyalState resample(PortRoyalState state, int observer, long seed) {
+    nonNull(state, "state");
+    seat(observer, state.playerCount());
     RandomSource random = new RandomSource(seed ^ 0x9E3779B97F4A7C15L);
     Map<Integer, java.util.List<Card>> groups = new HashMap<>();
     int current = state.epoch();
@@ -215,12 +218,17 @@ public final class PortRoyal
 
   @Override
   public void validate(PortRoyalState state) {
-    Validation.validate(state, table(state.options()));
+    nonNull(state, "state");
+    Validation.validate(state, this);
   }
 
   @Override
   public Heuristic<PortRoyalState> heuristic() {
-    return (state, seat) -> Scoring.value(table(state.options()), state, seat);
+    return (state, seat) -> {
+      nonNull(state, "state");
+      seat(seat, state.playerCount());
+      return Scoring.value(table(state.options()), state, seat);
+    };
   }
 
   @Override
@@ -228,8 +236,24 @@ public final class PortRoyal
     return new PortRoyalText(this);
   }
 
+  // the shared wording of core's Require (nonNull, seat); replaced by it once core carries it
+  static <T> T nonNull(T value, String name) {
+    if (value == null) {
+      throw new NullPointerException(name + " must not be null");
+    }
+    return value;
+  }
+
+  static int seat(int seat, int players) {
+    if (seat < 0 || seat >= players) {
+      throw new IllegalArgumentException("seat " + seat + " is not at this table (seats 0.." + (players - 1) + ")");
+    }
+    return seat;
+  }
+
   /** The number of cards of each kind in a game with these options and players (for integrity checks). */
   public CardBag components(PortRoyalOptions options, int players) {
+    nonNull(options, "options");
     CardTable table = table(options);
     CardBag all = table.components(options.expansionCards(), options.unterwegsCards());
     Card fivePlayer = table.canonical(Card.EXP_5P_ANCHOR_CROSS_HOUSE);
