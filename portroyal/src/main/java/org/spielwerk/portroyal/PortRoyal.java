@@ -12,6 +12,7 @@ import org.spielwerk.core.GameText;
 import org.spielwerk.core.Heuristic;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Require;
 import org.spielwerk.core.Rng;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
@@ -85,7 +86,7 @@ public final class PortRoyal
    */
   @Override
   public PortRoyalState setup(PortRoyalOptions options, int players, long seed) {
-    nonNull(options, "options");
+    Require.nonNull(options, "options");
     INFO.checkPlayers(players);
     options.check(players);
     CardTable table = table(options);
@@ -127,7 +128,7 @@ public final class PortRoyal
 
   @Override
   public Status status(PortRoyalState state) {
-    nonNull(state, "state");
+    Require.nonNull(state, "state");
     if (state.phase() instanceof Phase.GameOver) {
       return new Status.Finished(Scoring.outcome(state));
     }
@@ -151,7 +152,7 @@ public final class PortRoyal
 
   @Override
   public java.util.List<PortRoyalAction> legalActions(PortRoyalState state) {
-    nonNull(state, "state");
+    Require.nonNull(state, "state");
     if (state.phase() instanceof Phase.GameOver) {
       return java.util.List.of();
     }
@@ -162,8 +163,8 @@ public final class PortRoyal
 
   @Override
   public Step<PortRoyalState, PortRoyalEvent> apply(PortRoyalState state, PortRoyalAction action) {
-    nonNull(state, "state");
-    nonNull(action, "action");
+    Require.nonNull(state, "state");
+    Require.nonNull(action, "action");
     ArrayList<PortRoyalEvent> events = new ArrayList<>(8);
     Rules rules = new Rules(state, table(state.options()), events);
     rules.check(action);
@@ -173,8 +174,8 @@ public final class PortRoyal
 
   @Override
   public PortRoyalView view(PortRoyalState state, int observer) {
-    nonNull(state, "state");
-    seat(observer, state.playerCount());
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.playerCount());
     Vector<PortRoyalView.PlayerView> seats = state.players().map(p ->
         new PortRoyalView.PlayerView(p.coinCount(), p.display(), p.tucked(), p.kept(), p.swords(), p.influence()));
     return new PortRoyalView(observer, state.options(), state.startPlayer(), state.active(), state.round(),
@@ -190,8 +191,8 @@ public final class PortRoyal
    */
   @Override
   public PortRoyalState resample(PortRoyalState state, int observer, long seed) {
-    nonNull(state, "state");
-    seat(observer, state.playerCount());
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.playerCount());
     RandomSource random = new RandomSource(seed ^ 0x9E3779B97F4A7C15L);
     Map<Integer, java.util.List<Card>> groups = new HashMap<>();
     int current = state.epoch();
@@ -218,15 +219,15 @@ public final class PortRoyal
 
   @Override
   public void validate(PortRoyalState state) {
-    nonNull(state, "state");
+    Require.nonNull(state, "state");
     Validation.validate(state, this);
   }
 
   @Override
   public Heuristic<PortRoyalState> heuristic() {
     return (state, seat) -> {
-      nonNull(state, "state");
-      seat(seat, state.playerCount());
+      Require.nonNull(state, "state");
+      Require.seat(seat, state.playerCount());
       return Scoring.value(table(state.options()), state, seat);
     };
   }
@@ -236,24 +237,9 @@ public final class PortRoyal
     return new PortRoyalText(this);
   }
 
-  // the shared wording of core's Require (nonNull, seat); replaced by it once core carries it
-  static <T> T nonNull(T value, String name) {
-    if (value == null) {
-      throw new NullPointerException(name + " must not be null");
-    }
-    return value;
-  }
-
-  static int seat(int seat, int players) {
-    if (seat < 0 || seat >= players) {
-      throw new IllegalArgumentException("seat " + seat + " is not at this table (seats 0.." + (players - 1) + ")");
-    }
-    return seat;
-  }
-
   /** The number of cards of each kind in a game with these options and players (for integrity checks). */
   public CardBag components(PortRoyalOptions options, int players) {
-    nonNull(options, "options");
+    Require.nonNull(options, "options");
     CardTable table = table(options);
     CardBag all = table.components(options.expansionCards(), options.unterwegsCards());
     Card fivePlayer = table.canonical(Card.EXP_5P_ANCHOR_CROSS_HOUSE);
