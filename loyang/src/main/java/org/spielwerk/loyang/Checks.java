@@ -19,14 +19,14 @@ import org.spielwerk.loyang.Tables.Kind;
 final class Checks {
   private Checks() {}
 
-  static IllegalActionException check(LoyangState s, LoyangAction a) {
+  static IllegalActionException check(LoyangState s, LoyangAction action) {
     int seat = s.toMove();
     if (seat < 0) {
       return illegal("End of the game (§12)", "the game is over; no action is possible");
     }
     Player p = s.player(seat);
     Catalogue c = cat(s);
-    return switch (a) {
+    return switch (action) {
       case LoyangAction.TakeLoan x -> p.loans() >= s.options().maxLoans()
           ? illegal("Loans (§8.2)", "a player may take at most " + s.options().maxLoans() + " loans") : null;
       case LoyangAction.Sell x -> sell(s, p, x.good());
@@ -512,7 +512,8 @@ final class Checks {
         case Phase.Pack pk -> null;
         case Phase.MerchantBuying m -> null;
         case Phase.Ploughing pl -> null;
-        case Phase.CrierSale cs -> cs.moved() < 1 ? illegal("Market crier (§9.14)", "move 1 to 3 goods") : null;
+        case Phase.CrierSale cs -> cs.moved() < 1 && movableStallGood(s, p)
+            ? illegal("Market crier (§9.14)", "move 1 to 3 goods") : null;
         case Phase.StallPay sp -> illegal("Market stall (§4D)", "hand over the goods first");
         case Phase.ShopReset r -> illegal("Bookkeeper (§9.4)", "decide every good of the shop first");
         case Phase.BookkeeperIncome b -> illegal("Bookkeeper (§9.4)", "name the good first");

@@ -9,6 +9,7 @@ import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
 import org.spielwerk.core.Heuristic;
 import org.spielwerk.core.IllegalActionException;
+import org.spielwerk.core.Require;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
 import org.spielwerk.loyang.LoyangAction.Activate;

@@ -33,7 +33,12 @@ final class Moves {
         ev.add(new LoyangEvent.Sold(seat, x.good(), price));
         yield s.withPlayer(seat, p.withCart(p.cart().plus(x.good(), -1)).withShop(p.shop().plus(x.good(), 1)).earn(price));
       }
-      case LoyangAction.DiscardHelper x -> discardHelper(s, seat, x.helper(), ev);
+      case LoyangAction.DiscardHelper x -> {
+        s = discardHelper(s, seat, x.helper(), ev);
+        // a harvest turn exists only while the player holds a Harvest helper with a field to use it on
+        yield s.phase() instanceof Phase.HarvestTurn && (Checks.harvestHelper(s, seat) < 0
+            || Checks.harvestAgainFields(s, seat, 0) == 0) ? Rules.nextHarvestTurn(s, position(s, seat), ev) : s;
+      }
       case LoyangAction.Done x -> done(s, seat, ev);
       case LoyangAction.SowHome x -> sowHome(s, seat, x.good(), ev);
       case LoyangAction.PlayHarvestHelper x -> {
