@@ -7,9 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
+import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.Step;
 import org.spielwerk.core.contract.GameContract;
@@ -33,15 +31,14 @@ class UnterwegsContractTest
 
   /** Every reading of every open question, both black-ship tables, low targets for short games. */
   @Override
-  protected Arbitrary<UnterwegsOptions> options() {
-    return Combinators.combine(
-            Arbitraries.of(8, 8, 8, 3, 12),
-            Arbitraries.of(true, false),
-            Arbitraries.of(true, false),
-            Arbitraries.of(UnterwegsOptions.EmptyPiles.class),
-            Arbitraries.of(Vector.<Card>empty(), Cards.BLACK_TWO_SKULLS),
-            Arbitraries.of(-1, -1, 0, 1))
-        .as((target, repel, nothing, piles, deck, start) -> new UnterwegsOptions(target, start, repel, nothing, piles, deck));
+  protected UnterwegsOptions randomOptions(RandomSource random) {
+    int target = new int[] {8, 8, 8, 3, 12}[random.nextInt(5)];
+    boolean repel = random.nextBoolean();
+    boolean nothing = random.nextBoolean();
+    UnterwegsOptions.EmptyPiles piles = random.pick(List.of(UnterwegsOptions.EmptyPiles.values()));
+    Vector<Card> deck = random.nextBoolean() ? Vector.empty() : Cards.BLACK_TWO_SKULLS;
+    int start = new int[] {-1, -1, 0, 1}[random.nextInt(4)];
+    return new UnterwegsOptions(target, start, repel, nothing, piles, deck);
   }
 
   @Override
