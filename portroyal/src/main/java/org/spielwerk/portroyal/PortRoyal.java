@@ -34,6 +34,12 @@ public final class PortRoyal
   private static final int START_COINS = 3;
   private static final int FACE_UP_CONTRACTS = 4;
 
+  /**
+   * One working copy per thread, loaded afresh by every call (the rules never call back into the
+   * game, so a call never meets another one's working copy); states stay immutable values.
+   */
+  private static final ThreadLocal<Rules> SCRATCH = ThreadLocal.withInitial(Rules::new);
+
   /** The last replaced table: options with replacement rows would otherwise parse them on every call. */
   private volatile TableMemo memo;
 
@@ -156,9 +162,9 @@ public final class PortRoyal
     if (state.phase() instanceof Phase.GameOver) {
       return java.util.List.of();
     }
-    ArrayList<PortRoyalAction> out = new ArrayList<>(8);
-    new Rules(state, table(state.options()), null).legalActions(out);
-    return out;
+    Rules rules = SCRATCH.get().load(state, table(state.options()), null);
+    rules.legalActions(rules.buffer);
+    return java.util.List.copyOf(rules.buffer);
   }
 
   @Override
@@ -166,10 +172,21 @@ public final class PortRoyal
     Require.nonNull(state, "state");
     Require.nonNull(action, "action");
     ArrayList<PortRoyalEvent> events = new ArrayList<>(8);
-    Rules rules = new Rules(state, table(state.options()), events);
+    Rules rules = SCRATCH.get().load(state, table(state.options()), events);
     rules.check(action);
     rules.play(action);
     return new Step<>(rules.freeze(), events);
+  }
+
+  /** {@link #apply} without the events (random playouts and search want only the state). */
+  @Override
+  public PortRoyalState play(PortRoyalState state, PortRoyalAction action) {
+    Require.nonNull(state, "state");
+    Require.nonNull(action, "action");
+    Rules rules = SCRATCH.get().load(state, table(state.options()), null);
+    rules.check(action);
+    rules.play(action);
+    return rules.freeze();
   }
 
   @Override
