@@ -179,18 +179,42 @@ public final class CardBag {
   /** Whether every card of {@code other} is in this bag (with its copies). */
   /** The cards of the first {@code count} coins, in one step (coins are spent from the top). */
   static CardBag ofCoins(List<Coin> coins, int count) {
-    long[] w = new long[WORDS];
+    CardBag bag = EMPTY;
+    long w0 = 0;
+    long w1 = 0;
+    long w2 = 0;
+    long w3 = 0;
+    long w4 = 0;
+    long w5 = 0;
+    long w6 = 0;
     List<Coin> rest = coins;
     for (int i = 0; i < count; i++) {
       int o = rest.head().card().ordinal();
-      int shift = (o & 15) << 2;
-      if (((w[o >>> 4] >>> shift) & 15) == 15) {
+      long one = 1L << ((o & 15) << 2);
+      long before = switch (o >>> 4) {
+        case 0 -> w0;
+        case 1 -> w1;
+        case 2 -> w2;
+        case 3 -> w3;
+        case 4 -> w4;
+        case 5 -> w5;
+        default -> w6;
+      };
+      if (((before >>> ((o & 15) << 2)) & 15) == 15) {
         throw new IllegalArgumentException("a bag holds 0 to 15 copies of " + Card.VALUES[o] + ", not 16");
       }
-      w[o >>> 4] += 1L << shift;
+      switch (o >>> 4) {
+        case 0 -> w0 += one;
+        case 1 -> w1 += one;
+        case 2 -> w2 += one;
+        case 3 -> w3 += one;
+        case 4 -> w4 += one;
+        case 5 -> w5 += one;
+        default -> w6 += one;
+      }
       rest = rest.tail();
     }
-    return new CardBag(count, w[0], w[1], w[2], w[3], w[4], w[5], w[6]);
+    return count == 0 ? bag : new CardBag(count, w0, w1, w2, w3, w4, w5, w6);
   }
 
   /** Nonzero when adding the two words overflows a 4-bit count. */

@@ -34,6 +34,46 @@ public final class PortRoyal
   private static final int START_COINS = 3;
   private static final int FACE_UP_CONTRACTS = 4;
 
+  /** One-action lists of the shared action instances, and the commonest pairs: answers that allocate nothing. */
+  private static final Map<PortRoyalAction, java.util.List<PortRoyalAction>> SINGLE = new java.util.IdentityHashMap<>();
+  private static final Map<PortRoyalAction, java.util.List<PortRoyalAction>> WITH_PASS = new java.util.IdentityHashMap<>();
+  private static final java.util.List<PortRoyalAction> REVEAL_STOP =
+      java.util.List.of(PortRoyalAction.REVEAL, PortRoyalAction.STOP);
+
+  static {
+    java.util.List<PortRoyalAction> shared = new ArrayList<>(java.util.List.of(PortRoyalAction.REVEAL, PortRoyalAction.STOP,
+        PortRoyalAction.REPEL, PortRoyalAction.ACCEPT, PortRoyalAction.PASS, PortRoyalAction.SKIP_CONTRACT));
+    for (Card card : Card.VALUES) {
+      shared.add(PortRoyalAction.Trade.of(card));
+      shared.add(PortRoyalAction.DeclineCoins.of(card));
+      shared.add(PortRoyalAction.Hire.of(card));
+    }
+    for (Contract contract : Contract.VALUES) {
+      shared.add(PortRoyalAction.FulfilContract.of(contract));
+    }
+    for (PortRoyalAction action : shared) {
+      SINGLE.put(action, java.util.List.of(action));
+      WITH_PASS.put(action, java.util.List.of(action, PortRoyalAction.PASS));
+    }
+  }
+
+  /** The legal actions as an immutable list (shared for the commonest answers). */
+  private static java.util.List<PortRoyalAction> answer(ArrayList<PortRoyalAction> actions) {
+    java.util.List<PortRoyalAction> shared = null;
+    if (actions.size() == 1) {
+      shared = SINGLE.get(actions.get(0));
+    } else if (actions.size() == 2) {
+      PortRoyalAction first = actions.get(0);
+      PortRoyalAction second = actions.get(1);
+      if (first == PortRoyalAction.REVEAL && second == PortRoyalAction.STOP) {
+        shared = REVEAL_STOP;
+      } else if (second == PortRoyalAction.PASS) {
+        shared = WITH_PASS.get(first);
+      }
+    }
+    return shared != null ? shared : java.util.List.copyOf(actions);
+  }
+
   /**
    * One working copy per thread, loaded afresh by every call (the rules never call back into the
    * game, so a call never meets another one's working copy); states stay immutable values.
@@ -164,7 +204,7 @@ public final class PortRoyal
     }
     Rules rules = SCRATCH.get().load(state, table(state.options()), null);
     rules.legalActions(rules.buffer);
-    return java.util.List.copyOf(rules.buffer);
+    return answer(rules.buffer);
   }
 
   @Override

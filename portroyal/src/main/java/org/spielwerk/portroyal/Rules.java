@@ -165,7 +165,7 @@ final class Rules {
   private Phase counted(Phase p) {
     return switch (p) {
       case Discover d -> d.reshuffles() == rebuilds ? d
-          : new Discover(d.cards(), d.extraTaxLast(), rebuilds, d.gamblerStepped());
+          : Discover.of(d.cards(), d.extraTaxLast(), rebuilds, d.gamblerStepped());
       case RepelOrAccept r -> r.discover().reshuffles() == rebuilds ? r
           : new RepelOrAccept(r.ship(), (Discover) counted(r.discover()));
       case TurnOver x -> x.reshuffles() == rebuilds ? x : new TurnOver(rebuilds);
@@ -1140,7 +1140,7 @@ final class Rules {
       rebuildDrawPile(true);
       resolveExtraTaxesDue();
     }
-    Discover next = new Discover(d.cards() + 1, false, rebuilds, d.gamblerStepped());
+    Discover next = Discover.of(d.cards() + 1, false, rebuilds, d.gamblerStepped());
     switch (card.kind()) {
       case PERSON -> {
         harbor = harbor.plus(card);
@@ -1160,7 +1160,7 @@ final class Rules {
 
   /** Y3 (§7): an additional tax stands in for the card that cannot be revealed. */
   private void extraTaxForEmptyPiles(Discover d) {
-    phase = new Discover(d.cards(), true, d.reshuffles(), d.gamblerStepped());
+    phase = Discover.of(d.cards(), true, d.reshuffles(), d.gamblerStepped());
     extraTax(ExtraTaxReason.PILES_EMPTY);
   }
 
@@ -1358,7 +1358,7 @@ final class Rules {
       }
     }
     int allowance = (slot == 0 ? baseAllowance : 1) + count(s, Ability.GOVERNOR);
-    TradeAndHire th = new TradeAndHire(slot, s, allowance, 0);
+    TradeAndHire th = TradeAndHire.of(slot, s, allowance, 0);
     phase = th;
     if (events != null) {
       emit(new PortRoyalEvent.SlotStarted(s, allowance));
@@ -1460,7 +1460,7 @@ final class Rules {
       progressFoe(s, foe(ship));
     }
     int extra = opts.expansionCards() ? count(s, Ability.CLERK, ship.colour()) : 0;
-    TradeAndHire after = new TradeAndHire(th.slot(), s, th.left() - 1 + extra, th.taken() + 1);
+    TradeAndHire after = TradeAndHire.of(th.slot(), s, th.left() - 1 + extra, th.taken() + 1);
     phase = t.gift(ship) ? new GiftRecipient(s, after) : after;
   }
 
@@ -1493,7 +1493,7 @@ final class Rules {
     if (s != active) {
       payActivePlayer(s);
     }
-    phase = new TradeAndHire(th.slot(), s, th.left() - 1, th.taken() + 1);
+    phase = TradeAndHire.of(th.slot(), s, th.left() - 1, th.taken() + 1);
     addInfluence(s, t.influence(person));
     if (opts.automaticContracts() && !contracts.isEmpty()) {
       automaticFulfilments(s);
@@ -1654,7 +1654,7 @@ final class Rules {
   private void step(int s, Contract c) {
     if (c == C_KLEINER_ZOCKER) {
       Discover d = discoverPhase();
-      Discover stepped = new Discover(d.cards(), d.extraTaxLast(), d.reshuffles(), true);
+      Discover stepped = Discover.of(d.cards(), d.extraTaxLast(), d.reshuffles(), true);
       phase = phase instanceof RepelOrAccept r ? new RepelOrAccept(r.ship(), stepped) : stepped;
       if (progress(s, c) == 0) {
         setProgress(s, c, 1);
