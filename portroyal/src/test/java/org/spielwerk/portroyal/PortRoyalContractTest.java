@@ -57,6 +57,12 @@ class PortRoyalContractTest
     return Math.max(super.randomPlayers(random), startSeat.get() + 1);
   }
 
+  /** Any mix of options for this many players (a fixed start seat among them). */
+  static PortRoyalOptions randomOptions(long seed, int players) {
+    PortRoyalOptions o = randomOptions(seed);
+    return o.withStartPlayer(o.startPlayer() % players);
+  }
+
   /** Any mix of options, from a seed; each field varies independently. */
   static PortRoyalOptions randomOptions(long seed) {
     RandomSource r = new RandomSource(seed);
