@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
       PlayCommand.class,
       ReplayCommand.class,
       BenchCommand.class,
+      TournamentCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {
