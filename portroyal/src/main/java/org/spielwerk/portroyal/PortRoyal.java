@@ -341,6 +341,12 @@ public final class PortRoyal
     return new PortRoyalText(this);
   }
 
+  /** German words for a German locale (the German rules' terms), English otherwise. */
+  @Override
+  public GameText<PortRoyalState, PortRoyalAction, PortRoyalEvent, PortRoyalView> text(java.util.Locale locale) {
+    return new PortRoyalText(this, locale);
+  }
+
   /** The number of cards of each kind in a game with these options and players (for integrity checks). */
   public CardBag components(PortRoyalOptions options, int players) {
     Require.nonNull(options, "options");
