@@ -34,6 +34,52 @@ public final class PortRoyal
   private static final int START_COINS = 3;
   private static final int FACE_UP_CONTRACTS = 4;
 
+  /** One-action lists of the shared action instances, and the commonest pairs: answers that allocate nothing. */
+  private static final Map<PortRoyalAction, java.util.List<PortRoyalAction>> SINGLE = new java.util.IdentityHashMap<>();
+  private static final Map<PortRoyalAction, java.util.List<PortRoyalAction>> WITH_PASS = new java.util.IdentityHashMap<>();
+  private static final java.util.List<PortRoyalAction> REVEAL_STOP =
+      java.util.List.of(PortRoyalAction.REVEAL, PortRoyalAction.STOP);
+
+  static {
+    java.util.List<PortRoyalAction> shared = new ArrayList<>(java.util.List.of(PortRoyalAction.REVEAL, PortRoyalAction.STOP,
+        PortRoyalAction.REPEL, PortRoyalAction.ACCEPT, PortRoyalAction.PASS, PortRoyalAction.SKIP_CONTRACT));
+    for (Card card : Card.VALUES) {
+      shared.add(PortRoyalAction.Trade.of(card));
+      shared.add(PortRoyalAction.DeclineCoins.of(card));
+      shared.add(PortRoyalAction.Hire.of(card));
+    }
+    for (Contract contract : Contract.VALUES) {
+      shared.add(PortRoyalAction.FulfilContract.of(contract));
+    }
+    for (PortRoyalAction action : shared) {
+      SINGLE.put(action, java.util.List.of(action));
+      WITH_PASS.put(action, java.util.List.of(action, PortRoyalAction.PASS));
+    }
+  }
+
+  /** The legal actions as an immutable list (shared for the commonest answers). */
+  private static java.util.List<PortRoyalAction> answer(ArrayList<PortRoyalAction> actions) {
+    java.util.List<PortRoyalAction> shared = null;
+    if (actions.size() == 1) {
+      shared = SINGLE.get(actions.get(0));
+    } else if (actions.size() == 2) {
+      PortRoyalAction first = actions.get(0);
+      PortRoyalAction second = actions.get(1);
+      if (first == PortRoyalAction.REVEAL && second == PortRoyalAction.STOP) {
+        shared = REVEAL_STOP;
+      } else if (second == PortRoyalAction.PASS) {
+        shared = WITH_PASS.get(first);
+      }
+    }
+    return shared != null ? shared : java.util.List.copyOf(actions);
+  }
+
+  /**
+   * One working copy per thread, loaded afresh by every call (the rules never call back into the
+   * game, so a call never meets another one's working copy); states stay immutable values.
+   */
+  private static final ThreadLocal<Rules> SCRATCH = ThreadLocal.withInitial(Rules::new);
+
   /** The last replaced table: options with replacement rows would otherwise parse them on every call. */
   private volatile TableMemo memo;
 
@@ -156,9 +202,9 @@ public final class PortRoyal
     if (state.phase() instanceof Phase.GameOver) {
       return java.util.List.of();
     }
-    ArrayList<PortRoyalAction> out = new ArrayList<>(8);
-    new Rules(state, table(state.options()), null).legalActions(out);
-    return out;
+    Rules rules = SCRATCH.get().load(state, table(state.options()), null);
+    rules.legalActions(rules.buffer);
+    return answer(rules.buffer);
   }
 
   @Override
@@ -166,21 +212,79 @@ public final class PortRoyal
     Require.nonNull(state, "state");
     Require.nonNull(action, "action");
     ArrayList<PortRoyalEvent> events = new ArrayList<>(8);
-    Rules rules = new Rules(state, table(state.options()), events);
+    Rules rules = SCRATCH.get().load(state, table(state.options()), events);
     rules.check(action);
     rules.play(action);
     return new Step<>(rules.freeze(), events);
+  }
+
+  /** {@link #apply} without the events (random playouts and search want only the state). */
+  @Override
+  public PortRoyalState play(PortRoyalState state, PortRoyalAction action) {
+    Require.nonNull(state, "state");
+    Require.nonNull(action, "action");
+    Rules rules = SCRATCH.get().load(state, table(state.options()), null);
+    rules.check(action);
+    rules.play(action);
+    return rules.freeze();
   }
 
   @Override
   public PortRoyalView view(PortRoyalState state, int observer) {
     Require.nonNull(state, "state");
     Require.seat(observer, state.playerCount());
-    Vector<PortRoyalView.PlayerView> seats = state.players().map(p ->
-        new PortRoyalView.PlayerView(p.coinCount(), p.display(), p.tucked(), p.kept(), p.swords(), p.influence()));
+    Vector<PortRoyalView.PlayerView> seats = state.players().map(p -> new PortRoyalView.PlayerView(p.coinCount(),
+        p.coins().map(Coin::epoch).toVector(), p.display(), p.tucked(), p.kept(), p.swords(), p.influence()));
+    CardBag[] unseen = new CardBag[state.epoch() + 1];
+    java.util.Arrays.fill(unseen, CardBag.EMPTY);
+    unseen[state.epoch()] = CardBag.of(state.draw());
+    for (PortRoyalPlayer p : state.players()) {
+      for (Coin coin : p.coins()) {
+        unseen[coin.epoch()] = unseen[coin.epoch()].plus(coin.card());
+      }
+    }
     return new PortRoyalView(observer, state.options(), state.startPlayer(), state.active(), state.round(),
         state.endTriggered(), state.phase(), state.chances(), toMove(state), state.draw().size(), state.epoch(),
-        state.discard(), state.harbor(), state.expeditionRow(), seats, state.contracts());
+        state.discard(), state.harbor(), state.expeditionRow(), seats, state.contracts(), Vector.of(unseen));
+  }
+
+  /**
+   * A position its observer cannot tell apart from the one the view was taken of, from the view alone:
+   * each epoch's unseen cards are dealt at random to the draw pile (the current epoch's) and the coins
+   * of that epoch; the random generator is seeded afresh. The same as {@link #resample(PortRoyalState,
+   * int, long)} for search that holds only views.
+   *
+   * @throws IllegalArgumentException when the view's unseen cards do not fill its coins and draw pile
+   */
+  public PortRoyalState resample(PortRoyalView view, long seed) {
+    Require.nonNull(view, "view");
+    RandomSource random = new RandomSource(seed ^ 0x9E3779B97F4A7C15L);
+    java.util.List<java.util.Iterator<Card>> dealt = new ArrayList<>();
+    for (CardBag bag : view.unseen()) {
+      Card[] cards = bag.toList().toJavaArray(Card[]::new);
+      Rules.shuffle(cards, random);
+      dealt.add(java.util.Arrays.asList(cards).iterator());
+    }
+    try {
+      Vector<PortRoyalPlayer> seats = view.players().map(p -> new PortRoyalPlayer(
+          List.ofAll(p.coinEpochs()).map(e -> Coin.of(dealt.get(e).next(), e)), p.display(), p.tucked(), p.kept(),
+          p.swords(), p.influence()));
+      java.util.Iterator<Card> current = dealt.get(view.epoch());
+      Card[] draw = new Card[view.drawPile()];
+      for (int i = 0; i < draw.length; i++) {
+        draw[i] = current.next();
+      }
+      for (java.util.Iterator<Card> rest : dealt) {
+        if (rest.hasNext()) {
+          throw new IllegalArgumentException("unseen: more cards than coins and draw pile hold");
+        }
+      }
+      return new PortRoyalState(view.options(), view.startPlayer(), view.active(), view.round(), view.endTriggered(),
+          view.phase(), view.chances(), List.of(draw), view.epoch(), view.discard(), view.harbor(), view.expeditionRow(),
+          seats, view.contracts(), Rng.seeded(seed));
+    } catch (java.util.NoSuchElementException | IndexOutOfBoundsException e) {
+      throw new IllegalArgumentException("unseen: fewer cards than coins and draw pile hold", e);
+    }
   }
 
   /**
@@ -235,6 +339,12 @@ public final class PortRoyal
   @Override
   public GameText<PortRoyalState, PortRoyalAction, PortRoyalEvent, PortRoyalView> text() {
     return new PortRoyalText(this);
+  }
+
+  /** German words for a German locale (the German rules' terms), English otherwise. */
+  @Override
+  public GameText<PortRoyalState, PortRoyalAction, PortRoyalEvent, PortRoyalView> text(java.util.Locale locale) {
+    return new PortRoyalText(this, locale);
   }
 
   /** The number of cards of each kind in a game with these options and players (for integrity checks). */
