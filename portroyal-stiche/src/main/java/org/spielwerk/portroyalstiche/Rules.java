@@ -43,6 +43,7 @@ final class Rules {
   private static final ChooseTrump[] TRUMPS = new ChooseTrump[Colour.values().length];
   private static final NameLeader[] LEADERS = new NameLeader[4];
   private static final RemoveBonus[] REMOVE_BONUS = new RemoveBonus[Bonus.values().length];
+  private static final LayAside[][] LAY_ASIDE = new LayAside[TrickCard.values().length][TrickCard.values().length];
 
   static {
     for (int i = 1; i < BIDS.length; i++) {
@@ -69,6 +70,11 @@ final class Rules {
     for (Bonus bonus : Bonus.values()) {
       REMOVE_BONUS[bonus.ordinal()] = new RemoveBonus(bonus);
     }
+    for (TrickCard first : TrickCard.values()) {
+      for (TrickCard second : TrickCard.values()) {
+        LAY_ASIDE[first.ordinal()][second.ordinal()] = new LayAside(first, second);
+      }
+    }
   }
 
   /** The trick on the table, or null between tricks. */
@@ -85,7 +91,7 @@ final class Rules {
   // ---- the legal actions, in a fixed order
 
   static List<PortRoyalSticheAction> legalActions(PortRoyalSticheState state) {
-    List<PortRoyalSticheAction> legal = new ArrayList<>();
+    List<PortRoyalSticheAction> legal = new ArrayList<>(state.phase() instanceof Phase.Exchange ? 45 : 20);
     switch (state.phase()) {
       case Phase.Auction auction -> {
         legal.add(PortRoyalSticheAction.PASS);
@@ -98,7 +104,7 @@ final class Rules {
         List<TrickCard> hand = state.player(exchange.holder()).hand().toList();
         for (int i = 0; i < hand.size(); i++) {
           for (int j = i + 1; j < hand.size(); j++) {
-            legal.add(new LayAside(hand.get(i), hand.get(j)));
+            legal.add(LAY_ASIDE[hand.get(i).ordinal()][hand.get(j).ordinal()]);
           }
         }
       }
