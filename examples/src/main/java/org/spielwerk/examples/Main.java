@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
       ReplayCommand.class,
       BenchCommand.class,
       TournamentCommand.class,
+      ServeCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {
