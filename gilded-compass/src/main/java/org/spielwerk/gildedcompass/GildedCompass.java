@@ -23,6 +23,7 @@ import org.spielwerk.gildedcompass.GildedCompassAction.KeepArtifact;
 import org.spielwerk.gildedcompass.GildedCompassAction.KeepMission;
 import org.spielwerk.gildedcompass.GildedCompassAction.KeepTreasure;
 import org.spielwerk.gildedcompass.GildedCompassAction.LeaveUnassigned;
+import org.spielwerk.gildedcompass.GildedCompassAction.MarkReroll;
 import org.spielwerk.gildedcompass.GildedCompassAction.Persuade;
 import org.spielwerk.gildedcompass.GildedCompassAction.PersuadeSecond;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
@@ -72,6 +73,8 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   public static final int MAX_ACTIONS = 10_000;
 
   private static final GameInfo INFO = new GameInfo(ID, "Order of the Gilded Compass", 2, 5, MAX_ACTIONS);
+
+  private static final DieKind[] KINDS = DieKind.values();
 
   /** Building order for listing placements: the layout's resolution order (§4), the Library last. */
   private static final Building[] ORDER = {Building.AUCTION_HOUSE, Building.TREASURE_HUNTERS_GUILD,
@@ -237,6 +240,11 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   private static void turnActions(GildedCompassState s, Turn turn, List<GildedCompassAction> out) {
     Player p = s.player(turn.seat());
+    if (!turn.marked().isEmpty()) {
+      marks(s, turn, out);
+      out.add(GildedCompassAction.REROLL);
+      return;
+    }
     boolean willToWin = p.has(Ability.WILL_TO_WIN);
     if (!turn.placedOwn()) {
       Pips hand = turn.own().plus(turn.black());
@@ -284,13 +292,23 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
       persuasions(s, turn, kinds, false, out);
     }
     if (p.tokens() > 0) {
-      Pips dummyHand = s.options().rerollDummyDice() ? turn.dummy() : Pips.EMPTY;
-      Placement.allSubsets(turn.own(), own -> Placement.allSubsets(turn.black(), black ->
-          Placement.allSubsets(dummyHand, dummy -> {
-            if (own != 0 || black != 0 || dummy != 0) {
-              out.add(new Reroll(new Pips(own), new Pips(black), new Pips(dummy)));
-            }
-          })));
+      marks(s, turn, out);
+    }
+  }
+
+  /** The dice that may be marked next for a re-roll: in the order of kind, then value (§3.2 step 2). */
+  private static void marks(GildedCompassState s, Turn turn, List<GildedCompassAction> out) {
+    int last = turn.marked().last();
+    int kinds = s.options().rerollDummyDice() ? 3 : 2;
+    for (int k = 0; k < kinds; k++) {
+      DieKind kind = KINDS[k];
+      Pips hand = turn.hand(kind);
+      Pips marked = turn.marked().of(kind);
+      for (int v = 1; v <= 6; v++) {
+        if (k * 6 + v - 1 >= last && hand.count(v) > marked.count(v)) {
+          out.add(MarkReroll.of(kind, v));
+        }
+      }
     }
   }
 
@@ -373,8 +391,9 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         case Place a -> Turns.placeViolation(s, turn, a);
         case PlaceDummy a -> s.dummy() ? Turns.placeDummyViolation(s, turn, a)
             : new Violation("Dummy dice (§7.2)", "no dummy in this game");
-        case Reroll a -> a.own() == null || a.black() == null || a.dummy() == null
-            ? new Violation("Re-roll (§3.2)", "dice needed") : Turns.rerollViolation(s, turn, a);
+        case MarkReroll a -> a.kind() == null ? new Violation("Re-roll (§3.2)", "a kind of die is needed")
+            : Turns.markViolation(s, turn, a.kind(), a.value());
+        case Reroll a -> Turns.rerollViolation(turn);
         case Persuade a -> a.kind() == null ? new Violation("Persuasion (§6)", "a kind of die is needed")
             : Turns.persuadeViolation(s, turn, a.kind(), a.from(), a.to(), false);
         case PersuadeSecond a -> a.kind() == null ? new Violation("Persuasion (§6)", "a kind of die is needed")
@@ -414,7 +433,8 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
       case Turn turn -> switch (action) {
         case Place a -> Turns.place(s, turn, a, events);
         case PlaceDummy a -> Turns.placeDummy(s, turn, a, events);
-        case Reroll a -> Turns.reroll(s, turn, a, events);
+        case MarkReroll a -> Turns.mark(s, turn, a.kind(), a.value());
+        case Reroll a -> Turns.reroll(s, turn, events);
         case Persuade a -> Turns.persuade(s, turn, a.kind(), a.from(), a.to(), false, events);
         case PersuadeSecond a -> Turns.persuade(s, turn, a.kind(), a.from(), a.to(), true, events);
         case EndTurn a -> Turns.endTurn(s, turn, events);

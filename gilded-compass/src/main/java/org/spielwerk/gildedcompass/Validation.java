@@ -405,8 +405,8 @@ final class Validation {
       }
       case Phase.ChooseMission p -> {
         range("phase.place", p.place(), 1, Resolution.rewardedPlaces(s));
-        if (u.missionsDrawn().distinct().size() < 2) {
-          fail("supply.missionsDrawn", "a choice between different missions");
+        if (u.missionsDrawn().size() < 2) {
+          fail("supply.missionsDrawn", "a choice between missions");
         }
         placeWinner(s, p.seat(), p.place());
       }
@@ -420,29 +420,29 @@ final class Validation {
       case Phase.ChooseMap p -> {
         permutation("phase.ranking", p.ranking(), b.archives().size());
         range("phase.rank", p.rank(), 0, p.ranking().size() - 1);
-        if (b.archives().get(p.ranking().get(p.rank())).owner() != p.seat() || b.maps().distinct().size() < 2) {
-          fail("phase", "the owner of the ranked group chooses between different maps (§5.1)");
+        if (b.archives().get(p.ranking().get(p.rank())).owner() != p.seat() || b.maps().isEmpty()) {
+          fail("phase", "the owner of the ranked group chooses a map (§5.1)");
         }
       }
       case Phase.ChooseAbility p -> {
         range("phase.step", p.step(), 0, p.pickers().size() - 1);
         if (!p.pickers().equals(Resolution.illuminatiPickers(s)) || p.pickers().get(p.step()) != p.seat()
-            || b.abilities().distinct().size() < 2) {
-          fail("phase", "the Illuminati's next picker chooses between different abilities (§5.7)");
+            || b.abilities().isEmpty()) {
+          fail("phase", "the Illuminati's next picker chooses an ability (§5.7)");
         }
       }
       case Phase.ChooseTreasures p -> {
         Vector<Integer> drawn = s.player(p.seat()).drawnTreasures();
         range("phase.keep", p.keep(), 1, Math.min(Resolution.treasuresToKeep(s, p.seat()), drawn.size() - 1));
-        if (s.options().galleonKeepHighest() || drawn.distinct().size() < 2) {
-          fail("phase", "a choice between different treasures, PRINTED only (§5.8)");
+        if (s.options().galleonKeepHighest()) {
+          fail("phase", "a choice of treasures, PRINTED only (§5.8)");
         }
       }
       case Phase.ChooseSpecialist p -> {
         range("phase.entrance", p.entrance(), 0, s.entrances() - 1);
         if (b.university().isEmpty() || b.university().head().owner() != p.seat()
-            || b.specialists().distinct().size() < 2) {
-          fail("phase", "the owner of the leftmost University die chooses between different specialists (§5.2)");
+            || b.specialists().isEmpty()) {
+          fail("phase", "the owner of the leftmost University die chooses a specialist (§5.2)");
         }
       }
       case Phase.Assigning p -> {
@@ -499,6 +499,15 @@ final class Validation {
       };
       if (t.placedAny() || d.value() < 1 || d.value() > 6 || hand.count(d.value()) == 0) {
         fail("phase.persuaded", "the die set by Persuasion is in hand and nothing is placed yet");
+      }
+    }
+    Phase.Marked m = t.marked();
+    if (!m.isEmpty()) {
+      // marks for a re-roll: dice in hand, before placing, paid by a token, dummy dice only with the option
+      if (t.placedAny() || t.persuaded().isDefined() || p.tokens() < 1 || !t.own().contains(m.own())
+          || !t.black().contains(m.black()) || !t.dummy().contains(m.dummy())
+          || (!m.dummy().isEmpty() && !s.options().rerollDummyDice())) {
+        fail("phase.marked", "dice marked for a re-roll are unplaced dice in hand, before placing, with a token");
       }
     }
     for (int seat = 0; seat < s.playerCount(); seat++) {

@@ -18,7 +18,7 @@ import org.spielwerk.gildedcompass.GildedCompassAction.Persuade;
 import org.spielwerk.gildedcompass.GildedCompassAction.PersuadeSecond;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
 import org.spielwerk.gildedcompass.GildedCompassAction.PlaceDummy;
-import org.spielwerk.gildedcompass.GildedCompassAction.Reroll;
+import org.spielwerk.gildedcompass.GildedCompassAction.MarkReroll;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeAbility;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeMap;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeSpecialist;
@@ -125,10 +125,13 @@ class GildedCompassContractTest extends GameContract<GildedCompassState, GildedC
     out.add(new AssignSpecialist(0, ItemChoice.TOOL));
     out.add(new AssignSpecialist(40, ItemChoice.NONE));
     out.add(new AssignSpecialist(-1, ItemChoice.REGIONAL));
-    out.add(new Reroll(Pips.EMPTY, Pips.EMPTY, Pips.EMPTY));
-    out.add(new Reroll(Pips.of(6, 6, 6, 6, 6, 6), Pips.EMPTY, Pips.EMPTY));
-    out.add(new Reroll(Pips.EMPTY, Pips.of(1), Pips.EMPTY));
-    out.add(new Reroll(Pips.EMPTY, Pips.EMPTY, Pips.of(2)));
+    out.add(GildedCompassAction.REROLL);
+    for (DieKind kind : DieKind.values()) {
+      for (int v = 0; v <= 7; v++) {
+        out.add(new MarkReroll(kind, v));
+      }
+    }
+    out.add(new MarkReroll(null, 3));
     out.add(new Persuade(DieKind.OWN, 1, 2));
     out.add(new Persuade(DieKind.DUMMY, 3, 3));
     out.add(new Persuade(DieKind.BLACK, 0, 7));
@@ -167,7 +170,6 @@ class GildedCompassContractTest extends GameContract<GildedCompassState, GildedC
           out.add(new PlaceDummy(a.building(), a.dice(), a.target(), (a.willToWin() + 1) % 3));
           out.add(new PlaceDummy(Building.LIBRARY, a.dice(), -1, 0));
         }
-        case Reroll a -> out.add(new Reroll(a.own().plus(1 + mutated % 6), a.black(), a.dummy()));
         case Persuade a -> {
           out.add(new Persuade(a.kind(), a.from(), a.from()));
           out.add(new Persuade(a.kind(), 1 + a.from() % 6, a.to()));
