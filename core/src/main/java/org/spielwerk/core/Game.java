@@ -74,6 +74,14 @@ public interface Game<S, A, E extends GameEvent, V, O> {
   /** Words for actions, events and views. */
   GameText<S, A, E, V> text();
 
+  /**
+   * Words in the given language; English and German are offered by every game, any other locale
+   * falls back to English.
+   */
+  default GameText<S, A, E, V> text(java.util.Locale locale) {
+    return text();
+  }
+
   /** Shorthand for the default options. */
   default S setup(int players, long seed) {
     return setup(defaultOptions(), players, seed);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -46,6 +47,10 @@ public final class Json {
     mapper.setVisibility(PropertyAccessor.CREATOR, Visibility.ANY);
     mapper.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     mapper.enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+    // A state read from JSON must be whole: a dropped field is an error naming its path, not a
+    // NullPointerException somewhere in play. (Explicit nulls stay legal: some components use them,
+    // such as a colourless card; validate rejects a null where the rules need a value.)
+    mapper.enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES);
     mapper.disable(SerializationFeature.FAIL_ON_EMPTY_BEANS);
     return mapper;
   }
@@ -68,22 +73,58 @@ public final class Json {
     }
   }
 
-  /** Reads a value of the given type. */
+  /**
+   * Reads a value of the given type.
+   *
+   * @throws InvalidJsonException naming the path of the field at fault
+   */
   public static <T> T read(String json, Class<T> type) {
+    Require.nonNull(json, "json");
     try {
       return MAPPER.readValue(json, type);
     } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException("not a " + type.getSimpleName() + ": " + e.getOriginalMessage(), e);
+      throw invalid(e, type);
+    } catch (RuntimeException e) {
+      throw new InvalidJsonException("", "not a " + type.getSimpleName() + ": " + e.getMessage(), e);
     }
   }
 
-  /** Converts a JSON tree to a value of the given type. */
+  /**
+   * Converts a JSON tree to a value of the given type.
+   *
+   * @throws InvalidJsonException naming the path of the field at fault
+   */
   public static <T> T fromTree(JsonNode tree, Class<T> type) {
+    Require.nonNull(tree, "json");
     try {
       return MAPPER.treeToValue(tree, type);
-    } catch (JsonProcessingException | IllegalArgumentException e) {
-      throw new IllegalArgumentException("not a " + type.getSimpleName() + ": " + e.getMessage(), e);
+    } catch (JsonProcessingException e) {
+      throw invalid(e, type);
+    } catch (RuntimeException e) {
+      throw new InvalidJsonException("", "not a " + type.getSimpleName() + ": " + e.getMessage(), e);
     }
+  }
+
+  /** A Jackson error as an {@link InvalidJsonException} whose path reads like {@code seats[1].coins}. */
+  private static InvalidJsonException invalid(JsonProcessingException e, Class<?> type) {
+    String path = "";
+    if (e instanceof JsonMappingException mapping) {
+      StringBuilder at = new StringBuilder();
+      for (JsonMappingException.Reference ref : mapping.getPath()) {
+        if (ref.getFieldName() != null) {
+          at.append(at.isEmpty() ? "" : ".").append(ref.getFieldName());
+        } else if (ref.getIndex() >= 0) {
+          at.append('[').append(ref.getIndex()).append(']');
+        }
+      }
+      path = at.toString();
+    }
+    String detail = e.getOriginalMessage();
+    int newline = detail == null ? -1 : detail.indexOf('\n');
+    if (newline >= 0) {
+      detail = detail.substring(0, newline);
+    }
+    return new InvalidJsonException(path, "not a " + type.getSimpleName() + ": " + detail, e);
   }
 
   /** A value as a JSON tree. */

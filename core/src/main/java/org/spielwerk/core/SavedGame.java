@@ -39,7 +39,10 @@ public record SavedGame(String game, JsonNode options, int players, long seed, L
    * Replays the record on {@code game}: the steps in order, after the initial state.
    *
    * @throws IllegalArgumentException when the record is for another game
-   * @throws IllegalActionException when a recorded action is not legal where it was recorded
+   * @throws IllegalActionException when a recorded action is not legal where it was recorded; the
+   *     message says which action (1-based) and names the rule
+   * @throws InvalidJsonException when a recorded action is not an action of the game; the path
+   *     names it ({@code actions[4].card})
    */
   public <S, A, E extends GameEvent, O> Replay<S, E> replay(Game<S, A, E, ?, O> game) {
     if (!game.info().id().equals(this.game)) {
@@ -49,8 +52,21 @@ public record SavedGame(String game, JsonNode options, int players, long seed, L
     S state = game.setup(typedOptions, players, seed);
     S initial = state;
     List<Step<S, E>> steps = new ArrayList<>();
-    for (JsonNode node : actions) {
-      Step<S, E> step = game.apply(state, Json.fromTree(node, game.types().action()));
+    for (int i = 0; i < actions.size(); i++) {
+      A action;
+      try {
+        action = Json.fromTree(actions.get(i), game.types().action());
+      } catch (InvalidJsonException e) {
+        String path = "actions[" + i + "]" + (e.path().isEmpty() ? "" : "." + e.path());
+        throw new InvalidJsonException(path, "action " + (i + 1) + " of the record: " + e.getMessage(), e);
+      }
+      Step<S, E> step;
+      try {
+        step = game.apply(state, action);
+      } catch (IllegalActionException e) {
+        throw new IllegalActionException(e.rule(), "action " + (i + 1) + " of the record ("
+            + game.text().action(state, action) + ") is not legal there: " + e.getMessage());
+      }
       steps.add(step);
       state = step.state();
     }

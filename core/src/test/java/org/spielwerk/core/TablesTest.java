@@ -44,6 +44,6 @@ class TablesTest {
 
   @Test
   void readsResources() {
-    assertThat(Tables.resource(TablesTest.class, "/junit-platform.properties")).contains("jqwik");
+    assertThat(Tables.resource(TablesTest.class, "/junit-platform.properties")).contains("displayname");
   }
 }

@@ -22,7 +22,26 @@ final class BenchCommand implements Runnable {
     throw new IllegalStateException("Main runs bench directly");
   }
 
-  static void runJmh(String[] args) throws Exception {
+  /**
+   * Runs JMH, after checking the game ids named by {@code -p game=...} (a typo would otherwise fail
+   * inside every forked benchmark with a stack trace).
+   *
+   * @return the exit status
+   */
+  static int runJmh(String[] args) throws Exception {
+    for (int i = 0; i + 1 < args.length; i++) {
+      if (args[i].equals("-p") && args[i + 1].startsWith("game=")) {
+        for (String id : args[i + 1].substring("game=".length()).split(",")) {
+          try {
+            org.spielwerk.core.Games.byId(id);
+          } catch (IllegalArgumentException e) {
+            System.err.println("spielwerk: " + e.getMessage());
+            return Main.USAGE;
+          }
+        }
+      }
+    }
     org.openjdk.jmh.Main.main(args);
+    return 0;
   }
 }

@@ -15,14 +15,17 @@ import picocli.CommandLine.Command;
       PlayCommand.class,
       ReplayCommand.class,
       BenchCommand.class,
+      TournamentCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {
 
+  /** Exit status of a user's mistake (bad option, file, game, seat, action); the message says which. */
+  static final int USAGE = 2;
+
   public static void main(String[] args) throws Exception {
     if (args.length > 0 && args[0].equals("bench")) {
-      BenchCommand.runJmh(java.util.Arrays.copyOfRange(args, 1, args.length));
-      return;
+      System.exit(BenchCommand.runJmh(java.util.Arrays.copyOfRange(args, 1, args.length)));
     }
     System.exit(run(args));
   }
@@ -32,14 +35,32 @@ public final class Main implements Runnable {
     return new CommandLine(new Main())
         .setCaseInsensitiveEnumValuesAllowed(true)
         .setExecutionExceptionHandler((error, command, parsed) -> {
-          if (error instanceof IllegalArgumentException) {
-            // bad setup, unknown game, option or file content: the message names the field
-            command.getErr().println("spielwerk: " + error.getMessage());
-            return 2;
+          String message = mistake(error);
+          if (message == null) {
+            throw error;
           }
-          throw error;
+          command.getErr().println("spielwerk: " + message);
+          return USAGE;
         })
         .execute(args);
+  }
+
+  /**
+   * A user's mistake in one line, or null for a fault of the tool: bad setup, unknown game, option,
+   * seat or file content (the message names the field), an illegal recorded action (it names the
+   * action and the rule), a file that cannot be read or written.
+   */
+  static String mistake(Throwable error) {
+    return switch (error) {
+      case java.nio.file.NoSuchFileException e -> "no such file: " + e.getFile();
+      case java.nio.file.AccessDeniedException e -> "not allowed to use " + e.getFile();
+      case java.nio.file.FileSystemException e -> "cannot use " + e.getFile() + ": " + e.getReason();
+      case java.io.IOException e -> "cannot read or write a file: " + e.getMessage();
+      case java.io.UncheckedIOException e -> mistake(e.getCause());
+      case org.spielwerk.core.IllegalActionException e -> e.getMessage();
+      case IllegalArgumentException e -> e.getMessage();
+      default -> null;
+    };
   }
 
   @Override

@@ -64,13 +64,12 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   private <S, A, E extends GameEvent, V, O> int play(Game<S, A, E, V, O> game) throws IOException {
-    if (seat < 1 || seat > players) {
-      throw new InvalidSetupException("seat", "must be 1.." + players + ", not " + seat);
-    }
-    int me = seat - 1;
+    game.info().checkPlayers(players);
+    int me = Seats.check("--seat", seat, players);
     long gameSeed = seed != null ? seed : System.nanoTime();
     O options = setup.options(game);
     S state = game.setup(options, players, gameSeed);
+    checkWritable(save);
     Agent bot = Agents.byName(bots);
     RandomSource random = new RandomSource(gameSeed * 31 + 7);
     GameText<S, A, E, V> text = game.text();
@@ -84,9 +83,10 @@ final class PlayCommand implements Callable<Integer> {
         out.print(text.view(game.view(state, me)));
         action = ask(game, state, text);
         if (action == null) {
+          // quitting is a person's choice, not an error: status 0
           out.println("Game abandoned.");
           saveIfAsked(game, options, gameSeed, played);
-          return 1;
+          return 0;
         }
       } else {
         action = bot.choose(game, state, random);
@@ -132,6 +132,23 @@ final class PlayCommand implements Callable<Integer> {
         // asked again below
       }
       out.println("Please answer with a number from 1 to " + legal.size() + ".");
+    }
+  }
+
+  /** Fails before the game starts when the game could not be saved at its end. */
+  private static void checkWritable(Path save) throws IOException {
+    if (save == null) {
+      return;
+    }
+    Path parent = save.toAbsolutePath().getParent();
+    if (Files.isDirectory(save)) {
+      throw new InvalidSetupException("--save", save + " is a folder, not a file");
+    }
+    if (parent == null || !Files.isDirectory(parent)) {
+      throw new InvalidSetupException("--save", "no folder " + parent + " to save " + save.getFileName() + " in");
+    }
+    if (Files.exists(save) ? !Files.isWritable(save) : !Files.isWritable(parent)) {
+      throw new InvalidSetupException("--save", "cannot write " + save);
     }
   }
 

@@ -7,6 +7,7 @@ import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.GameText;
 import org.spielwerk.core.Games;
+import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.SavedGame;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
@@ -24,7 +25,7 @@ final class ReplayCommand implements Callable<Integer> {
   @Option(names = "--seat", description = "tell it as this seat (1..players) sees it; default: public events only")
   Integer seat;
 
-  @Option(names = "--views", description = "print the view after every action")
+  @Option(names = "--views", description = "print the seat's view after every action (needs --seat)")
   boolean views;
 
   @Override
@@ -34,6 +35,12 @@ final class ReplayCommand implements Callable<Integer> {
   }
 
   private <S, A, E extends GameEvent, V, O> int replay(Game<S, A, E, V, O> game, SavedGame saved) {
+    if (seat != null) {
+      Seats.check("--seat", seat, saved.players());
+    } else if (views) {
+      // a view is what one seat may see; without a seat only the public record is told
+      throw new InvalidSetupException("--views", "a view is what one seat sees: name it with --seat 1.." + saved.players());
+    }
     SavedGame.Replay<S, E> replay = saved.replay(game);
     GameText<S, A, E, V> text = game.text();
     int observer = seat == null ? -1 : seat - 1;
@@ -52,7 +59,7 @@ final class ReplayCommand implements Callable<Integer> {
       }
       state = step.state();
       if (views) {
-        System.out.print(text.view(game.view(state, Math.max(observer, 0))));
+        System.out.print(text.view(game.view(state, observer)));
       }
     }
     if (game.status(state) instanceof Status.Finished finished) {

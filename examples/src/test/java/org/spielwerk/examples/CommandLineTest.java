@@ -97,4 +97,63 @@ class CommandLineTest {
     assertThat(out()).contains("Port Royal unterwegs, 2 players, seed 11", "Result: scores");
     assertThat(Files.readString(saved)).contains("\"game\" : \"portroyal-unterwegs\"");
   }
+
+  private String err() {
+    return err.toString(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void quittingPlayIsANormalExit() {
+    System.setIn(new ByteArrayInputStream("q\n".getBytes(StandardCharsets.UTF_8)));
+    assertThat(Main.run("play", "portroyal-unterwegs", "--players", "2", "--seed", "3")).isZero();
+    assertThat(out()).contains("Game abandoned.");
+  }
+
+  @Test
+  void aUsersMistakeIsOneLineWithoutAStackTrace(@TempDir Path dir) throws Exception {
+    assertThat(Main.run("replay", dir.resolve("nothing.json").toString())).isEqualTo(2);
+    assertThat(err()).contains("spielwerk: no such file: ").doesNotContain("\tat ");
+    err.reset();
+    Path notJson = Files.writeString(dir.resolve("bad.json"), "{\"game\": 3");
+    assertThat(Main.run("replay", notJson.toString())).isEqualTo(2);
+    assertThat(err()).startsWith("spielwerk: ").doesNotContain("\tat ").hasLineCount(1);
+    err.reset();
+    assertThat(Main.run("play", "portroyal-unterwegs", "--players", "2", "--save", dir.resolve("no/such/folder/g.json").toString()))
+        .isEqualTo(2);
+    assertThat(err()).contains("--save: no folder");
+    err.reset();
+    assertThat(Main.run("play", "portroyal-unterwegs", "--players", "2", "--seat", "3")).isEqualTo(2);
+    assertThat(err()).contains("--seat: seats are numbered 1..2, not 3");
+    err.reset();
+    assertThat(BenchCommand.runJmh(new String[] {"Playout", "-p", "game=chess"})).isEqualTo(2);
+    assertThat(err()).contains("unknown game 'chess'");
+  }
+
+  @Test
+  void aSavedGameWithAnIllegalActionNamesItsIndexAndRule(@TempDir Path dir) throws Exception {
+    System.setIn(new ByteArrayInputStream("1\n1\n1\nq\n".getBytes(StandardCharsets.UTF_8)));
+    Path saved = dir.resolve("game.json");
+    assertThat(Main.run("play", "portroyal-unterwegs", "--players", "2", "--seed", "5", "--save", saved.toString())).isZero();
+    // a turn starts with a reveal: a Pass as the first recorded action is not legal there
+    com.fasterxml.jackson.databind.node.ObjectNode record =
+        (com.fasterxml.jackson.databind.node.ObjectNode) org.spielwerk.core.Json.mapper().readTree(Files.readString(saved));
+    ((com.fasterxml.jackson.databind.node.ArrayNode) record.get("actions")).set(0,
+        org.spielwerk.core.Json.mapper().readTree("{\"type\":\"Pass\"}"));
+    Files.writeString(saved, record.toString());
+    assertThat(Main.run("replay", saved.toString())).isEqualTo(2);
+    assertThat(err()).contains("action 1 of the record").doesNotContain("\tat ");
+  }
+
+  @Test
+  void replayWithoutASeatShowsNoView(@TempDir Path dir) throws Exception {
+    System.setIn(new ByteArrayInputStream("1\n1\nq\n".getBytes(StandardCharsets.UTF_8)));
+    Path saved = dir.resolve("game.json");
+    Main.run("play", "portroyal-unterwegs", "--players", "2", "--seed", "5", "--save", saved.toString());
+    out.reset();
+    assertThat(Main.run("replay", saved.toString(), "--views")).isEqualTo(2);
+    assertThat(err()).contains("--views: a view is what one seat sees");
+    assertThat(Main.run("replay", saved.toString(), "--seat", "3")).isEqualTo(2);
+    assertThat(err()).contains("--seat: seats are numbered 1..2, not 3");
+    assertThat(Main.run("replay", saved.toString(), "--seat", "2", "--views")).isZero();
+  }
 }

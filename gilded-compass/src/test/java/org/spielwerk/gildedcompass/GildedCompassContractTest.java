@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
 import org.spielwerk.core.Game;
+import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Step;
 import org.spielwerk.core.contract.GameContract;
 import org.spielwerk.gildedcompass.Assignment.ItemChoice;
@@ -43,8 +42,8 @@ class GildedCompassContractTest extends GameContract<GildedCompassState, GildedC
   }
 
   @Override
-  protected Arbitrary<GildedCompassOptions> options() {
-    return Arbitraries.longs().map(OptionsMix::random);
+  protected GildedCompassOptions randomOptions(RandomSource random) {
+    return OptionsMix.random(random.nextLong());
   }
 
   @Override

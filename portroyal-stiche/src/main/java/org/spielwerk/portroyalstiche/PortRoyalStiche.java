@@ -7,8 +7,8 @@ import org.spielwerk.core.Game;
 import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
 import org.spielwerk.core.Heuristic;
-import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.Outcome;
+import org.spielwerk.core.Require;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
 
@@ -57,23 +57,15 @@ public final class PortRoyalStiche implements Game<
 
   @Override
   public PortRoyalSticheState setup(PortRoyalSticheOptions options, int players, long seed) {
+    Require.nonNull(options, "options");
     info().checkPlayers(players);
-    if (options == null) {
-      throw new InvalidSetupException("options", "missing");
-    }
-    if (!options.allowRevokeBluff() && options.penaltyMayTakeKeptRemoveOne()) {
-      throw new InvalidSetupException("penaltyMayTakeKeptRemoveOne",
-          "there is no revoke penalty under Reading A; set allowRevokeBluff to use it");
-    }
-    if (!options.allowRevokeBluff() && options.klabautermannTakesBackMarkers()) {
-      throw new InvalidSetupException("klabautermannTakesBackMarkers",
-          "under Reading A every marker records a true void and is never a bluff; set allowRevokeBluff to use it");
-    }
+    options.check();
     return RoundRules.setup(options, players, seed);
   }
 
   @Override
   public Status status(PortRoyalSticheState state) {
+    Require.nonNull(state, "state");
     if (state.phase() instanceof Phase.GameOver) {
       List<Integer> totals = new ArrayList<>(state.playerCount());
       for (int seat = 0; seat < state.playerCount(); seat++) {
@@ -86,11 +78,14 @@ public final class PortRoyalStiche implements Game<
 
   @Override
   public List<PortRoyalSticheAction> legalActions(PortRoyalSticheState state) {
+    Require.nonNull(state, "state");
     return Rules.legalActions(state);
   }
 
   @Override
   public Step<PortRoyalSticheState, PortRoyalSticheEvent> apply(PortRoyalSticheState state, PortRoyalSticheAction action) {
+    Require.nonNull(state, "state");
+    Require.nonNull(action, "action");
     List<PortRoyalSticheEvent> events = new ArrayList<>(8);
     PortRoyalSticheState next = Rules.apply(state, action, events);
     return new Step<>(next, events);
@@ -98,22 +93,21 @@ public final class PortRoyalStiche implements Game<
 
   @Override
   public PortRoyalSticheView view(PortRoyalSticheState state, int observer) {
-    if (observer < 0 || observer >= state.playerCount()) {
-      throw new IllegalArgumentException("no seat " + observer + " in a game of " + state.playerCount());
-    }
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.playerCount());
     return PortRoyalSticheView.of(state, observer);
   }
 
   @Override
   public PortRoyalSticheState resample(PortRoyalSticheState state, int observer, long seed) {
-    if (observer < 0 || observer >= state.playerCount()) {
-      throw new IllegalArgumentException("no seat " + observer + " in a game of " + state.playerCount());
-    }
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.playerCount());
     return Resampling.resample(state, observer, seed);
   }
 
   @Override
   public void validate(PortRoyalSticheState state) {
+    Require.nonNull(state, "state");
     Validation.validate(state);
   }
 

@@ -1,6 +1,7 @@
 package org.spielwerk.portroyalstiche;
 
 import org.immutables.value.Value;
+import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.SpielwerkStyle;
 
 /**
@@ -38,4 +39,16 @@ public record PortRoyalSticheOptions(
    * caught (§7), with the spec's readings of the audit questions.
    */
   public static final PortRoyalSticheOptions REVOKE_BLUFF = STANDARD.withAllowRevokeBluff(true);
+
+  /** Rejects combinations that mean nothing: the two Reading B questions need Reading B. */
+  void check() {
+    if (!allowRevokeBluff && penaltyMayTakeKeptRemoveOne) {
+      throw new InvalidSetupException("penaltyMayTakeKeptRemoveOne",
+          "there is no revoke penalty under Reading A; set allowRevokeBluff to use it");
+    }
+    if (!allowRevokeBluff && klabautermannTakesBackMarkers) {
+      throw new InvalidSetupException("klabautermannTakesBackMarkers",
+          "under Reading A every marker records a true void and is never a bluff; set allowRevokeBluff to use it");
+    }
+  }
 }

@@ -19,6 +19,11 @@ final class Validation {
         throw fail("state", "every field must be present");
       }
     }
+    try {
+      s.options().check();
+    } catch (org.spielwerk.core.InvalidSetupException e) {
+      throw fail("options." + e.field(), e.getMessage());
+    }
     int n = s.playerCount();
     if (n != 3 && n != 4) {
       throw fail("players", "3 or 4 seats, not " + n);
@@ -47,15 +52,20 @@ final class Validation {
           && (a.passed() & ~((1 << n) - 1)) == 0 && s.tricksDone() == 0
           && (a.highBidder() == -1
               ? a.highBid() == 0
-              : seat(a.highBidder(), n) && !a.hasPassed(a.highBidder()) && a.highBid() >= 1
-                  && a.highBid() + s.player(a.highBidder()).debt() <= Cards.DEBT_CAP);
+              // §4.1: the high bidder has not passed, is not the seat to act (the others would all have
+              // passed: the auction is over), and his debt plus bid stay within 19 (debt is 0..19 here)
+              : seat(a.highBidder(), n) && !a.hasPassed(a.highBidder()) && a.highBidder() != a.toAct()
+                  && a.highBid() >= 1 && a.highBid() <= Cards.DEBT_CAP - s.player(a.highBidder()).debt());
       case Phase.Exchange e -> e.holder() == s.holder() && s.tricksDone() == 0;
       case Phase.TrumpChoice t -> t.holder() == s.holder() && s.tricksDone() == 0;
       case Phase.LeaderChoice l -> l.holder() == s.holder() && s.tricksDone() == 0;
       case Phase.PrizeChoice p -> seat(p.leader(), n) && s.tricksDone() < Cards.HAND;
       case Phase.TrickPlay p -> trickIsWellFormed(p.trick(), n, false) && s.tricksDone() < Cards.HAND;
       case Phase.Penalty p -> trickIsWellFormed(p.trick(), n, true) && s.options().allowRevokeBluff()
-          && seat(p.offender(), n) && p.chooser() == s.right(p.offender()) && s.tricksDone() < Cards.HAND;
+          && seat(p.offender(), n) && p.chooser() == s.right(p.offender()) && s.tricksDone() < Cards.HAND
+          // §7: the offender's card just revealed the claim, and there is a card to take (else waived)
+          && p.trick().plays().last().seat() == p.offender()
+          && !TrickRules.penaltyTargets(s, p.offender()).isEmpty();
       case Phase.Spoils p -> p.loot() != null && seat(p.winner(), n) && s.tricksDone() >= 1
           && (p.loot().isDefined() || !s.pendingBonus().isEmpty());
       case Phase.NextLeaderChoice p -> seat(p.winner(), n) && s.tricksDone() >= 1 && s.tricksDone() < Cards.HAND;
@@ -96,8 +106,28 @@ final class Validation {
     if (s.bid() < 0 || (s.bid() > 0 && (s.holder() < 0 || s.repaid()))) {
       throw fail("bid", "a pending bid belongs to a holder who has not repaid; bid " + s.bid());
     }
-    if (s.bid() > 0 && s.player(s.holder()).debt() + s.bid() > Cards.DEBT_CAP) {
-      throw fail("bid", "debt plus bid exceed 19");
+    if (s.bid() > 0 && s.bid() > Cards.DEBT_CAP - s.player(s.holder()).debt()) {
+      throw fail("bid", "debt plus bid exceed 19 (§4.1)");
+    }
+    if (s.repaid() && s.tricksDone() == 0) {
+      throw fail("repaid", "a bid is repaid with a won loot card (§5.5), so not before the first trick");
+    }
+    if (!auction) {
+      // §4.1-4.2: the holder took the two face-up cards into his hand; since then they are there, laid
+      // aside, or played by him
+      Trick trick = Rules.currentTrick(s.phase());
+      long his = s.player(s.holder()).hand().bits() | s.aside().bits() | s.played().bits();
+      if (trick != null) {
+        for (PlayedCard play : trick.plays()) {
+          if (play.seat() == s.holder()) {
+            his |= play.card().bit();
+          }
+        }
+      }
+      if ((s.faceUp().bits() & ~his) != 0) {
+        throw fail("holder", "seat " + s.holder() + " took the face-up cards " + s.faceUp()
+            + " after the auction, but does not hold them");
+      }
     }
     boolean trumpChosen = !beforeExchange && !(s.phase() instanceof Phase.TrumpChoice);
     if (s.trump().isDefined() != trumpChosen) {
@@ -159,8 +189,11 @@ final class Validation {
     if (s.lootDeck().size() != deckSize) {
       throw fail("lootDeck", "round " + s.round() + " leaves " + deckSize + " cards, not " + s.lootDeck().size());
     }
-    if (s.lootDeck().contains(Loot.MOVE_ONE) && s.lootDeck().last() != Loot.MOVE_ONE) {
-      throw fail("lootDeck", "„1 Karte umlegen\" is always the bottom card");
+    // §2: „1 Karte umlegen" is the bottom card of the loot deck, so it stays there until round 6 reveals
+    // the last 8 cards
+    boolean inDeck = s.lootDeck().contains(Loot.MOVE_ONE);
+    if (inDeck ? s.lootDeck().last() != Loot.MOVE_ONE : s.round() < Cards.ROUNDS) {
+      throw fail("lootDeck", "„1 Karte umlegen\" is always the bottom card of the deck until round 6");
     }
     places.add("display", s.display().bits());
     places.add("lootOut", s.lootOut().bits());

@@ -2,9 +2,7 @@ package org.spielwerk.portroyalstiche;
 
 import java.util.ArrayList;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
+import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.contract.GameContract;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Bid;
@@ -36,14 +34,12 @@ class PortRoyalSticheContractTest extends GameContract<PortRoyalSticheState, Por
 
   /** Reading A with the two option flags that apply to it, and Reading B with every flag. */
   @Override
-  protected Arbitrary<PortRoyalSticheOptions> options() {
-    Arbitrary<Boolean> flag = Arbitraries.of(true, false);
-    Arbitrary<PortRoyalSticheOptions> readingA = Combinators.combine(flag, flag)
-        .as((together, weight) -> new PortRoyalSticheOptions(false, false, false, together, weight));
-    Arbitrary<PortRoyalSticheOptions> readingB = Combinators.combine(flag, flag, flag, flag)
-        .as((keptRemove, takeBack, together, weight) -> new PortRoyalSticheOptions(true, keptRemove, takeBack, together, weight));
-    return Arbitraries.oneOf(readingA, readingB,
-        Arbitraries.of(PortRoyalSticheOptions.STANDARD, PortRoyalSticheOptions.REVOKE_BLUFF));
+  protected PortRoyalSticheOptions randomOptions(RandomSource random) {
+    return switch (random.nextInt(3)) {
+      case 0 -> new PortRoyalSticheOptions(false, false, false, random.nextBoolean(), random.nextBoolean());
+      case 1 -> new PortRoyalSticheOptions(true, random.nextBoolean(), random.nextBoolean(), random.nextBoolean(), random.nextBoolean());
+      default -> random.nextBoolean() ? PortRoyalSticheOptions.STANDARD : PortRoyalSticheOptions.REVOKE_BLUFF;
+    };
   }
 
   @Override

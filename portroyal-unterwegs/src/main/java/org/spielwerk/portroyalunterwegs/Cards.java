@@ -96,6 +96,7 @@ public final class Cards {
    */
   public static void checkCertainFacts(Vector<Card> deck) {
     expect("cards", 60, deck.size());
+    deck.forEach(Cards::checkValues);
     expect("persons", 32, deck.count(c -> c instanceof Card.Person));
     expect("tax increases", 3, deck.count(c -> c instanceof Card.Tax));
     expect("ships", 25, deck.count(c -> c instanceof Card.Ship));
@@ -134,6 +135,56 @@ public final class Cards {
         throw new InvalidSetupException("deck", "two different cards share the id " + card.id());
       }
     }
+  }
+
+  /**
+   * Sanity ranges for one card of a replacement table: an id, a colour where the card needs one, and
+   * numbers well beyond every printed value (persons cost 3-8, influence 1-3, swords 0-2; ships 1-7
+   * swords, 1-4 coins) but small enough that no sum of a game's cards can overflow.
+   *
+   * @throws InvalidSetupException naming the card and the value out of range
+   */
+  static void checkValues(Card card) {
+    if (card == null || card.id() == null || card.id().isBlank()) {
+      throw new InvalidSetupException("deck", "every card needs an id: " + card);
+    }
+    switch (card) {
+      case Card.Person p -> {
+        if (p.kind() == null) {
+          throw new InvalidSetupException("deck", p.id() + " needs a kind");
+        }
+        range(p, "cost", p.cost(), 0, 20);
+        range(p, "influence", p.influence(), 0, 10);
+        range(p, "swords", p.swords(), 0, 10);
+      }
+      case Card.Ship ship -> {
+        if (ship.colour() == null) {
+          throw new InvalidSetupException("deck", ship.id() + " needs a colour");
+        }
+        range(ship, "swords", ship.swords(), ship.skull() ? 0 : 1, ship.skull() ? 0 : 20);
+        range(ship, "coins", ship.coins(), 1, Validation.MOST_CARDS_PER_ACTION);
+      }
+      case Card.Tax tax -> { }
+    }
+  }
+
+  private static void range(Card card, String what, int value, int from, int to) {
+    if (value < from || value > to) {
+      throw new InvalidSetupException("deck", card.id() + ": " + what + " must be " + from + ".." + to + ", not " + value);
+    }
+  }
+
+  /** The most influence a player could ever reach: every person's and one per ship (§4, §5). */
+  public static int mostInfluence(Vector<Card> deck) {
+    int most = 0;
+    for (Card card : deck) {
+      if (card instanceof Card.Person p) {
+        most += p.influence();
+      } else if (card instanceof Card.Ship) {
+        most++;
+      }
+    }
+    return most;
   }
 
   private static void expect(String what, int expected, int actual) {

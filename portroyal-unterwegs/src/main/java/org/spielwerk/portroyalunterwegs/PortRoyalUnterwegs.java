@@ -3,15 +3,14 @@ package org.spielwerk.portroyalunterwegs;
 import io.vavr.collection.List;
 import io.vavr.collection.Vector;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.Map;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
 import org.spielwerk.core.Heuristic;
 import org.spielwerk.core.IllegalActionException;
-import org.spielwerk.core.InvalidPositionException;
 import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Require;
 import org.spielwerk.core.Rng;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
@@ -68,6 +67,7 @@ public final class PortRoyalUnterwegs
   /** Setup (§2): shuffle the 60 cards, deal each player 3 coins, choose the start player. */
   @Override
   public UnterwegsState setup(UnterwegsOptions options, int players, long seed) {
+    Require.nonNull(options, "options");
     INFO.checkPlayers(players);
     options.check(players);
     RandomSource random = Rng.seeded(seed).source();
@@ -84,6 +84,7 @@ public final class PortRoyalUnterwegs
 
   @Override
   public Status status(UnterwegsState state) {
+    Require.nonNull(state, "state");
     return state.phase() instanceof GameOver
         ? new Status.Finished(Scoring.outcome(state))
         : new Status.ToMove(state.toMove());
@@ -91,6 +92,7 @@ public final class PortRoyalUnterwegs
 
   @Override
   public java.util.List<UnterwegsAction> legalActions(UnterwegsState s) {
+    Require.nonNull(s, "state");
     java.util.List<UnterwegsAction> legal = new ArrayList<>(6);
     switch (s.phase()) {
       case Discovering d -> {
@@ -102,8 +104,12 @@ public final class PortRoyalUnterwegs
         }
       }
       case ShipRevealed r -> {
-        legal.add(UnterwegsAction.REPEL);
-        legal.add(UnterwegsAction.ACCEPT);
+        if (Rules.canRepel(s, r.ship())) {
+          legal.add(UnterwegsAction.REPEL);
+        }
+        if (Rules.canAccept(s, r.ship())) {
+          legal.add(UnterwegsAction.ACCEPT);
+        }
       }
       case TradingAndHiring t -> {
         int seat = s.toMove();
@@ -134,6 +140,8 @@ public final class PortRoyalUnterwegs
 
   @Override
   public Step<UnterwegsState, UnterwegsEvent> apply(UnterwegsState s, UnterwegsAction action) {
+    Require.nonNull(s, "state");
+    Require.nonNull(action, "action");
     java.util.List<UnterwegsEvent> events = new ArrayList<>(8);
     UnterwegsState next = switch (action) {
       case Reveal r -> {
@@ -149,8 +157,23 @@ public final class PortRoyalUnterwegs
         }
         yield Rules.stop(s, events);
       }
-      case Repel r -> Rules.repel(s, revealedShip(s, "Repel"), events);
-      case Accept a -> Rules.accept(s, revealedShip(s, "Accept"), events);
+      case Repel r -> {
+        Card.Ship ship = revealedShip(s, "Repel");
+        if (!Rules.canRepel(s, ship)) {
+          throw Rules.illegal("Repel (§3)", ship.skull()
+              ? "a skull ship can never be repelled"
+              : "repelling needs " + ship.swords() + " swords; the active player has " + s.seat(s.active()).swords());
+        }
+        yield Rules.repel(s, ship, events);
+      }
+      case Accept a -> {
+        Card.Ship ship = revealedShip(s, "Accept");
+        if (!Rules.canAccept(s, ship)) {
+          throw Rules.illegal("Repel (§3, Audit U-Q1 b)",
+              "with optionalRepel off, a second ship of a colour that can be repelled must be repelled");
+        }
+        yield Rules.accept(s, ship, events);
+      }
       case Trade t -> {
         TradingAndHiring slot = checkTake(s, t.ship(), "Trade");
         yield Rules.cardTaken(Rules.trade(s, s.toMove(), t.ship(), events), slot, events);
@@ -224,9 +247,8 @@ public final class PortRoyalUnterwegs
 
   @Override
   public UnterwegsView view(UnterwegsState state, int observer) {
-    if (observer < 0 || observer >= state.players()) {
-      throw new IllegalArgumentException("no seat " + observer + " in a game of " + state.players());
-    }
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.players());
     return UnterwegsView.of(state, observer);
   }
 
@@ -239,22 +261,21 @@ public final class PortRoyalUnterwegs
    */
   @Override
   public UnterwegsState resample(UnterwegsState state, int observer, long seed) {
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.players());
     RandomSource random = Rng.seeded(seed).source();
     int shuffles = state.shuffles();
-    java.util.List<java.util.List<Card>> pools = new ArrayList<>();
-    for (int i = 0; i <= shuffles; i++) {
-      pools.add(new ArrayList<>());
-    }
-    pools.get(shuffles).addAll(state.draw().asJava());
+    // one pool per shuffle that still has coins out (a map: shuffles may be many, pools are few)
+    Map<Integer, java.util.List<Card>> pools = new java.util.TreeMap<>();
+    pools.put(shuffles, new ArrayList<>(state.draw().asJava()));
     for (Seat seat : state.seats()) {
       for (Coin coin : seat.coins()) {
-        pools.get(coin.shuffle()).add(coin.card());
+        pools.computeIfAbsent(coin.shuffle(), k -> new ArrayList<>()).add(coin.card());
       }
     }
-    java.util.List<java.util.Iterator<Card>> dealt = new ArrayList<>();
-    for (java.util.List<Card> pool : pools) {
-      dealt.add(pool.isEmpty() ? java.util.Collections.emptyIterator() : random.shuffle(pool).iterator());
-    }
+    Map<Integer, java.util.Iterator<Card>> dealt = new java.util.HashMap<>();
+    pools.forEach((shuffle, pool) -> dealt.put(shuffle,
+        pool.isEmpty() ? java.util.Collections.emptyIterator() : random.shuffle(pool).iterator()));
     Vector<Seat> seats = Vector.empty();
     for (Seat seat : state.seats()) {
       List<Coin> coins = seat.coins().map(coin -> new Coin(dealt.get(coin.shuffle()).next(), coin.shuffle()));
@@ -265,83 +286,13 @@ public final class PortRoyalUnterwegs
   }
 
   /**
-   * Checks a position: 2-4 players, seats in range, the phase consistent, no two ships of a colour in
-   * the harbor, the end flag set once someone has reached the target, and every card of the deck in
-   * exactly one place (§6.5: draw + discard + harbor + revealed ship + coins + displays + tucked = 60).
+   * Checks a position built by hand or read from JSON against every rule of the spec about where a
+   * card may lie and what a counter may hold; see {@link Validation}.
    */
   @Override
   public void validate(UnterwegsState s) {
-    int n = s.players();
-    if (n < INFO.minPlayers() || n > INFO.maxPlayers()) {
-      throw new InvalidPositionException("seats", "2 to 4 players, not " + n);
-    }
-    s.options().check(n);
-    if (s.startPlayer() < 0 || s.startPlayer() >= n) {
-      throw new InvalidPositionException("startPlayer", "no seat " + s.startPlayer());
-    }
-    if (s.active() < 0 || s.active() >= n) {
-      throw new InvalidPositionException("active", "no seat " + s.active());
-    }
-    if (s.quietTurns() < 0 || s.quietTurns() > Rules.QUIET_TURN_LIMIT) {
-      throw new InvalidPositionException("quietTurns", "0.." + Rules.QUIET_TURN_LIMIT + ", not " + s.quietTurns());
-    }
-    if (s.phase() instanceof TradingAndHiring t && (t.slot() < 0 || t.slot() >= n || t.allowance() < 1 || t.taken() < 0)) {
-      throw new InvalidPositionException("phase", "slot, allowance or taken out of range: " + t);
-    }
-    int mask = 0;
-    for (Card card : s.harbor()) {
-      if (card instanceof Card.Tax) {
-        throw new InvalidPositionException("harbor", "a tax card never stays in the harbor");
-      }
-      if (card instanceof Card.Ship ship) {
-        int bit = 1 << ship.colour().ordinal();
-        if ((mask & bit) != 0) {
-          throw new InvalidPositionException("harbor", "two " + ship.colour() + " ships: that turn would have busted");
-        }
-        mask |= bit;
-      }
-    }
-    boolean reached = false;
-    for (int i = 0; i < n; i++) {
-      Seat seat = s.seat(i);
-      reached |= seat.influence() >= s.options().targetInfluence();
-      if (!seat.coins().equals(seat.coins().sorted(Coin.ORDER))) {
-        throw new InvalidPositionException("seats[" + i + "].coins",
-            "a face-down heap is kept sorted by Coin.ORDER, so that equal heaps are equal states");
-      }
-      if (seat.coins().exists(coin -> coin.shuffle() < 0 || coin.shuffle() > s.shuffles())) {
-        throw new InvalidPositionException("seats[" + i + "].coins", "a coin from a shuffle that has not happened");
-      }
-      for (Card.Ship ship : seat.tucked()) {
-        if (!seat.hasWholesaler(ship.colour())) {
-          throw new InvalidPositionException("seats[" + i + "].tucked", "a " + ship.colour()
-              + " ship is tucked without a " + ship.colour() + " Wholesaler");
-        }
-      }
-    }
-    if (reached && !s.endTriggered() && !(s.phase() instanceof GameOver)) {
-      throw new InvalidPositionException("endTriggered", "a player has reached the target, so the end is triggered");
-    }
-    Map<Card, Integer> counts = new HashMap<>();
-    s.options().cards().forEach(card -> counts.merge(card, 1, Integer::sum));
-    java.util.function.Consumer<Card> place = card -> counts.merge(card, -1, Integer::sum);
-    s.draw().forEach(place);
-    s.discard().forEach(place);
-    s.harbor().forEach(place);
-    if (s.phase() instanceof ShipRevealed r) {
-      place.accept(r.ship());
-    }
-    for (Seat seat : s.seats()) {
-      seat.coins().forEach(coin -> place.accept(coin.card()));
-      seat.persons().forEach(place);
-      seat.tucked().forEach(place);
-    }
-    counts.forEach((card, count) -> {
-      if (count != 0) {
-        throw new InvalidPositionException("cards", (count > 0 ? count + " missing: " : -count + " too many: ")
-            + card.id() + " (every card of the deck is in exactly one place, §6.5)");
-      }
-    });
+    Require.nonNull(s, "state");
+    Validation.validate(s);
   }
 
   @Override

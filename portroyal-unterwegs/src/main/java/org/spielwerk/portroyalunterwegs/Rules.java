@@ -53,6 +53,19 @@ final class Rules {
   }
 
   /**
+   * Accept (§3, Audit U-Q1): a ship can always be accepted (a second ship of a colour busts), except
+   * that with {@code optionalRepel} off a ship that would bust must be repelled when it can be.
+   */
+  static boolean canAccept(UnterwegsState s, Card.Ship ship) {
+    return s.options().optionalRepel() || !hasShipOfColour(s.harbor(), ship.colour()) || !canRepel(s, ship);
+  }
+
+  /** A revealed ship waits for the active player's decision exactly when he has a choice. */
+  static boolean waitsForDecision(UnterwegsState s, Card.Ship ship) {
+    return canRepel(s, ship) && canAccept(s, ship);
+  }
+
+  /**
    * Trade &amp; Hire (§3): whether {@code seat} can take {@code card} now. A person costs its price,
    * plus the 1-coin surcharge for a non-active player, paid from coins held before. A ship is free
    * for the active player; a non-active player pays the surcharge, possibly from the ship's income,
@@ -130,13 +143,10 @@ final class Rules {
    * whenever it can be.
    */
   private static UnterwegsState shipRevealed(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
-    if (!canRepel(s, ship)) {
-      return accept(s, ship, events);
+    if (waitsForDecision(s, ship)) {
+      return s.withPhase(new ShipRevealed(ship));
     }
-    if (!s.options().optionalRepel() && hasShipOfColour(s.harbor(), ship.colour())) {
-      return repel(s, ship, events);
-    }
-    return s.withPhase(new ShipRevealed(ship));
+    return canRepel(s, ship) ? repel(s, ship, events) : accept(s, ship, events);
   }
 
   /** Repel (§3): the ship goes onto the discard pile; swords are not used up, nobody gets coins. */

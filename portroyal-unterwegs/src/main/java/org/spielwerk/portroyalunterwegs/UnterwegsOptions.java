@@ -9,7 +9,8 @@ import org.spielwerk.core.SpielwerkStyle;
  * Setup options. {@link #DEFAULT} is the spec as written, ENGINE DECISIONs included; every other
  * value is one of the spec's alternative readings or a correction of its data.
  *
- * @param targetInfluence influence that triggers the end of the game (§5: 8)
+ * @param targetInfluence influence that triggers the end of the game (§5: 8); at most what the deck
+ *     holds ({@link Cards#mostInfluence})
  * @param startPlayer the seat that starts, or -1 to draw it at random from the seed (§2.3 ENGINE
  *     DECISION: the printed rule, "who last visited a harbor", is not something an engine can know)
  * @param optionalRepel true: a player who can repel a ship may still accept it, even a second ship of a
@@ -59,9 +60,6 @@ public record UnterwegsOptions(
 
   /** Rejects options that cannot start a game of {@code players}. */
   void check(int players) {
-    if (targetInfluence < 1) {
-      throw new InvalidSetupException("targetInfluence", "must be at least 1, not " + targetInfluence);
-    }
     if (startPlayer < -1 || startPlayer >= players) {
       throw new InvalidSetupException("startPlayer",
           "must be -1 (random) or a seat 0.." + (players - 1) + ", not " + startPlayer);
@@ -74,6 +72,11 @@ public record UnterwegsOptions(
     }
     if (!deck.isEmpty()) {
       Cards.checkCertainFacts(deck);
+    }
+    int most = Cards.mostInfluence(cards());
+    if (targetInfluence < 1 || targetInfluence > most) {
+      throw new InvalidSetupException("targetInfluence", "must be 1.." + most
+          + " (all persons' influence plus one per ship: more can never be reached), not " + targetInfluence);
     }
   }
 }

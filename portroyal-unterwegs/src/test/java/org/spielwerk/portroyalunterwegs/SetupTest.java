@@ -126,7 +126,9 @@ class SetupTest {
     UnterwegsState extra = s.withDraw(s.draw().prepend(s.draw().head()));
     assertThatThrownBy(() -> GAME.validate(extra)).isInstanceOf(InvalidPositionException.class)
         .hasMessageContaining("too many");
-    UnterwegsState twoBlue = Table.of(2).harbor("U_B_1_1").build().withHarbor(Vector.of(Table.card("U_B_1_1"), Table.card("U_B_1_1")));
+    UnterwegsState oneBlue = Table.of(2).harbor("U_B_1_1").phase(new Phase.Discovering(true)).build();
+    UnterwegsState twoBlue = oneBlue.withDraw(oneBlue.draw().remove(Table.card("U_B_1_1")))
+        .withHarbor(Vector.of(Table.card("U_B_1_1"), Table.card("U_B_1_1")));
     assertThatThrownBy(() -> GAME.validate(twoBlue)).isInstanceOf(InvalidPositionException.class)
         .hasMessageContaining("harbor");
   }

@@ -150,7 +150,8 @@ final class Table {
     }
     UnterwegsState state = new UnterwegsStateBuilder()
         .options(options).draw(drawPile).shuffles(0).discard(discardPile).harbor(Vector.ofAll(harbor)).seats(seats)
-        .startPlayer(start).active(active).phase(phase).endTriggered(false).quietTurns(0).rng(Rng.seeded(1))
+        .startPlayer(start).active(active).phase(phase)
+        .endTriggered(seats.exists(seat -> seat.influence() >= options.targetInfluence())).quietTurns(0).rng(Rng.seeded(1))
         .build();
     GAME.validate(state);
     return state;

@@ -15,6 +15,8 @@ import org.spielwerk.core.Tables;
  */
 public final class CardTable {
   private static final int N = Card.VALUES.length;
+  /** The largest number in a replacement row: keeps every sum of a game far from overflow. */
+  public static final int MAX_VALUE = 99;
 
   /** The built-in tables. */
   public static final CardTable STANDARD = new CardTable(readCards(), readContracts());
@@ -139,6 +141,9 @@ public final class CardTable {
     if (row.cost() < 0 || row.influence() < 0 || row.coins() < 0) {
       throw new InvalidSetupException(field, card + ": cost, influence and coins cannot be negative");
     }
+    if (row.cost() > MAX_VALUE || row.influence() > MAX_VALUE || row.coins() > MAX_VALUE || row.swords() > MAX_VALUE) {
+      throw new InvalidSetupException(field, card + ": cost, influence, swords and coins are at most " + MAX_VALUE);
+    }
     if (row.swords() < 0 && !(card.isShip() && row.swords() == CardRow.SKULL)) {
       throw new InvalidSetupException(field, card + ": swords cannot be negative (only a ship may have a skull, -1)");
     }
@@ -153,8 +158,8 @@ public final class CardTable {
       throw new InvalidSetupException(field, "a row needs a contract, persons and rewards");
     }
     Contract contract = row.contract();
-    if (row.rewards().size() != 5 || row.rewards().exists(r -> r == null || r < 0)) {
-      throw new InvalidSetupException(field, contract + ": 5 rewards of 0 coins or more, not " + row.rewards());
+    if (row.rewards().size() != 5 || row.rewards().exists(r -> r == null || r < 0 || r > MAX_VALUE)) {
+      throw new InvalidSetupException(field, contract + ": 5 rewards of 0 to " + MAX_VALUE + " coins, not " + row.rewards());
     }
     boolean pair = contract.task() == Contract.Task.PERSONS;
     if (pair != (row.persons().size() == 2) || (!pair && !row.persons().isEmpty())) {

@@ -12,7 +12,8 @@ public sealed interface Phase {
    * @param cards real cards revealed so far this turn
    * @param extraTaxLast the last thing revealed was Yucata's additional tax for empty piles (Y3); it
    *     counts as the mandatory first card, and another one is not revealed until a card can be
-   * @param reshuffles draw-pile rebuilds while revealing this turn (Y4 counts them)
+   * @param reshuffles draw-pile rebuilds during this Discover phase that count for Y4 (every one, or with
+   *     {@link PortRoyalOptions.ReshufflesCounted#FOR_REVEALS} only those needed to reveal a card)
    * @param gamblerStepped the active player took his Kleiner Zocker step this turn (one per turn, §10.5.8)
    */
   record Discover(int cards, boolean extraTaxLast, int reshuffles, boolean gamblerStepped) implements Phase {
@@ -45,8 +46,13 @@ public sealed interface Phase {
    */
   record GiftRecipient(int giver, TradeAndHire slot) implements Phase {}
 
-  /** The turn is over (after a bust) once pending contract chances are decided. */
-  record TurnOver() implements Phase {}
+  /**
+   * The turn is over (after a bust) once pending contract chances are decided; the bust ended the
+   * Discover phase, so coins drawn meanwhile still count for Y4.
+   *
+   * @param reshuffles draw-pile rebuilds during this turn's Discover phase (Y4)
+   */
+  record TurnOver(int reshuffles) implements Phase {}
 
   /** The game is over. */
   record GameOver() implements Phase {}

@@ -12,6 +12,7 @@ import org.spielwerk.core.GameText;
 import org.spielwerk.core.Heuristic;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Require;
 import org.spielwerk.core.Rng;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
@@ -85,10 +86,8 @@ public final class PortRoyal
    */
   @Override
   public PortRoyalState setup(PortRoyalOptions options, int players, long seed) {
+    Require.nonNull(options, "options");
     INFO.checkPlayers(players);
-    if (options == null) {
-      throw new org.spielwerk.core.InvalidSetupException("options", "options are required");
-    }
     options.check(players);
     CardTable table = table(options);
     RandomSource random = Rng.seeded(seed).source();
@@ -129,6 +128,7 @@ public final class PortRoyal
 
   @Override
   public Status status(PortRoyalState state) {
+    Require.nonNull(state, "state");
     if (state.phase() instanceof Phase.GameOver) {
       return new Status.Finished(Scoring.outcome(state));
     }
@@ -152,6 +152,7 @@ public final class PortRoyal
 
   @Override
   public java.util.List<PortRoyalAction> legalActions(PortRoyalState state) {
+    Require.nonNull(state, "state");
     if (state.phase() instanceof Phase.GameOver) {
       return java.util.List.of();
     }
@@ -162,9 +163,8 @@ public final class PortRoyal
 
   @Override
   public Step<PortRoyalState, PortRoyalEvent> apply(PortRoyalState state, PortRoyalAction action) {
-    if (action == null) {
-      throw new IllegalActionException("Actions", "no action given");
-    }
+    Require.nonNull(state, "state");
+    Require.nonNull(action, "action");
     ArrayList<PortRoyalEvent> events = new ArrayList<>(8);
     Rules rules = new Rules(state, table(state.options()), events);
     rules.check(action);
@@ -174,6 +174,8 @@ public final class PortRoyal
 
   @Override
   public PortRoyalView view(PortRoyalState state, int observer) {
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.playerCount());
     Vector<PortRoyalView.PlayerView> seats = state.players().map(p ->
         new PortRoyalView.PlayerView(p.coinCount(), p.display(), p.tucked(), p.kept(), p.swords(), p.influence()));
     return new PortRoyalView(observer, state.options(), state.startPlayer(), state.active(), state.round(),
@@ -189,6 +191,8 @@ public final class PortRoyal
    */
   @Override
   public PortRoyalState resample(PortRoyalState state, int observer, long seed) {
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.playerCount());
     RandomSource random = new RandomSource(seed ^ 0x9E3779B97F4A7C15L);
     Map<Integer, java.util.List<Card>> groups = new HashMap<>();
     int current = state.epoch();
@@ -215,12 +219,17 @@ public final class PortRoyal
 
   @Override
   public void validate(PortRoyalState state) {
-    Validation.validate(state, table(state.options()));
+    Require.nonNull(state, "state");
+    Validation.validate(state, this);
   }
 
   @Override
   public Heuristic<PortRoyalState> heuristic() {
-    return (state, seat) -> Scoring.value(table(state.options()), state, seat);
+    return (state, seat) -> {
+      Require.nonNull(state, "state");
+      Require.seat(seat, state.playerCount());
+      return Scoring.value(table(state.options()), state, seat);
+    };
   }
 
   @Override
@@ -230,6 +239,7 @@ public final class PortRoyal
 
   /** The number of cards of each kind in a game with these options and players (for integrity checks). */
   public CardBag components(PortRoyalOptions options, int players) {
+    Require.nonNull(options, "options");
     CardTable table = table(options);
     CardBag all = table.components(options.expansionCards(), options.unterwegsCards());
     Card fivePlayer = table.canonical(Card.EXP_5P_ANCHOR_CROSS_HOUSE);

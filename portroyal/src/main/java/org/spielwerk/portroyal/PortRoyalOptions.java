@@ -18,6 +18,8 @@ import org.spielwerk.core.SpielwerkStyle;
  *     draw and discard pile are both empty during Discover
  * @param extraTaxOnReshuffle Y4 (§7) and Audit Q4: an additional tax increase when the draw pile is rebuilt
  *     for the second (or every further) time while revealing in one Discover phase
+ * @param reshufflesCounted Y4 (§7): which rebuilds of the draw pile during Discover count towards the
+ *     second reshuffle; the seed counts every one ({@link ReshufflesCounted#EVERY_REBUILD})
  * @param extraTaxKind Audit Q10: the kind of the additional tax of Y3/Y4
  * @param reshuffle Audit Q5: when the discard pile becomes the new draw pile
  * @param mustRepelDuplicates Audit Q1 reading (b): a ship whose colour is already in the harbour must be
@@ -53,6 +55,7 @@ public record PortRoyalOptions(
     int startPlayer,
     ExtraTaxWhenEmpty extraTaxWhenPilesEmpty,
     ExtraTaxOnReshuffle extraTaxOnReshuffle,
+    ReshufflesCounted reshufflesCounted,
     ExtraTaxKind extraTaxKind,
     Reshuffle reshuffle,
     boolean mustRepelDuplicates,
@@ -92,6 +95,21 @@ public record PortRoyalOptions(
     SECOND_AND_LATER
   }
 
+  /** Y4: the rebuilds of the draw pile that count. */
+  public enum ReshufflesCounted {
+    /**
+     * The seed ("wenn in der Spielphase Entdecken der Nachziehstapel das zweite Mal neu gemischt werden
+     * muss"): every rebuild while the active player's Discover phase lasts, also one forced by coins drawn
+     * in it (a tax card's bonus, a bust's Jester payout, an expedition's or a contract's coins).
+     */
+    EVERY_REBUILD,
+    /**
+     * The narrower reading of the seed's parenthesis ("weil es nur noch Schiffe im Ablagestapel gibt, die
+     * der aktive Spieler abgewehrt hatte"): only the rebuilds needed to reveal a card count.
+     */
+    FOR_REVEALS
+  }
+
   /** Audit Q10. */
   public enum ExtraTaxKind {
     /** Q10 (a), the spec: most swords or fewest influence, 50/50 from the game's random generator. */
@@ -120,9 +138,19 @@ public record PortRoyalOptions(
     ONLY_CARD
   }
 
+  /** The largest chosen target (V3): no table holds more influence. */
+  public static final int MAX_TARGET = 1000;
+
+  /**
+   * The largest round limit: every game must end within the engine's bound on actions
+   * ({@code info().maxActions()}), and 1,000 rounds of 5 players stay far below it.
+   */
+  public static final int MAX_ROUND_LIMIT = 1000;
+
   /** The Yucata rules: Y1-Y4, printed variants off, base game only. The default. */
   public static final PortRoyalOptions YUCATA = new PortRoyalOptions(
-      true, 0, ExtraTaxWhenEmpty.WHEN_REVEALING, ExtraTaxOnReshuffle.SECOND_AND_LATER, ExtraTaxKind.RANDOM,
+      true, 0, ExtraTaxWhenEmpty.WHEN_REVEALING, ExtraTaxOnReshuffle.SECOND_AND_LATER, ReshufflesCounted.EVERY_REBUILD,
+      ExtraTaxKind.RANDOM,
       Reshuffle.WHEN_NEEDED, false, false, AutoPass.OFF, false, 12,
       false, false, true, true, true, false, false, true, Vector.empty(), Vector.empty(), 100);
 
@@ -145,17 +173,17 @@ public record PortRoyalOptions(
    * @throws InvalidSetupException naming the field
    */
   void check(int players) {
-    if (extraTaxWhenPilesEmpty == null || extraTaxOnReshuffle == null || extraTaxKind == null
+    if (extraTaxWhenPilesEmpty == null || extraTaxOnReshuffle == null || reshufflesCounted == null || extraTaxKind == null
         || reshuffle == null || autoPass == null || cards == null || contractRows == null) {
       throw new InvalidSetupException("options", "every option needs a value: " + this);
     }
-    if (influenceTarget < 1) {
-      throw new InvalidSetupException("influenceTarget", "V3 (§8): the target must be at least 1, not " + influenceTarget);
+    if (influenceTarget < 1 || influenceTarget > MAX_TARGET) {
+      throw new InvalidSetupException("influenceTarget", "V3 (§8): the target must be 1 to " + MAX_TARGET + ", not " + influenceTarget);
     }
-    if (roundLimit < 1) {
-      throw new InvalidSetupException("roundLimit", "the game needs at least 1 round, not " + roundLimit);
+    if (roundLimit < 1 || roundLimit > MAX_ROUND_LIMIT) {
+      throw new InvalidSetupException("roundLimit", "the game needs 1 to " + MAX_ROUND_LIMIT + " rounds, not " + roundLimit);
     }
-    if (!randomStartPlayer && (startPlayer < 0 || startPlayer >= players)) {
+    if (startPlayer < 0 || startPlayer >= players) {
       throw new InvalidSetupException("startPlayer", "Setup (§3.4): seat " + startPlayer + " does not exist with " + players + " players");
     }
     if (contracts && !expansionCards) {

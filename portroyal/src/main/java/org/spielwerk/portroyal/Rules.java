@@ -38,6 +38,7 @@ import org.spielwerk.portroyal.PortRoyalOptions.AutoPass;
 import org.spielwerk.portroyal.PortRoyalOptions.ExtraTaxOnReshuffle;
 import org.spielwerk.portroyal.PortRoyalOptions.ExtraTaxWhenEmpty;
 import org.spielwerk.portroyal.PortRoyalOptions.Reshuffle;
+import org.spielwerk.portroyal.PortRoyalOptions.ReshufflesCounted;
 
 /**
  * The rules, applied to a working copy of one position. One instance lives for one call: it
@@ -74,6 +75,12 @@ final class Rules {
   private Seat[] seats;
   private RandomSource random;
   private final java.util.List<PortRoyalEvent> events;
+  /** The active player's Discover phase lasts (from his turn's start to the end of Discover or the bust). */
+  private boolean discovering;
+  /** Draw-pile rebuilds during this Discover phase that count for Y4 (written into the phase on freezing). */
+  private int rebuilds;
+  /** Y4 taxes due, resolved once the step that rebuilt the draw pile is complete. */
+  private int extraTaxesDue;
 
   /** A player being changed. */
   private static final class Seat {
@@ -121,6 +128,29 @@ final class Rules {
     for (int s = 0; s < n; s++) {
       players[s] = state.players().get(s);
     }
+    rebuilds = switch (phase) {
+      case Discover d -> d.reshuffles();
+      case RepelOrAccept r -> r.discover().reshuffles();
+      case TurnOver x -> x.reshuffles();
+      case TradeAndHire th -> -1;
+      case GiftRecipient g -> -1;
+      case GameOver x -> -1;
+    };
+    discovering = rebuilds >= 0;
+  }
+
+  /** The phase with this Discover phase's rebuild count (Y4). */
+  private Phase counted(Phase p) {
+    return switch (p) {
+      case Discover d -> d.reshuffles() == rebuilds ? d
+          : new Discover(d.cards(), d.extraTaxLast(), rebuilds, d.gamblerStepped());
+      case RepelOrAccept r -> r.discover().reshuffles() == rebuilds ? r
+          : new RepelOrAccept(r.ship(), (Discover) counted(r.discover()));
+      case TurnOver x -> x.reshuffles() == rebuilds ? x : new TurnOver(rebuilds);
+      case TradeAndHire th -> p;
+      case GiftRecipient g -> p;
+      case GameOver x -> p;
+    };
   }
 
   /** The position after the changes. */
@@ -133,7 +163,7 @@ final class Rules {
         }
       }
     }
-    return new PortRoyalState(opts, in.startPlayer(), active, round, endTriggered, phase, chances, draw, epoch,
+    return new PortRoyalState(opts, in.startPlayer(), active, round, endTriggered, counted(phase), chances, draw, epoch,
         discard, harbor, row, ps, contracts, random == null ? in.rng() : random.toRng());
   }
 
@@ -874,6 +904,11 @@ final class Rules {
   /** The automatic steps up to the next decision. */
   void advance() {
     while (true) {
+      if (extraTaxesDue > 0) {
+        extraTaxesDue--;
+        extraTax(ExtraTaxReason.SECOND_RESHUFFLE);
+        continue;
+      }
       if (!chances.isEmpty()) {
         if (anyChanceOption(chances.head())) {
           return;
@@ -918,8 +953,13 @@ final class Rules {
 
   // ----- coins (§3.3, §4.6, Y2) -----
 
-  /** §4.6: the discard pile, shuffled, becomes the new draw pile. */
-  private void rebuildDrawPile() {
+  /**
+   * §4.6: the discard pile, shuffled, becomes the new draw pile. Y4 (§7): during the active player's
+   * Discover phase the rebuild is counted (every one, or only those needed to reveal a card), and
+   * from the second one on an additional tax is due; it is resolved once the current step is done
+   * (at once when revealing, else after the payout that drew the coins).
+   */
+  private void rebuildDrawPile(boolean forReveal) {
     Card[] cards = new Card[discard.size()];
     int k = 0;
     for (int o = discard.first(); o >= 0; o = discard.next(o)) {
@@ -933,6 +973,20 @@ final class Rules {
     discard = CardBag.EMPTY;
     epoch++;
     emit(new PortRoyalEvent.DrawPileRebuilt(cards.length, epoch));
+    if (discovering && (forReveal || opts.reshufflesCounted() == ReshufflesCounted.EVERY_REBUILD)) {
+      rebuilds++;
+      if (extraTaxOnReshuffle(rebuilds)) {
+        extraTaxesDue++;
+      }
+    }
+  }
+
+  /** Y4: the additional taxes due after rebuilds, one after the other. */
+  private void resolveExtraTaxesDue() {
+    while (extraTaxesDue > 0) {
+      extraTaxesDue--;
+      extraTax(ExtraTaxReason.SECOND_RESHUFFLE);
+    }
   }
 
   static void shuffle(Object[] cards, RandomSource random) {
@@ -964,13 +1018,13 @@ final class Rules {
         if (discard.isEmpty()) {
           break;
         }
-        rebuildDrawPile();
+        rebuildDrawPile(false);
       }
       coins = coins.prepend(Coin.of(draw.head(), epoch));
       draw = draw.tail();
       got++;
       if (draw.isEmpty() && eager() && !discard.isEmpty()) {
-        rebuildDrawPile();
+        rebuildDrawPile(false);
       }
     }
     m.coins = coins;
@@ -1046,36 +1100,25 @@ final class Rules {
       extraTaxForEmptyPiles(d);
       return;
     }
-    int reshuffles = d.reshuffles();
     while (draw.isEmpty()) {
       if (discard.isEmpty()) {
         // Y4's taxes drew the last cards as coins: nothing is left to reveal
-        Discover now = new Discover(d.cards(), d.extraTaxLast(), reshuffles, d.gamblerStepped());
-        phase = now;
-        if (opts.extraTaxWhenPilesEmpty() != ExtraTaxWhenEmpty.NEVER && !now.extraTaxLast()) {
-          extraTaxForEmptyPiles(now);
+        if (opts.extraTaxWhenPilesEmpty() != ExtraTaxWhenEmpty.NEVER && !d.extraTaxLast()) {
+          extraTaxForEmptyPiles(d);
         }
         return;
       }
-      rebuildDrawPile();
-      reshuffles++;
-      if (extraTaxOnReshuffle(reshuffles)) {
-        phase = new Discover(d.cards(), d.extraTaxLast(), reshuffles, d.gamblerStepped());
-        extraTax(ExtraTaxReason.SECOND_RESHUFFLE);
-      }
+      rebuildDrawPile(true);
+      resolveExtraTaxesDue();
     }
     Card card = draw.head();
     draw = draw.tail();
     emit(new PortRoyalEvent.CardRevealed(active, card));
     if (draw.isEmpty() && eager() && !discard.isEmpty()) {
-      rebuildDrawPile();
-      reshuffles++;
-      if (extraTaxOnReshuffle(reshuffles)) {
-        phase = new Discover(d.cards(), d.extraTaxLast(), reshuffles, d.gamblerStepped());
-        extraTax(ExtraTaxReason.SECOND_RESHUFFLE);
-      }
+      rebuildDrawPile(true);
+      resolveExtraTaxesDue();
     }
-    Discover next = new Discover(d.cards() + 1, false, reshuffles, d.gamblerStepped());
+    Discover next = new Discover(d.cards() + 1, false, rebuilds, d.gamblerStepped());
     switch (card.kind()) {
       case PERSON -> {
         harbor = harbor.plus(card);
@@ -1144,7 +1187,7 @@ final class Rules {
     CardBag discarded = harbor.plus(ship);
     discard = discard.plus(discarded);
     harbor = CardBag.EMPTY;
-    phase = new TurnOver();
+    phase = new TurnOver(rebuilds);
     emit(new PortRoyalEvent.Busted(active, ship, discarded));
     for (int i = 0; i < n; i++) {
       int s = (active + i) % n;
@@ -1186,6 +1229,7 @@ final class Rules {
   /** §4.1, §4.4: Discover ends; the active player's allowance follows from the harbour's colours. */
   private void stopDiscovering() {
     Discover d = (Discover) phase;
+    discovering = false;
     if (d.cards() == 0 && pilesEmpty() && !endTriggered) {
       // ENGINE DECISION: nothing can ever be revealed again unless players give up coins; end the game
       endTriggered = true;
@@ -1453,6 +1497,8 @@ final class Rules {
     }
     active = (active + 1) % n;
     phase = Discover.START;
+    discovering = true;
+    rebuilds = 0;
     emit(new PortRoyalEvent.TurnStarted(active, round));
   }
 

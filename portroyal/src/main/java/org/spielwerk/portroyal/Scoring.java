@@ -125,8 +125,12 @@ final class Scoring {
         cards = colours <= 3 ? 1 : colours - 2;
       }
       case Phase.TradeAndHire th -> cards = th.slot() == 0 ? th.left() : 0;
-      default -> cards = 0;
+      case Phase.GiftRecipient g -> cards = 0;
+      case Phase.TurnOver x -> cards = 0;
+      case Phase.GameOver x -> cards = 0;
     }
+    // the harbour never holds two ships of one colour
+    cards = Math.min(cards, Colour.VALUES.length);
     if (cards <= 0) {
       return 0;
     }

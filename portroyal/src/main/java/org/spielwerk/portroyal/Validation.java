@@ -2,38 +2,76 @@ package org.spielwerk.portroyal;
 
 import io.vavr.collection.Vector;
 import org.spielwerk.core.InvalidPositionException;
+import org.spielwerk.core.InvalidSetupException;
 
 /**
- * Checks that a position adds up (hand-built or read from JSON): every card of the game in exactly
- * one place, counters equal to their sources, phases and cubes consistent. Heavy: for
- * {@link PortRoyal#validate} and tests, never in the hot path.
+ * Checks that a position adds up (hand-built or read from JSON): options playable, every part
+ * present, every counter within the range the rules allow, every card of the game in exactly one
+ * place, derived values equal to their sources, phases and cubes consistent, the end triggered once
+ * a player holds the target. A position that passes has a legal action for the seat to move and
+ * ends within {@link PortRoyal#MAX_ACTIONS}. Heavy: for {@link PortRoyal#validate} and tests, never
+ * in the hot path.
  */
 final class Validation {
   private Validation() {}
+
+  /**
+   * The largest epoch (rebuilds of the draw pile): each rebuild needs at least one action, so no game
+   * within the engine's bound on actions gets further.
+   */
+  static final int MAX_EPOCH = PortRoyal.MAX_ACTIONS;
 
   private static InvalidPositionException invalid(String field, String detail) {
     return new InvalidPositionException(field, detail);
   }
 
-  static void validate(PortRoyalState s, CardTable t) {
-    if (s.options() == null || s.players() == null || s.phase() == null || s.chances() == null || s.draw() == null
-        || s.discard() == null || s.harbor() == null || s.expeditionRow() == null || s.contracts() == null || s.rng() == null) {
-      throw invalid("state", "a part of the position is missing");
+  private static void present(Object part, String field) {
+    if (part == null) {
+      throw invalid(field, "missing");
     }
+  }
+
+  static void validate(PortRoyalState s, PortRoyal game) {
+    present(s.options(), "options");
+    present(s.players(), "players");
+    present(s.phase(), "phase");
+    present(s.chances(), "chances");
+    present(s.draw(), "draw");
+    present(s.discard(), "discard");
+    present(s.harbor(), "harbor");
+    present(s.expeditionRow(), "expeditionRow");
+    present(s.contracts(), "contracts");
+    present(s.rng(), "rng");
     int n = s.playerCount();
     if (n < 2 || n > 5) {
       throw invalid("players", "2 to 5 players, not " + n);
     }
+    options(s.options(), n);
+    CardTable t = game.table(s.options());
     seat("startPlayer", s.startPlayer(), n);
     seat("active", s.active(), n);
-    if (s.round() < 0 || s.epoch() < 0) {
-      throw invalid("round", "round and epoch cannot be negative");
+    if (s.epoch() < 0 || s.epoch() > MAX_EPOCH) {
+      throw invalid("epoch", "0 to " + MAX_EPOCH + " rebuilds of the draw pile, not " + s.epoch());
     }
-    validatePhase(s, n);
+    for (int seat = 0; seat < n; seat++) {
+      playerParts(s.player(seat), "players[" + seat + "]");
+    }
+    validatePhase(s, t, n);
     components(s, t, n);
     places(s, t);
     players(s, t, n);
     contracts(s, n);
+    end(s, n);
+  }
+
+  /** The options' own check (setup's), reported as a field of the position. */
+  private static void options(PortRoyalOptions o, int n) {
+    try {
+      o.check(n);
+      CardTable.of(o.cards(), o.contractRows());
+    } catch (InvalidSetupException e) {
+      throw invalid("options." + e.field(), e.getMessage());
+    }
   }
 
   private static void seat(String field, int seat, int n) {
@@ -42,24 +80,49 @@ final class Validation {
     }
   }
 
-  private static void validatePhase(PortRoyalState s, int n) {
+  private static void playerParts(PortRoyalPlayer p, String field) {
+    present(p, field);
+    present(p.coins(), field + ".coins");
+    present(p.display(), field + ".display");
+    present(p.tucked(), field + ".tucked");
+    present(p.kept(), field + ".kept");
+    for (Coin coin : p.coins()) {
+      present(coin, field + ".coins");
+    }
+  }
+
+  private static void validatePhase(PortRoyalState s, CardTable t, int n) {
     switch (s.phase()) {
-      case Phase.Discover d -> discover(d);
+      case Phase.Discover d -> discover(d, s, "phase");
       case Phase.RepelOrAccept r -> {
-        if (r.ship() == null || !r.ship().isShip()) {
-          throw invalid("phase", "only a ship can be repelled or accepted: " + r.ship());
+        present(r.ship(), "phase.ship");
+        present(r.discover(), "phase.discover");
+        discover(r.discover(), s, "phase.discover");
+        Card ship = r.ship();
+        if (!ship.isShip()) {
+          throw invalid("phase.ship", "only a ship can be repelled or accepted: " + ship);
         }
-        discover(r.discover());
+        // §4.1: the choice waits only for a ship the active player can repel (others are accepted)
+        int need = t.swords(ship);
+        if (need == CardRow.SKULL || Scoring.swords(t, s.player(s.active())) < need) {
+          throw invalid("phase.ship", "the active player cannot repel " + ship + " (§4.1): it is accepted at once");
+        }
+        boolean duplicate = s.harbor().toList().exists(c -> c.isShip() && c.colour() == ship.colour());
+        if (s.options().mustRepelDuplicates() && duplicate) {
+          throw invalid("phase.ship", ship + " must be repelled (Audit Q1 b): no choice waits");
+        }
       }
-      case Phase.TradeAndHire th -> slot(th, s, n);
+      case Phase.TradeAndHire th -> slot(th, s, n, "phase");
       case Phase.GiftRecipient g -> {
+        present(g.slot(), "phase.slot");
         seat("phase.giver", g.giver(), n);
-        slot(g.slot(), s, n);
+        slot(g.slot(), s, n, "phase.slot");
         if (g.slot().seat() != g.giver()) {
-          throw invalid("phase", "the gift's giver is the player whose slot it is");
+          throw invalid("phase.giver", "the gift's giver is the player whose slot it is");
         }
       }
       case Phase.TurnOver x -> {
+        reshuffles(x.reshuffles(), s, "phase.reshuffles");
         if (s.chances().isEmpty()) {
           throw invalid("phase", "a turn waits only for contract chances");
         }
@@ -68,31 +131,63 @@ final class Validation {
         if (!s.chances().isEmpty()) {
           throw invalid("chances", "no chances after the game");
         }
-      }
-    }
-    for (ContractChance ch : s.chances()) {
-      seat("chances.seat", ch.seat(), n);
-      if (ch.contracts() == null || ch.contracts().isEmpty()) {
-        throw invalid("chances", "a chance without contracts");
-      }
-      for (Contract c : ch.contracts()) {
-        if (!c.momentary() && c != Contract.C_PIRATENPACK) {
-          throw invalid("chances", c + " is not a momentary contract");
+        if (!s.endTriggered()) {
+          throw invalid("endTriggered", "the game ends only once its end was triggered (§6)");
         }
       }
     }
-  }
-
-  private static void discover(Phase.Discover d) {
-    if (d == null || d.cards() < 0 || d.reshuffles() < 0) {
-      throw invalid("phase", "negative counters in " + d);
+    for (ContractChance ch : s.chances()) {
+      present(ch, "chances");
+      seat("chances.seat", ch.seat(), n);
+      if (ch.contracts() == null || ch.contracts().isEmpty()) {
+        throw invalid("chances.contracts", "a chance without contracts");
+      }
+      for (Contract c : ch.contracts()) {
+        present(c, "chances.contracts");
+        if (!c.momentary() && c != Contract.C_PIRATENPACK) {
+          throw invalid("chances.contracts", c + " is not a momentary contract");
+        }
+        if (!s.contracts().exists(cs -> cs != null && cs.contract() == c)) {
+          throw invalid("chances.contracts", c + " does not lie face up");
+        }
+      }
+      if (ch.contracts().distinct().size() != ch.contracts().size()) {
+        throw invalid("chances.contracts", "a contract offered twice in one chance");
+      }
     }
   }
 
-  private static void slot(Phase.TradeAndHire th, PortRoyalState s, int n) {
-    if (th == null || th.slot() < 0 || th.slot() >= n || th.seat() != (s.active() + th.slot()) % n
-        || th.left() < 0 || th.taken() < 0) {
-      throw invalid("phase", "slot " + th + " does not fit the active player " + s.active());
+  private static void discover(Phase.Discover d, PortRoyalState s, String field) {
+    if (d.cards() < 0 || d.cards() > PortRoyal.MAX_ACTIONS) {
+      throw invalid(field + ".cards", "0 to " + PortRoyal.MAX_ACTIONS + " cards revealed in a turn, not " + d.cards());
+    }
+    reshuffles(d.reshuffles(), s, field + ".reshuffles");
+  }
+
+  /** Y4's count of a Discover phase: never more than all rebuilds of the game. */
+  private static void reshuffles(int reshuffles, PortRoyalState s, String field) {
+    if (reshuffles < 0 || reshuffles > s.epoch()) {
+      throw invalid(field, "0 to " + s.epoch() + " rebuilds (the epoch), not " + reshuffles);
+    }
+  }
+
+  /**
+   * §4.4: the slot's seat follows from the active player; the cards left are at most the allowance
+   * (3) plus one per person that adds cards (Governors, Clerks), taken at most the cards of the game.
+   */
+  private static void slot(Phase.TradeAndHire th, PortRoyalState s, int n, String field) {
+    if (th.slot() < 0 || th.slot() >= n) {
+      throw invalid(field + ".slot", "slot 0 to " + (n - 1) + ", not " + th.slot());
+    }
+    if (th.seat() != (s.active() + th.slot()) % n) {
+      throw invalid(field + ".seat", "slot " + th.slot() + " belongs to seat " + (s.active() + th.slot()) % n);
+    }
+    int most = 3 + s.player(th.seat()).display().size();
+    if (th.left() < 0 || th.left() > most) {
+      throw invalid(field + ".left", "0 to " + most + " cards left, not " + th.left());
+    }
+    if (th.taken() < 0 || th.taken() > most) {
+      throw invalid(field + ".taken", "0 to " + most + " cards taken, not " + th.taken());
     }
   }
 
@@ -103,32 +198,41 @@ final class Validation {
     if (n < 5) {
       expected = expected.minus(fivePlayer, expected.count(fivePlayer));
     }
-    CardBag found = CardBag.of(s.draw()).plus(s.discard()).plus(s.harbor()).plus(s.expeditionRow());
+    long[] found = new long[Card.VALUES.length];
+    for (Card card : s.draw()) {
+      present(card, "draw");
+      found[card.ordinal()]++;
+    }
+    add(found, s.discard());
+    add(found, s.harbor());
+    add(found, s.expeditionRow());
     if (s.phase() instanceof Phase.RepelOrAccept r) {
-      found = found.plus(r.ship());
+      found[r.ship().ordinal()]++;
     }
     for (PortRoyalPlayer p : s.players()) {
-      if (p == null || p.coins() == null || p.display() == null || p.tucked() == null || p.kept() == null) {
-        throw invalid("players", "a player with missing parts");
-      }
       for (Coin coin : p.coins()) {
-        found = found.plus(coin.card());
+        found[coin.card().ordinal()]++;
       }
-      found = found.plus(p.display()).plus(p.tucked()).plus(p.kept());
+      add(found, p.display());
+      add(found, p.tucked());
+      add(found, p.kept());
     }
-    if (!found.equals(expected)) {
-      throw invalid("cards", "component integrity: expected " + expected.size() + " cards " + difference(expected, found));
+    StringBuilder difference = new StringBuilder();
+    for (Card card : Card.VALUES) {
+      if (expected.count(card) != found[card.ordinal()]) {
+        difference.append(' ').append(card).append(' ').append(found[card.ordinal()]).append(" instead of ")
+            .append(expected.count(card));
+      }
+    }
+    if (!difference.isEmpty()) {
+      throw invalid("cards", "component integrity: every card of the game in exactly one place;" + difference);
     }
   }
 
-  private static String difference(CardBag expected, CardBag found) {
-    StringBuilder text = new StringBuilder("found " + found.size() + ":");
-    for (Card card : Card.VALUES) {
-      if (expected.count(card) != found.count(card)) {
-        text.append(' ').append(card).append(' ').append(found.count(card)).append(" instead of ").append(expected.count(card));
-      }
+  private static void add(long[] found, CardBag bag) {
+    for (int o = bag.first(); o >= 0; o = bag.next(o)) {
+      found[o] += bag.count(o);
     }
-    return text.toString();
   }
 
   /** What may lie where. */
@@ -159,9 +263,13 @@ final class Validation {
       if (Card.VALUES[o].kind() != Kind.EXPEDITION) {
         throw invalid("expeditionRow", "only expeditions lie in the row, not " + Card.VALUES[o]);
       }
+      canonical("expeditionRow", Card.VALUES[o], t);
     }
     for (int o = s.discard().first(); o >= 0; o = s.discard().next(o)) {
       canonical("discard", Card.VALUES[o], t);
+    }
+    if (s.phase() instanceof Phase.RepelOrAccept r) {
+      canonical("phase.ship", r.ship(), t);
     }
   }
 
@@ -191,6 +299,7 @@ final class Validation {
         }
       }
       for (int o = p.tucked().first(); o >= 0; o = p.tucked().next(o)) {
+        canonical(field + ".tucked", Card.VALUES[o], t);
         if (!Card.VALUES[o].isShip()) {
           throw invalid(field + ".tucked", "only ships are tucked, not " + Card.VALUES[o]);
         }
@@ -198,6 +307,7 @@ final class Validation {
       int keptColours = 0;
       for (int o = p.kept().first(); o >= 0; o = p.kept().next(o)) {
         Card card = Card.VALUES[o];
+        canonical(field + ".kept", card, t);
         int bit = card.isShip() ? 1 << card.colour().ordinal() : 0;
         if (bit == 0 || (keptColours & bit) != 0 || p.kept().count(o) > 1) {
           throw invalid(field + ".kept", "Piratenpack keeps one repelled ship per colour (§10.5.10): " + p.kept());
@@ -220,17 +330,24 @@ final class Validation {
     if (s.options().contracts() ? contracts.size() != 4 : !contracts.isEmpty()) {
       throw invalid("contracts", (s.options().contracts() ? "4" : "no") + " face-up contracts, not " + contracts.size());
     }
+    for (ContractState cs : contracts) {
+      present(cs, "contracts");
+      present(cs.contract(), "contracts.contract");
+      if (cs.progress() == null || cs.progress().size() != n || cs.progress().contains(null)) {
+        throw invalid("contracts.progress", cs.contract() + ": one progress value per seat");
+      }
+      if (cs.completedBy() == null || cs.completedBy().contains(null)) {
+        throw invalid("contracts.completedBy", cs.contract() + ": seats that completed it");
+      }
+    }
     if (contracts.map(ContractState::contract).distinct().size() != contracts.size()) {
       throw invalid("contracts", "a contract lies face up twice");
     }
     int[] cubes = new int[n];
     for (ContractState cs : contracts) {
       Contract c = cs.contract();
-      if (cs.progress() == null || cs.progress().size() != n || cs.completedBy() == null) {
-        throw invalid("contracts", c + ": one progress value per seat");
-      }
       if (cs.completedBy().distinct().size() != cs.completedBy().size() || cs.completedBy().size() > 5) {
-        throw invalid("contracts", c + ": each player completes a contract once, at most 5 do");
+        throw invalid("contracts.completedBy", c + ": each player completes a contract once, at most 5 do");
       }
       for (int seat : cs.completedBy()) {
         seat("contracts.completedBy", seat, n);
@@ -239,7 +356,7 @@ final class Validation {
       for (int seat = 0; seat < n; seat++) {
         int p = cs.progress(seat);
         if (p < 0 || p > c.progressSteps() || (p > 0 && cs.completedBy(seat))) {
-          throw invalid("contracts", c + ": progress " + p + " of seat " + seat + " is not possible");
+          throw invalid("contracts.progress", c + ": progress " + p + " of seat " + seat + " is not possible");
         }
         if (p > 0) {
           cubes[seat]++;
@@ -252,6 +369,30 @@ final class Validation {
       }
       if (!s.player(seat).kept().isEmpty() && !contracts.exists(cs -> cs.contract() == Contract.C_PIRATENPACK)) {
         throw invalid("players[" + seat + "].kept", "ships are kept only for Piratenpack");
+      }
+    }
+  }
+
+  /**
+   * §6, V2, V3: the end is triggered the moment a player reaches the target; the round limit
+   * (ENGINE DECISION) ends the game after its last round.
+   */
+  private static void end(PortRoyalState s, int n) {
+    PortRoyalOptions o = s.options();
+    boolean over = s.phase() instanceof Phase.GameOver;
+    int rounds = o.roundLimit() - (over ? 0 : 1);
+    if (s.round() < 0 || s.round() > rounds) {
+      throw invalid("round", "0 to " + rounds + " completed rounds with a round limit of " + o.roundLimit()
+          + ", not " + s.round());
+    }
+    if (s.endTriggered()) {
+      return;
+    }
+    for (int seat = 0; seat < n; seat++) {
+      PortRoyalPlayer p = s.player(seat);
+      if (p.influence() >= o.influenceTarget() && (!o.expeditionRequired() || Scoring.hasExpedition(p))) {
+        throw invalid("endTriggered", "seat " + seat + " holds " + p.influence() + " influence, the target is "
+            + o.influenceTarget() + ": the end is triggered (§6)");
       }
     }
   }

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.InvalidPositionException;
 import org.spielwerk.core.InvalidSetupException;
+import org.spielwerk.core.InvalidJsonException;
 import org.spielwerk.core.Json;
 import org.spielwerk.portroyal.PortRoyalAction.ClaimExpedition;
 import org.spielwerk.portroyal.PortRoyalAction.FulfilContract;
@@ -53,7 +54,7 @@ class BadInputTest {
   @Test
   void repellingWithoutTheSwords() {
     PortRoyalState s = Table.of(2).display(0, SAILOR_3)
-        .phase(new Phase.RepelOrAccept(SHIP_K_4_2, new Phase.Discover(1, false, 0, false))).build();
+        .phase(new Phase.RepelOrAccept(SHIP_K_4_2, new Phase.Discover(1, false, 0, false))).buildUnchecked();
     rejectedUnchanged(s, PortRoyalAction.REPEL, "Repel (§4.1)");
   }
 
@@ -79,14 +80,15 @@ class BadInputTest {
     rejectedUnchanged(s, PortRoyalAction.ACCEPT, "Discover (§4.1)");
     rejectedUnchanged(s, new GiveCoin(1), "Gift ship (§10.2)");
     rejectedUnchanged(s, PortRoyalAction.SKIP_CONTRACT, "Contracts (§10.5.1)");
-    assertThatThrownBy(() -> Table.GAME.apply(s, null)).isInstanceOf(IllegalActionException.class);
-    PortRoyalAction fromJson = Json.read("{\"type\":\"Hire\"}", PortRoyalAction.class);
-    assertThatThrownBy(() -> Table.GAME.apply(s, fromJson)).isInstanceOf(IllegalActionException.class).hasMessageContaining("lacks");
+    assertThatThrownBy(() -> Table.GAME.apply(s, null)).isInstanceOf(NullPointerException.class)
+        .hasMessage("action must not be null");
+    assertThatThrownBy(() -> Json.read("{\"type\":\"Hire\"}", PortRoyalAction.class))
+        .isInstanceOf(InvalidJsonException.class).hasMessageStartingWith("person:");
   }
 
   @Test
   void afterTheEnd() {
-    PortRoyalState s = Table.of(2).phase(new Phase.GameOver()).build();
+    PortRoyalState s = Table.of(2).endTriggered().phase(new Phase.GameOver()).build();
     assertThat(Table.GAME.legalActions(s)).isEmpty();
     rejectedUnchanged(s, PortRoyalAction.REVEAL, "End of the game (§6)");
   }

@@ -1,6 +1,7 @@
 package org.spielwerk.portroyal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.spielwerk.portroyal.Card.*;
 import static org.spielwerk.portroyal.PortRoyalAction.ACCEPT;
 import static org.spielwerk.portroyal.PortRoyalAction.REPEL;
@@ -44,11 +45,17 @@ class DiscoverTest {
     assertThat(s.phase()).isInstanceOf(Phase.Discover.class);
   }
 
-  /** Bad input (§4.1): repelling without the swords is rejected naming the rule; nothing changes. */
+  /**
+   * Bad input (§4.1): a ship waits for the choice only when the active player can repel it, so a
+   * position with a waiting ship he cannot repel is rejected by validate; played anyway, repelling
+   * is rejected naming the rule (the same predicate as in legalActions).
+   */
   @Test
   void repel_withoutTheSwords_isRejected() {
     PortRoyalState s = Table.of(2).display(0, SAILOR_3)
-        .phase(new Phase.RepelOrAccept(SHIP_B_5_3, new Phase.Discover(1, false, 0, false))).build();
+        .phase(new Phase.RepelOrAccept(SHIP_B_5_3, new Phase.Discover(1, false, 0, false))).buildUnchecked();
+    assertThatThrownBy(() -> Table.GAME.validate(s)).isInstanceOf(org.spielwerk.core.InvalidPositionException.class)
+        .hasMessageContaining("phase.ship");
     assertIllegal(s, REPEL, "Repel (§4.1)");
     assertThat(legal(s)).containsExactly(ACCEPT);
   }

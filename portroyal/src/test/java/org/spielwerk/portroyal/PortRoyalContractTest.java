@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.contract.GameContract;
@@ -43,8 +41,8 @@ class PortRoyalContractTest
   }
 
   @Override
-  protected Arbitrary<PortRoyalOptions> options() {
-    return Arbitraries.longs().map(PortRoyalContractTest::randomOptions);
+  protected PortRoyalOptions randomOptions(RandomSource random) {
+    return randomOptions(random.nextLong());
   }
 
   /** Any mix of options, from a seed; each field varies independently. */

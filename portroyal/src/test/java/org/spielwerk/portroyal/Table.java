@@ -24,6 +24,7 @@ final class Table {
   private int active = 0;
   private int start = 0;
   private int round = 0;
+  private int epoch = 0;
   private boolean endTriggered = false;
   private final java.util.List<Card> top = new ArrayList<>();
   private CardBag harbor = CardBag.EMPTY;
@@ -75,6 +76,12 @@ final class Table {
 
   Table round(int r) {
     round = r;
+    return this;
+  }
+
+  /** How often the draw pile was rebuilt before (every coin stays of epoch 0). */
+  Table epoch(int e) {
+    epoch = e;
     return this;
   }
 
@@ -166,6 +173,13 @@ final class Table {
   }
 
   PortRoyalState build() {
+    PortRoyalState state = buildUnchecked();
+    GAME.validate(state);
+    return state;
+  }
+
+  /** The position without {@link PortRoyal#validate}: for positions the rules never reach. */
+  PortRoyalState buildUnchecked() {
     CardBag rest = GAME.components(options, players);
     java.util.List<CardBag> named = new ArrayList<>(java.util.List.of(harbor, row, discard, CardBag.of(top)));
     if (phase instanceof Phase.RepelOrAccept r) {
@@ -217,9 +231,8 @@ final class Table {
     } else {
       draw = draw.appendAll(pool);
     }
-    PortRoyalState state = new PortRoyalState(options, start, active, round, endTriggered, phase, List.empty(), draw, 0,
+    PortRoyalState state = new PortRoyalState(options, start, active, round, endTriggered, phase, List.empty(), draw, epoch,
         discardPile, harbor, row, seats, cs, Rng.seeded(1));
-    GAME.validate(state);
     return state;
   }
 

@@ -2,30 +2,43 @@ package org.spielwerk.core.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.ShrinkingMode;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.IllegalActionException;
+import org.spielwerk.core.InvalidJsonException;
+import org.spielwerk.core.InvalidPositionException;
+import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.Json;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
 
 /**
- * The contract every Spielwerk game passes (design.md, "The contract"), as one abstract jqwik suite.
- * A game module extends it with its game, an option generator, its invariants and a generator of
- * plausible actions; each property then plays random games from random seeds, player counts and
- * options:
+ * The contract every Spielwerk game passes (design.md, "The contract"), as one abstract JUnit 5
+ * suite of seeded, reproducible generated cases. A game module extends it with its game, a random
+ * option generator, its invariants and a generator of plausible actions; each property then plays
+ * games from generated options, player counts and seeds:
  *
  * <ol>
  *   <li>termination within {@code info().maxActions()};
@@ -33,26 +46,49 @@ import org.spielwerk.core.Step;
  *       {@code status} agrees with it;
  *   <li>a plausible action that is not listed is rejected with {@link IllegalActionException};
  *   <li>determinism: the same seed and actions give equal states and equal events;
- *   <li>JSON round trip of states, views, actions and events;
+ *   <li>JSON round trip of options, states, views, actions and events;
  *   <li>no leaks: {@code view(resample(s, seat, x), seat).equals(view(s, seat))}, and resampled
  *       positions keep every invariant and stay playable;
- *   <li>the game's own invariants after every step.
+ *   <li>the game's own invariants after every step;
+ *   <li>strictness: seats outside the table and {@code null} arguments are rejected with the same
+ *       exception and words in every game ({@link org.spielwerk.core.Require}), bad player counts
+ *       with {@link InvalidSetupException};
+ *   <li>fuzzing: mutated JSON states are rejected when read ({@link InvalidJsonException}) or by
+ *       {@code validate} ({@link InvalidPositionException}), or else play to the end within the
+ *       bound, with a legal action for every seat to move; mutated actions are rejected with
+ *       {@link IllegalActionException} unless they are legal;
+ *   <li>loaded positions play like dealt ones: a position written to JSON and read back lists the
+ *       same actions and gives the same steps;
+ *   <li>breadth: the generated options give every option field each of its values (every enum
+ *       constant, both booleans, at least two values of anything else, nested records likewise).
  * </ol>
  *
- * Failures name the setup (options, players, seed) and the number of actions played, so that a
- * failing game can be replayed in a scenario test.
+ * <p>Every run plays each of {@link #fixedOptions()} (by default every preset) with every player
+ * count, plus random cases whose number scales with {@link #effort()}. A case has a key such as
+ * {@code r:1f3a...} or {@code p2x3:77c0...}; a failure names it, and
+ * {@code -Dcontract.case=<key>} reruns just that case in every property. {@code -Dcontract.seed=N}
+ * draws other cases (the default seed is fixed, so CI is reproducible), and
+ * {@code -Dcontract.effort=F} multiplies the number of random cases.
  */
 public abstract class GameContract<S, A, E extends GameEvent, V, O> {
 
   /** The game under test. */
   protected abstract Game<S, A, E, V, O> game();
 
-  /** Options to test: every preset, variant and option mix the game offers should be reachable. */
-  protected abstract Arbitrary<O> options();
+  /**
+   * A random option set. Across many calls it must give every option field each of its values
+   * (every enum constant, both booleans, a replaced components table, ...): the contract checks it.
+   */
+  protected abstract O randomOptions(RandomSource random);
 
-  /** The player counts to test; by default the game's whole range. */
-  protected Arbitrary<Integer> playerCounts() {
-    return Arbitraries.integers().between(game().info().minPlayers(), game().info().maxPlayers());
+  /** Options played exactly in every run, with every player count: by default every preset. */
+  protected List<O> fixedOptions() {
+    return List.copyOf(new LinkedHashSet<>(game().presets().values()));
+  }
+
+  /** A player count for a random case; by default uniform over the game's range. */
+  protected int randomPlayers(RandomSource random) {
+    return random.nextInt(game().info().minPlayers(), game().info().maxPlayers());
   }
 
   /**
@@ -75,70 +111,106 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
    */
   protected void checkStep(S before, A action, Step<S, E> step) {}
 
-  /** A random game: options, player count, setup seed and the seed of the random agent. */
-  public record Setup<O>(O options, int players, long seed, long agentSeed) {}
-
-  @Provide
-  Arbitrary<Setup<O>> setups() {
-    return Combinators.combine(options(), playerCounts(), Arbitraries.longs(), Arbitraries.longs())
-        .as(Setup::new);
-  }
-
   /**
-   * How much of the contract's default work to do, as a factor: 1.0 plays 1,000 random games for
-   * the playout property, 300 for rejection, 200 each for determinism and resampling and 40 for
-   * JSON. A game whose playouts are slow lowers it to keep the module's test run short; a fast game
-   * may raise it. Each property runs 100 tries (20 for JSON) of random options and player counts and
-   * plays its share of games in each.
+   * How much of the contract's default work to do, as a factor: 1.0 plays 1,000 random cases for
+   * the playout property, 300 for rejection, 200 each for determinism, resampling and fuzzing, 100
+   * for loaded positions, 40 for JSON and 20 for seats and nulls (each case one game with its own
+   * options, player count and seeds), on top of the fixed options. A game whose playouts are slow
+   * lowers it to keep the module's test run short; a fast game may raise it.
    */
   protected double effort() {
     return 1.0;
   }
 
-  /** The games one try of a property plays: {@code total} spread over {@code tries}, scaled by effort. */
-  private List<Setup<O>> games(Setup<O> setup, int total, int tries) {
-    int count = Math.max(1, (int) Math.round(total * effort() / tries));
-    RandomSource seeds = new RandomSource(setup.seed());
-    List<Setup<O>> games = new ArrayList<>();
-    games.add(setup);
-    for (int i = 1; i < count; i++) {
-      games.add(new Setup<>(setup.options(), setup.players(), seeds.nextLong(), seeds.nextLong()));
+  /**
+   * One generated game.
+   *
+   * @param key names the case for a rerun with {@code -Dcontract.case=<key>}
+   */
+  public record Case<O>(String key, O options, int players, long seed, long agentSeed) {
+    @Override
+    public String toString() {
+      return key + " (" + players + " players)";
     }
-    return games;
   }
 
-  private String where(Setup<O> setup, int played) {
-    return "[" + game().info().id() + " " + setup + ", after " + played + " actions] ";
+  // ---------------------------------------------------------------- the generated cases
+
+  private static final String CASE = System.getProperty("contract.case", "").trim();
+  private static final long RUN_SEED = Long.decode(System.getProperty("contract.seed", "0x5eed"));
+  private static final double RUN_EFFORT = Double.parseDouble(System.getProperty("contract.effort", "1"));
+
+  /** The case a key names. */
+  public Case<O> caseOf(String key) {
+    int colon = key.indexOf(':');
+    if (colon < 0) {
+      throw new IllegalArgumentException("a case key looks like r:1f3a or p2x3:77c0, not " + key);
+    }
+    String kind = key.substring(0, colon);
+    RandomSource random = new RandomSource(Long.parseUnsignedLong(key.substring(colon + 1), 16));
+    if (kind.equals("r")) {
+      O options = randomOptions(random);
+      int players = randomPlayers(random);
+      return new Case<>(key, options, players, random.nextLong(), random.nextLong());
+    }
+    int x = kind.indexOf('x');
+    int index = Integer.parseInt(kind.substring(1, x));
+    int players = Integer.parseInt(kind.substring(x + 1));
+    return new Case<>(key, fixedOptions().get(index), players, random.nextLong(), random.nextLong());
   }
+
+  /** The cases of one property: the fixed options with every player count, then random ones. */
+  List<Case<O>> cases(String property, int randomCount) {
+    if (!CASE.isEmpty()) {
+      return List.of(caseOf(CASE));
+    }
+    RandomSource seeds = new RandomSource(RUN_SEED ^ (long) property.hashCode() * 0x9E3779B97F4A7C15L);
+    List<Case<O>> cases = new ArrayList<>();
+    List<O> fixed = fixedOptions();
+    for (int i = 0; i < fixed.size(); i++) {
+      for (int p = game().info().minPlayers(); p <= game().info().maxPlayers(); p++) {
+        cases.add(caseOf("p" + i + "x" + p + ":" + Long.toHexString(seeds.nextLong())));
+      }
+    }
+    int count = Math.max(1, (int) Math.round(randomCount * effort() * RUN_EFFORT));
+    for (int i = 0; i < count; i++) {
+      cases.add(caseOf("r:" + Long.toHexString(seeds.nextLong())));
+    }
+    return cases;
+  }
+
+  private Stream<DynamicTest> tests(String property, int randomCount, Consumer<Case<O>> check) {
+    return cases(property, randomCount).stream()
+        .map(c -> DynamicTest.dynamicTest(c.toString(), () -> check.accept(c)));
+  }
+
+  private String where(Case<O> c, int played) {
+    // the key rebuilds the options; -Dcontract.case=<key> reruns the case
+    return "[" + game().info().id() + " case " + c.key() + ", " + c.players() + " players, after " + played + " actions] ";
+  }
+
+  // ---------------------------------------------------------------- 1, 2, 7: random playouts
 
   /** Contract 1, 2 and 7: random playouts end in time, legal actions apply, invariants hold. */
-  @Property(tries = 100, shrinking = ShrinkingMode.OFF)
-  void randomPlayoutsKeepEveryRule(@ForAll("setups") Setup<O> setup) {
-    games(setup, 1000, 100).forEach(this::randomPlayoutsKeepEveryRuleIn);
+  @TestFactory
+  Stream<DynamicTest> randomPlayoutsKeepEveryRule() {
+    return tests("playouts", 1000, this::randomPlayoutsKeepEveryRuleIn);
   }
 
-  void randomPlayoutsKeepEveryRuleIn(Setup<O> setup) {
+  void randomPlayoutsKeepEveryRuleIn(Case<O> c) {
     Game<S, A, E, V, O> game = game();
-    RandomSource random = new RandomSource(setup.agentSeed());
-    S state = game.setup(setup.options(), setup.players(), setup.seed());
+    RandomSource random = new RandomSource(c.agentSeed());
+    S state = game.setup(c.options(), c.players(), c.seed());
     int played = 0;
     while (true) {
-      String where = where(setup, played);
+      String where = where(c, played);
       checkInvariants(state, where);
-      List<A> legal = game.legalActions(state);
-      Status status = game.status(state);
+      List<A> legal = legalActionsAgreeWithStatus(state, c.players(), where);
       if (legal.isEmpty()) {
-        assertThat(status).as(where + "no legal action, so the game must be over").isInstanceOf(Status.Finished.class);
-        Status.Finished finished = (Status.Finished) status;
-        assertThat(finished.outcome().ranks()).as(where + "a rank per seat").hasSize(setup.players());
-        assertThat(finished.outcome().winners()).as(where + "someone wins").isNotEmpty();
         return;
       }
-      assertThat(status).as(where + "legal actions exist, so someone is to move").isInstanceOf(Status.ToMove.class);
-      int seat = ((Status.ToMove) status).seat();
-      assertThat(seat).as(where + "seat to move").isBetween(0, setup.players() - 1);
       assertThat(new HashSet<>(legal)).as(where + "legal actions are duplicate-free").hasSize(legal.size());
-      assertWithinBound(setup, played);
+      assertWithinBound(c, played);
       A action = legal.get(random.nextInt(legal.size()));
       Step<S, E> step;
       try {
@@ -157,6 +229,29 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     }
   }
 
+  /**
+   * The legal actions, checked against the status: none exactly when the game is over
+   * ({@code players} &lt;= 0: the seat count is not known).
+   */
+  private List<A> legalActionsAgreeWithStatus(S state, int players, String where) {
+    List<A> legal = game().legalActions(state);
+    Status status = game().status(state);
+    if (legal.isEmpty()) {
+      assertThat(status).as(where + "no legal action, so the game must be over").isInstanceOf(Status.Finished.class);
+      Status.Finished finished = (Status.Finished) status;
+      if (players > 0) {
+        assertThat(finished.outcome().ranks()).as(where + "a rank per seat").hasSize(players);
+      }
+      assertThat(finished.outcome().winners()).as(where + "someone wins").isNotEmpty();
+    } else {
+      assertThat(status).as(where + "legal actions exist, so someone is to move").isInstanceOf(Status.ToMove.class);
+      if (players > 0) {
+        assertThat(((Status.ToMove) status).seat()).as(where + "seat to move").isBetween(0, players - 1);
+      }
+    }
+    return legal;
+  }
+
   private void checkInvariants(S state, String where) {
     try {
       checkInvariants(state);
@@ -166,46 +261,47 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     }
   }
 
-  /** Contract 3: plausible actions that are not listed are rejected, with the rule named. */
-  @Property(tries = 100, shrinking = ShrinkingMode.OFF)
-  void unlistedActionsAreRejected(@ForAll("setups") Setup<O> setup) {
-    games(setup, 300, 100).forEach(this::unlistedActionsAreRejectedIn);
+  private void assertWithinBound(Case<O> c, int played) {
+    if (played >= game().info().maxActions()) {
+      throw new AssertionError(where(c, played) + "the game outlasted its bound of "
+          + game().info().maxActions() + " actions");
+    }
   }
 
-  void unlistedActionsAreRejectedIn(Setup<O> setup) {
+  // ---------------------------------------------------------------- 3: unlisted actions
+
+  /** Contract 3: plausible actions that are not listed are rejected, with the rule named. */
+  @TestFactory
+  Stream<DynamicTest> unlistedActionsAreRejected() {
+    return tests("rejection", 300, this::unlistedActionsAreRejectedIn);
+  }
+
+  void unlistedActionsAreRejectedIn(Case<O> c) {
     Game<S, A, E, V, O> game = game();
-    RandomSource random = new RandomSource(setup.agentSeed());
-    S state = game.setup(setup.options(), setup.players(), setup.seed());
+    RandomSource random = new RandomSource(c.agentSeed());
+    S state = game.setup(c.options(), c.players(), c.seed());
     int played = 0;
     while (true) {
-      String where = where(setup, played);
+      String where = where(c, played);
       List<A> legal = game.legalActions(state);
       Set<A> legalSet = new HashSet<>(legal);
       for (A candidate : plausibleActions(state)) {
-        if (legalSet.contains(candidate)) {
-          continue;
+        if (!legalSet.contains(candidate)) {
+          assertRejected(state, candidate, where);
         }
-        assertRejected(game, state, candidate, where);
       }
       if (legal.isEmpty()) {
         return;
       }
-      assertWithinBound(setup, played);
+      assertWithinBound(c, played);
       state = game.play(state, legal.get(random.nextInt(legal.size())));
       played++;
     }
   }
 
-  private void assertWithinBound(Setup<O> setup, int played) {
-    if (played >= game().info().maxActions()) {
-      throw new AssertionError(where(setup, played) + "the game outlasted its bound of "
-          + game().info().maxActions() + " actions");
-    }
-  }
-
-  private static <S, A> void assertRejected(Game<S, A, ?, ?, ?> game, S state, A action, String where) {
+  private void assertRejected(S state, A action, String where) {
     try {
-      game.apply(state, action);
+      game().apply(state, action);
     } catch (IllegalActionException e) {
       if (e.rule() == null || e.rule().isBlank()) {
         throw new AssertionError(where + "the rejection of " + action + " names no rule", e);
@@ -217,63 +313,76 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     throw new AssertionError(where + "unlisted action " + action + " was accepted");
   }
 
-  /** Contract 4: the same seed and actions give equal states and equal events. */
-  @Property(tries = 100, shrinking = ShrinkingMode.OFF)
-  void replayingIsDeterministic(@ForAll("setups") Setup<O> setup) {
-    games(setup, 200, 100).forEach(this::replayingIsDeterministicIn);
+  // ---------------------------------------------------------------- 4: determinism
+
+  /**
+   * Contract 4: the same seed and actions give equal states and equal events, and no state changes
+   * after {@code apply} has returned it (a state is a value, whatever the engine does inside).
+   */
+  @TestFactory
+  Stream<DynamicTest> replayingIsDeterministic() {
+    return tests("determinism", 200, this::replayingIsDeterministicIn);
   }
 
-  void replayingIsDeterministicIn(Setup<O> setup) {
+  void replayingIsDeterministicIn(Case<O> c) {
     Game<S, A, E, V, O> game = game();
-    RandomSource random = new RandomSource(setup.agentSeed());
-    S state = game.setup(setup.options(), setup.players(), setup.seed());
+    RandomSource random = new RandomSource(c.agentSeed());
+    S state = game.setup(c.options(), c.players(), c.seed());
     List<A> actions = new ArrayList<>();
     List<Step<S, E>> steps = new ArrayList<>();
+    List<String> written = new ArrayList<>();
     List<A> legal;
     while (!(legal = game.legalActions(state)).isEmpty()) {
-      assertWithinBound(setup, actions.size());
+      assertWithinBound(c, actions.size());
       A action = legal.get(random.nextInt(legal.size()));
       Step<S, E> step = game.apply(state, action);
       actions.add(action);
       steps.add(step);
+      written.add(Json.write(step.state()));
       state = step.state();
     }
-    S again = game.setup(setup.options(), setup.players(), setup.seed());
-    assertThat(again).as(where(setup, 0) + "setup is deterministic")
-        .isEqualTo(game.setup(setup.options(), setup.players(), setup.seed()));
+    S again = game.setup(c.options(), c.players(), c.seed());
+    assertThat(again).as(where(c, 0) + "setup is deterministic")
+        .isEqualTo(game.setup(c.options(), c.players(), c.seed()));
     for (int i = 0; i < actions.size(); i++) {
       Step<S, E> step = game.apply(again, actions.get(i));
-      assertThat(step.state()).as(where(setup, i + 1) + "same state").isEqualTo(steps.get(i).state());
-      assertThat(step.events()).as(where(setup, i + 1) + "same events").isEqualTo(steps.get(i).events());
-      assertThat(step.state().hashCode()).as(where(setup, i + 1) + "same hash").isEqualTo(steps.get(i).state().hashCode());
+      assertThat(step.state()).as(where(c, i + 1) + "same state").isEqualTo(steps.get(i).state());
+      assertThat(step.events()).as(where(c, i + 1) + "same events").isEqualTo(steps.get(i).events());
+      assertThat(step.state().hashCode()).as(where(c, i + 1) + "same hash").isEqualTo(steps.get(i).state().hashCode());
       again = step.state();
+    }
+    for (int i = 0; i < steps.size(); i++) {
+      assertThat(Json.write(steps.get(i).state())).as(where(c, i + 1) + "a state never changes after apply returned it")
+          .isEqualTo(written.get(i));
     }
   }
 
-  /** Contract 5: states, views, actions and events survive a JSON round trip. */
-  @Property(tries = 20, shrinking = ShrinkingMode.OFF)
-  void jsonRoundTrips(@ForAll("setups") Setup<O> setup) {
-    games(setup, 40, 20).forEach(this::jsonRoundTripsIn);
+  // ---------------------------------------------------------------- 5: JSON
+
+  /** Contract 5: options, states, views, actions and events survive a JSON round trip. */
+  @TestFactory
+  Stream<DynamicTest> jsonRoundTrips() {
+    return tests("json", 40, this::jsonRoundTripsIn);
   }
 
-  void jsonRoundTripsIn(Setup<O> setup) {
+  void jsonRoundTripsIn(Case<O> c) {
     Game<S, A, E, V, O> game = game();
     Game.Types<S, A, E, V, O> types = game.types();
-    RandomSource random = new RandomSource(setup.agentSeed());
-    S state = game.setup(setup.options(), setup.players(), setup.seed());
-    assertRoundTrip(setup.options(), types.options(), where(setup, 0));
+    RandomSource random = new RandomSource(c.agentSeed());
+    S state = game.setup(c.options(), c.players(), c.seed());
+    assertRoundTrip(c.options(), types.options(), where(c, 0));
     int played = 0;
     while (true) {
-      String where = where(setup, played);
+      String where = where(c, played);
       assertRoundTrip(state, types.state(), where);
-      for (int seat = 0; seat < setup.players(); seat++) {
+      for (int seat = 0; seat < c.players(); seat++) {
         assertRoundTrip(game.view(state, seat), types.view(), where + "view of seat " + seat + ": ");
       }
       List<A> legal = game.legalActions(state);
       if (legal.isEmpty()) {
         return;
       }
-      assertWithinBound(setup, played);
+      assertWithinBound(c, played);
       for (A action : legal) {
         assertRoundTrip(action, types.action(), where);
       }
@@ -297,23 +406,25 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     assertThat(back).as(where + "JSON round trip of " + json).isEqualTo(value);
   }
 
+  // ---------------------------------------------------------------- 6: resampling
+
   /** Contract 6: resampling changes nothing a seat can see, keeps invariants, stays playable. */
-  @Property(tries = 100, shrinking = ShrinkingMode.OFF)
-  void resamplingLeaksNothing(@ForAll("setups") Setup<O> setup) {
-    games(setup, 200, 100).forEach(this::resamplingLeaksNothingIn);
+  @TestFactory
+  Stream<DynamicTest> resamplingLeaksNothing() {
+    return tests("resampling", 200, this::resamplingLeaksNothingIn);
   }
 
-  void resamplingLeaksNothingIn(Setup<O> setup) {
+  void resamplingLeaksNothingIn(Case<O> c) {
     Game<S, A, E, V, O> game = game();
-    RandomSource random = new RandomSource(setup.agentSeed());
-    S state = game.setup(setup.options(), setup.players(), setup.seed());
+    RandomSource random = new RandomSource(c.agentSeed());
+    S state = game.setup(c.options(), c.players(), c.seed());
     int played = 0;
     List<A> legal;
     while (!(legal = game.legalActions(state)).isEmpty()) {
-      assertWithinBound(setup, played);
+      assertWithinBound(c, played);
       if (random.nextInt(8) == 0) {
-        String where = where(setup, played);
-        for (int seat = 0; seat < setup.players(); seat++) {
+        String where = where(c, played);
+        for (int seat = 0; seat < c.players(); seat++) {
           S sample = game.resample(state, seat, random.nextLong());
           assertThat(game.view(sample, seat)).as(where + "seat " + seat + " sees the same after resampling")
               .isEqualTo(game.view(state, seat));
@@ -324,7 +435,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
                 .isEqualTo(new HashSet<>(legal));
           }
           checkInvariants(sample, where + "resampled for seat " + seat + ": ");
-          playSome(game, sample, random, 20, where + "resampled for seat " + seat + ": ");
+          playSome(sample, random, 20, where + "resampled for seat " + seat + ": ");
         }
       }
       state = game.play(state, legal.get(random.nextInt(legal.size())));
@@ -332,14 +443,392 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     }
   }
 
-  private void playSome(Game<S, A, E, V, O> game, S state, RandomSource random, int steps, String where) {
+  private void playSome(S state, RandomSource random, int steps, String where) {
     for (int i = 0; i < steps; i++) {
-      List<A> legal = game.legalActions(state);
+      List<A> legal = game().legalActions(state);
       if (legal.isEmpty()) {
         return;
       }
-      state = game.play(state, legal.get(random.nextInt(legal.size())));
+      state = game().play(state, legal.get(random.nextInt(legal.size())));
       checkInvariants(state, where + "step " + (i + 1) + ": ");
+    }
+  }
+
+  // ---------------------------------------------------------------- 8: seats and nulls
+
+  /** Contract 8: seats outside the table, {@code null}s and bad player counts are rejected alike. */
+  @TestFactory
+  Stream<DynamicTest> badSeatsAndNullsAreRejected() {
+    return tests("strictness", 20, this::badSeatsAndNullsAreRejectedIn);
+  }
+
+  void badSeatsAndNullsAreRejectedIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    S state = game.setup(c.options(), c.players(), c.seed());
+    int steps = random.nextInt(60);
+    for (int i = 0; i < steps && !game.isOver(state); i++) {
+      List<A> legal = game.legalActions(state);
+      state = game.play(state, legal.get(random.nextInt(legal.size())));
+    }
+    String where = where(c, steps);
+    S position = state;
+    for (int seat : new int[] {-1, c.players(), c.players() + 7, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+      String words = "seat " + seat + " is not at this table (seats 0.." + (c.players() - 1) + ")";
+      expect(IllegalArgumentException.class, words, where + "view for seat " + seat, () -> game.view(position, seat));
+      expect(IllegalArgumentException.class, words, where + "resample for seat " + seat, () -> game.resample(position, seat, 1L));
+    }
+    A someAction = game.isOver(state) ? null : game.legalActions(state).get(0);
+    expect(NullPointerException.class, "options must not be null", where + "setup(null)",
+        () -> game.setup(null, c.players(), c.seed()));
+    expect(NullPointerException.class, "state must not be null", where + "apply(null, action)", () -> game.apply(null, someAction));
+    expect(NullPointerException.class, "action must not be null", where + "apply(state, null)", () -> game.apply(position, null));
+    expect(NullPointerException.class, "state must not be null", where + "legalActions(null)", () -> game.legalActions(null));
+    expect(NullPointerException.class, "state must not be null", where + "status(null)", () -> game.status(null));
+    expect(NullPointerException.class, "state must not be null", where + "view(null, 0)", () -> game.view(null, 0));
+    expect(NullPointerException.class, "state must not be null", where + "resample(null, 0, 1)", () -> game.resample(null, 0, 1L));
+    expect(NullPointerException.class, "state must not be null", where + "validate(null)", () -> game.validate(null));
+    int min = game.info().minPlayers();
+    int max = game.info().maxPlayers();
+    for (int players : new int[] {min - 1, max + 1, 0, -1}) {
+      expect(InvalidSetupException.class, "", where + "setup with " + players + " players",
+          () -> game.setup(c.options(), players, c.seed()));
+    }
+  }
+
+  private static void expect(Class<? extends RuntimeException> type, String words, String what, Runnable call) {
+    try {
+      call.run();
+    } catch (RuntimeException e) {
+      if (!type.isInstance(e)) {
+        throw new AssertionError(what + " threw " + e + ", not a " + type.getSimpleName(), e);
+      }
+      if (!Objects.toString(e.getMessage(), "").contains(words)) {
+        throw new AssertionError(what + " threw " + type.getSimpleName() + " \"" + e.getMessage()
+            + "\", not the agreed words \"" + words + "\"", e);
+      }
+      return;
+    }
+    throw new AssertionError(what + " was accepted; expected a " + type.getSimpleName() + " \"" + words + "\"");
+  }
+
+  // ---------------------------------------------------------------- 9: fuzzing
+
+  /** What the fuzz property tried, per game, printed at the end of its run. */
+  public record FuzzCounts(AtomicLong states, AtomicLong badJson, AtomicLong invalid, AtomicLong played,
+                           AtomicLong actions, AtomicLong actionsBadJson, AtomicLong actionsRejected, AtomicLong actionsLegal) {
+    FuzzCounts() {
+      this(new AtomicLong(), new AtomicLong(), new AtomicLong(), new AtomicLong(),
+          new AtomicLong(), new AtomicLong(), new AtomicLong(), new AtomicLong());
+    }
+
+    @Override
+    public String toString() {
+      return states + " mutated states: " + badJson + " rejected when read, " + invalid + " by validate, "
+          + played + " accepted and played to the end; " + actions + " mutated actions: " + actionsBadJson
+          + " rejected when read, " + actionsRejected + " rejected by apply, " + actionsLegal + " legal";
+    }
+  }
+
+  private final FuzzCounts fuzz = new FuzzCounts();
+
+  /**
+   * Contract 9: mutated JSON states (numbers changed to neighbours and extremes, fields dropped,
+   * list elements removed, duplicated or swapped, strings swapped for other strings of the state)
+   * are rejected cleanly or play to the end; mutated actions are rejected or legal.
+   */
+  @TestFactory
+  Stream<DynamicTest> fuzzedInputIsRejectedOrPlayable() {
+    return Stream.concat(tests("fuzz", 200, this::fuzzedInputIsRejectedOrPlayableIn),
+        Stream.of(DynamicTest.dynamicTest("fuzz figures", () ->
+            System.out.println("contract fuzz, " + game().info().id() + ": " + fuzz))));
+  }
+
+  void fuzzedInputIsRejectedOrPlayableIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    List<S> positions = new ArrayList<>();
+    S state = game.setup(c.options(), c.players(), c.seed());
+    List<A> legal;
+    while (!(legal = game.legalActions(state)).isEmpty()) {
+      positions.add(state);
+      assertWithinBound(c, positions.size());
+      state = game.play(state, legal.get(random.nextInt(legal.size())));
+    }
+    positions.add(state);
+    for (int i = 0; i < 10; i++) {
+      S position = positions.get(random.nextInt(positions.size()));
+      String where = where(c, positions.indexOf(position));
+      fuzzState(position, random, where);
+      fuzzAction(position, random, where);
+    }
+  }
+
+  private void fuzzState(S position, RandomSource random, String where) {
+    Game<S, A, E, V, O> game = game();
+    JsonNode tree = Json.toTree(position);
+    String mutation = Mutations.mutate(tree, random);
+    if (random.nextInt(4) == 0) {
+      mutation += "; " + Mutations.mutate(tree, random);
+    }
+    fuzz.states().incrementAndGet();
+    String what = where + "fuzzed state (" + mutation + ")";
+    S loaded;
+    try {
+      loaded = Json.fromTree(tree, game.types().state());
+    } catch (InvalidJsonException e) {
+      fuzz.badJson().incrementAndGet();
+      return;
+    } catch (RuntimeException e) {
+      throw new AssertionError(what + ": reading threw " + e + " instead of an InvalidJsonException", e);
+    }
+    try {
+      game.validate(loaded);
+    } catch (InvalidPositionException e) {
+      fuzz.invalid().incrementAndGet();
+      return;
+    } catch (RuntimeException e) {
+      throw new AssertionError(what + ": validate threw " + e + " instead of an InvalidPositionException", e);
+    }
+    fuzz.played().incrementAndGet();
+    S s = loaded;
+    for (int played = 0; ; played++) {
+      List<A> legal;
+      try {
+        legal = legalActionsAgreeWithStatus(s, -1, what + " accepted by validate, after " + played + " actions: ");
+        if (legal.isEmpty()) {
+          return;
+        }
+        if (played >= game.info().maxActions()) {
+          throw new AssertionError(what + " accepted by validate outlasted the bound of " + game.info().maxActions() + " actions");
+        }
+        s = game.play(s, legal.get(random.nextInt(legal.size())));
+      } catch (RuntimeException e) {
+        throw new AssertionError(what + " accepted by validate failed after " + played + " actions: " + e, e);
+      }
+    }
+  }
+
+  private void fuzzAction(S position, RandomSource random, String where) {
+    Game<S, A, E, V, O> game = game();
+    List<A> legal = game.legalActions(position);
+    if (legal.isEmpty()) {
+      return;
+    }
+    JsonNode tree = Json.toTree(legal.get(random.nextInt(legal.size())));
+    String mutation = Mutations.mutate(tree, random);
+    fuzz.actions().incrementAndGet();
+    A action;
+    try {
+      action = Json.fromTree(tree, game.types().action());
+    } catch (InvalidJsonException e) {
+      fuzz.actionsBadJson().incrementAndGet();
+      return;
+    } catch (RuntimeException e) {
+      throw new AssertionError(where + "fuzzed action (" + mutation + "): reading threw " + e, e);
+    }
+    if (new HashSet<>(legal).contains(action)) {
+      fuzz.actionsLegal().incrementAndGet();
+      return;
+    }
+    assertRejected(position, action, where + "fuzzed action (" + mutation + "): ");
+    fuzz.actionsRejected().incrementAndGet();
+  }
+
+  /** Small changes to a JSON tree, in place. */
+  static final class Mutations {
+    private Mutations() {}
+
+    private record Spot(JsonNode parent, String field, int index, JsonNode node) {
+      String path() {
+        return field != null ? field : "[" + index + "]";
+      }
+    }
+
+    /** Applies one random mutation and says which. */
+    static String mutate(JsonNode root, RandomSource random) {
+      List<Spot> spots = new ArrayList<>();
+      List<String> strings = new ArrayList<>();
+      collect(root, spots, strings);
+      if (spots.isEmpty()) {
+        return "nothing to mutate";
+      }
+      Spot spot = spots.get(random.nextInt(spots.size()));
+      JsonNode node = spot.node();
+      JsonNodeFactory nodes = JsonNodeFactory.instance;
+      if (node.isNumber()) {
+        long v = node.asLong();
+        long[] choices = {-1, 0, 1, v + 1, v - 1, 2 * v, -v, Integer.MAX_VALUE, Integer.MIN_VALUE, 1000, random.nextInt(20)};
+        long to = choices[random.nextInt(choices.length)];
+        replace(spot, nodes.numberNode(to));
+        return spot.path() + ": " + v + " -> " + to;
+      }
+      if (node.isBoolean()) {
+        replace(spot, nodes.booleanNode(!node.asBoolean()));
+        return spot.path() + ": flipped";
+      }
+      if (node.isTextual() && !strings.isEmpty()) {
+        String to = random.nextInt(8) == 0 ? "NO_SUCH_THING" : strings.get(random.nextInt(strings.size()));
+        replace(spot, nodes.textNode(to));
+        return spot.path() + ": " + node.asText() + " -> " + to;
+      }
+      if (node.isArray() && !node.isEmpty()) {
+        ArrayNode array = (ArrayNode) node;
+        int i = random.nextInt(array.size());
+        switch (random.nextInt(4)) {
+          case 0 -> {
+            array.remove(i);
+            return spot.path() + "[" + i + "] removed";
+          }
+          case 1 -> {
+            array.insert(i, array.get(i).deepCopy());
+            return spot.path() + "[" + i + "] duplicated";
+          }
+          case 2 -> {
+            int j = random.nextInt(array.size());
+            JsonNode a = array.get(i);
+            array.set(i, array.get(j));
+            array.set(j, a);
+            return spot.path() + "[" + i + "] and [" + j + "] swapped";
+          }
+          default -> {
+            array.removeAll();
+            return spot.path() + " emptied";
+          }
+        }
+      }
+      if (spot.parent() instanceof ObjectNode object && !"type".equals(spot.field())) {
+        object.remove(spot.field());
+        return spot.path() + " dropped";
+      }
+      return "no change at " + spot.path();
+    }
+
+    private static void replace(Spot spot, JsonNode to) {
+      if (spot.parent() instanceof ObjectNode object) {
+        object.set(spot.field(), to);
+      } else if (spot.parent() instanceof ArrayNode array) {
+        array.set(spot.index(), to);
+      }
+    }
+
+    private static void collect(JsonNode node, List<Spot> spots, List<String> strings) {
+      if (node.isObject()) {
+        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+        while (fields.hasNext()) {
+          Map.Entry<String, JsonNode> field = fields.next();
+          spots.add(new Spot(node, field.getKey(), -1, field.getValue()));
+          if (field.getValue().isTextual()) {
+            strings.add(field.getValue().asText());
+          }
+          collect(field.getValue(), spots, strings);
+        }
+      } else if (node.isArray()) {
+        for (int i = 0; i < node.size(); i++) {
+          spots.add(new Spot(node, null, i, node.get(i)));
+          if (node.get(i).isTextual()) {
+            strings.add(node.get(i).asText());
+          }
+          collect(node.get(i), spots, strings);
+        }
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- 10: loaded positions
+
+  /** Contract 10: a position read back from JSON lists the same actions and gives the same steps. */
+  @TestFactory
+  Stream<DynamicTest> loadedPositionsPlayLikeDealtOnes() {
+    return tests("loaded", 100, this::loadedPositionsPlayLikeDealtOnesIn);
+  }
+
+  void loadedPositionsPlayLikeDealtOnesIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    S state = game.setup(c.options(), c.players(), c.seed());
+    int played = 0;
+    List<A> legal;
+    while (!(legal = game.legalActions(state)).isEmpty()) {
+      assertWithinBound(c, played);
+      A action = legal.get(random.nextInt(legal.size()));
+      if (random.nextInt(4) == 0) {
+        String where = where(c, played);
+        S loaded = Json.read(Json.write(state), game.types().state());
+        game.validate(loaded);
+        assertThat(game.status(loaded)).as(where + "a loaded position has the same status").isEqualTo(game.status(state));
+        assertThat(game.legalActions(loaded)).as(where + "a loaded position lists the same actions").isEqualTo(legal);
+        Step<S, E> dealt = game.apply(state, action);
+        Step<S, E> loadedStep = game.apply(loaded, action);
+        assertThat(loadedStep.state()).as(where + "a loaded position steps like the dealt one").isEqualTo(dealt.state());
+        assertThat(loadedStep.events()).as(where + "a loaded position gives the same events").isEqualTo(dealt.events());
+        state = dealt.state();
+      } else {
+        state = game.play(state, action);
+      }
+      played++;
+    }
+  }
+
+  // ---------------------------------------------------------------- 11: option breadth
+
+  /**
+   * Contract 11: the options of one run give every option field each of its values; prints what
+   * the run covered.
+   */
+  @Test
+  void optionsReachEveryValue() {
+    List<O> all = new ArrayList<>();
+    for (Case<O> c : cases("playouts", 1000)) {
+      all.add(c.options());
+    }
+    Map<String, Set<Object>> seen = new LinkedHashMap<>();
+    Map<String, Class<?>> types = new LinkedHashMap<>();
+    for (O options : all) {
+      record(options, "", seen, types);
+    }
+    List<String> missing = new ArrayList<>();
+    StringBuilder report = new StringBuilder("contract coverage, " + game().info().id() + ", " + all.size() + " option sets:");
+    for (Map.Entry<String, Set<Object>> field : seen.entrySet()) {
+      Class<?> type = types.get(field.getKey());
+      Set<Object> values = field.getValue();
+      report.append("\n  ").append(field.getKey()).append(": ").append(values.size()).append(" values");
+      if (type == boolean.class || type == Boolean.class) {
+        if (values.size() < 2) {
+          missing.add(field.getKey() + " is always " + values);
+        }
+      } else if (type.isEnum()) {
+        Set<Object> constants = new LinkedHashSet<>(Arrays.asList(type.getEnumConstants()));
+        constants.removeAll(values);
+        if (!constants.isEmpty()) {
+          missing.add(field.getKey() + " never takes " + constants);
+        }
+        report.append(" of ").append(type.getEnumConstants().length);
+      } else if (values.size() < 2) {
+        missing.add(field.getKey() + " never changes");
+      }
+    }
+    if (CASE.isEmpty()) {
+      System.out.println(report);
+      assertThat(missing).as("option fields the contract never varies (make randomOptions reach them)").isEmpty();
+    }
+  }
+
+  private static void record(Object value, String prefix, Map<String, Set<Object>> seen, Map<String, Class<?>> types) {
+    if (value == null || !value.getClass().isRecord()) {
+      return;
+    }
+    for (RecordComponent component : value.getClass().getRecordComponents()) {
+      Object v;
+      try {
+        v = component.getAccessor().invoke(value);
+      } catch (ReflectiveOperationException e) {
+        throw new AssertionError("cannot read option " + component.getName(), e);
+      }
+      String name = prefix + component.getName();
+      seen.computeIfAbsent(name, k -> new LinkedHashSet<>()).add(v == null ? "null" : v);
+      types.putIfAbsent(name, component.getType());
+      record(v, name + ".", seen, types);
     }
   }
 }

@@ -14,6 +14,7 @@ import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.InvalidPositionException;
 import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.Outcome;
+import org.spielwerk.core.Require;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Rng;
 import org.spielwerk.core.Status;
@@ -66,15 +67,17 @@ public final class Pig implements Game<Pig.State, Pig.Action, Pig.Event, Pig.Sta
 
   @Override
   public State setup(Options options, int players, long seed) {
+    Require.nonNull(options, "options");
     info().checkPlayers(players);
-    if (options.target() < 1) {
-      throw new InvalidSetupException("target", "must be at least 1, not " + options.target());
+    if (options.target() < 1 || options.target() > 1000) {
+      throw new InvalidSetupException("target", "must be 1..1000, not " + options.target());
     }
     return new State(options, Vector.fill(players, 0), 0, 0, Rng.seeded(seed));
   }
 
   @Override
   public Status status(State state) {
+    Require.nonNull(state, "state");
     if (state.scores().exists(s -> s >= state.options().target())) {
       return new Status.Finished(new Outcome(state.scores().asJava(), Outcome.ranksByDescending(state.scores().asJava())));
     }
@@ -83,11 +86,14 @@ public final class Pig implements Game<Pig.State, Pig.Action, Pig.Event, Pig.Sta
 
   @Override
   public List<Action> legalActions(State state) {
+    Require.nonNull(state, "state");
     return isOver(state) ? List.of() : List.of(new Action.Roll(), new Action.Hold());
   }
 
   @Override
   public Step<State, Event> apply(State state, Action action) {
+    Require.nonNull(state, "state");
+    Require.nonNull(action, "action");
     if (isOver(state)) {
       throw new IllegalActionException("End of game", "the game is over");
     }
@@ -113,18 +119,33 @@ public final class Pig implements Game<Pig.State, Pig.Action, Pig.Event, Pig.Sta
 
   @Override
   public State view(State state, int observer) {
+    Require.seat(observer, Require.nonNull(state, "state").scores().size());
     return new State(state.options(), state.scores(), state.seat(), state.turnTotal(), new Rng(0));
   }
 
   @Override
   public State resample(State state, int observer, long seed) {
+    Require.seat(observer, Require.nonNull(state, "state").scores().size());
     return new State(state.options(), state.scores(), state.seat(), state.turnTotal(), Rng.seeded(seed));
   }
 
   @Override
   public void validate(State state) {
-    if (state.scores().exists(s -> s < 0)) {
-      throw new InvalidPositionException("scores", "negative score in " + state.scores());
+    Require.nonNull(state, "state");
+    if (state.options().target() < 1 || state.options().target() > 1000) {
+      throw new InvalidPositionException("options.target", "must be 1..1000, not " + state.options().target());
+    }
+    if (state.scores().size() < info().minPlayers() || state.scores().size() > info().maxPlayers()) {
+      throw new InvalidPositionException("scores", "one per player, 2..4, not " + state.scores().size());
+    }
+    if (state.scores().exists(s -> s < 0 || s > 100_000)) {
+      throw new InvalidPositionException("scores", "a score is 0..100000, not " + state.scores());
+    }
+    if (state.seat() < 0 || state.seat() >= state.scores().size()) {
+      throw new InvalidPositionException("seat", "no such seat: " + state.seat());
+    }
+    if (state.turnTotal() < 0 || state.turnTotal() > 100_000) {
+      throw new InvalidPositionException("turnTotal", "0..100000, not " + state.turnTotal());
     }
   }
 

@@ -3,8 +3,7 @@ package org.spielwerk.core.pig;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
+import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.contract.GameContract;
 
@@ -16,8 +15,8 @@ class PigContractTest extends GameContract<Pig.State, Pig.Action, Pig.Event, Pig
   }
 
   @Override
-  protected Arbitrary<Pig.Options> options() {
-    return Arbitraries.integers().between(1, 40).map(Pig.Options::new);
+  protected Pig.Options randomOptions(RandomSource random) {
+    return new Pig.Options(random.nextInt(1, 40));
   }
 
   @Override
