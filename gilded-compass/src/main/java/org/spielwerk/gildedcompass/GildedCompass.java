@@ -13,6 +13,7 @@ import org.spielwerk.core.Heuristic;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.Outcome;
 import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Require;
 import org.spielwerk.core.Rng;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
@@ -116,7 +117,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   /** {@link #setup} with the events of the setup and of the first round start. */
   public GildedCompassState setupWithEvents(GildedCompassOptions options, int players, long seed,
       List<GildedCompassEvent> events) {
-    nonNull(options, "options");
+    Require.nonNull(options, "options");
     INFO.checkPlayers(players);
     options.check(players);
     RandomSource random = Rng.seeded(seed).source();
@@ -191,7 +192,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public Status status(GildedCompassState state) {
-    nonNull(state, "state");
+    Require.nonNull(state, "state");
     if (state.phase() instanceof GameOver) {
       List<Integer> gold = state.scores().map(ScoreSheet::total).asJava();
       return new Status.Finished(new Outcome(gold, Endgame.ranks(state.scores()).asJava()));
@@ -201,7 +202,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public List<GildedCompassAction> legalActions(GildedCompassState s) {
-    nonNull(s, "state");
+    Require.nonNull(s, "state");
     List<GildedCompassAction> out = new ArrayList<>();
     switch (s.phase()) {
       case LittleHelpOffer o -> {
@@ -358,8 +359,8 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public Step<GildedCompassState, GildedCompassEvent> apply(GildedCompassState s, GildedCompassAction action) {
-    nonNull(s, "state");
-    nonNull(action, "action");
+    Require.nonNull(s, "state");
+    Require.nonNull(action, "action");
     Violation violation = violation(s, action);
     if (violation != null) {
       throw violation.exception();
@@ -457,38 +458,22 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public GildedCompassView view(GildedCompassState state, int observer) {
-    nonNull(state, "state");
-    seat(observer, state.playerCount());
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.playerCount());
     return Visibility.view(state, observer);
   }
 
   @Override
   public GildedCompassState resample(GildedCompassState state, int observer, long seed) {
-    nonNull(state, "state");
-    seat(observer, state.playerCount());
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.playerCount());
     return Visibility.resample(state, observer, seed);
   }
 
   @Override
   public void validate(GildedCompassState state) {
-    nonNull(state, "state");
+    Require.nonNull(state, "state");
     Validation.validate(state);
-  }
-
-  /** No value where the API needs one (core's shared wording). */
-  static <T> T nonNull(T value, String name) {
-    if (value == null) {
-      throw new NullPointerException(name + " must not be null");
-    }
-    return value;
-  }
-
-  /** A seat argument outside the table (core's shared wording). */
-  static int seat(int seat, int players) {
-    if (seat < 0 || seat >= players) {
-      throw new IllegalArgumentException("seat " + seat + " is not at this table (seats 0.." + (players - 1) + ")");
-    }
-    return seat;
   }
 
   @Override

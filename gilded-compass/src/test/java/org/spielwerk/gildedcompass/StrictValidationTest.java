@@ -13,6 +13,7 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.spielwerk.core.InvalidJsonException;
 import org.spielwerk.core.InvalidPositionException;
 import org.spielwerk.core.Json;
 import org.spielwerk.core.RandomSource;
@@ -207,8 +208,8 @@ class StrictValidationTest {
     GildedCompassState read;
     try {
       read = Json.fromTree(tree, GildedCompassState.class);
-    } catch (IllegalArgumentException e) {
-      return; // rejected when read (core's JSON error)
+    } catch (InvalidJsonException e) {
+      return; // rejected when read
     }
     rejected(read, field);
   }
