@@ -15,7 +15,9 @@ import picocli.CommandLine.Command;
       PlayCommand.class,
       ReplayCommand.class,
       BenchCommand.class,
+      BenchCheckCommand.class,
       TournamentCommand.class,
+      ServeCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

@@ -518,6 +518,8 @@ final class Checks {
         case Phase.ShopReset r -> illegal("Bookkeeper (§9.4)", "decide every good of the shop first");
         case Phase.BookkeeperIncome b -> illegal("Bookkeeper (§9.4)", "name the good first");
       };
+      case Drafting d -> d.sub() instanceof Phase.CrierSale cs && (cs.moved() >= 1 || !movableStallGood(s, p)) ? null
+          : illegal("Distribution round (§3.2.3)", "a draft turn ends by taking cards, not by Done");
       default -> illegal("Rules", "there is nothing to finish now");
     };
   }
@@ -738,6 +740,9 @@ final class Checks {
     HelperType type = c.helper(p.helpers().get(x.helper()).card());
     String rule = helperRule(type);
     boolean cashHelper = type == HelperType.BOOKKEEPER || (type == HelperType.MARKET_CRIER && x.option() == 2);
+    if (type == HelperType.BOOKKEEPER && x.option() != 1) {
+      return illegal(rule, "has one option");
+    }
     if (cashHelper) {
       boolean window = switch (s.phase()) {
         case Acting a -> a.stage() == Stage.ACTIONS && (a.sub() == null

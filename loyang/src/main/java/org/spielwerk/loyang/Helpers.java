@@ -148,7 +148,8 @@ final class Helpers {
     switch (via) {
       case SHOP -> {
         ev.add(new LoyangEvent.Bought(seat, good, 1, 1, false));
-        s = s.withPlayer(seat, p.withShop(p.shop().plus(good, -1)).withCart(p.cart().plus(good, 1)).earn(-1));
+        s = pay(s.withPlayer(seat, p.withShop(p.shop().plus(good, -1)).withCart(p.cart().plus(good, 1))), seat, 1, -1,
+            "Merchant", ev);
       }
       case SHOPPER -> {
         ev.add(new LoyangEvent.Bought(seat, good, 1, 0, true));
@@ -157,7 +158,8 @@ final class Helpers {
       }
       case HAGGLER -> {
         ev.add(new LoyangEvent.Bought(seat, good, 2, 1, false));
-        s = s.withPlayer(seat, p.withShop(p.shop().plus(good, -2)).withCart(p.cart().plus(good, 2)).earn(-1));
+        s = pay(s.withPlayer(seat, p.withShop(p.shop().plus(good, -2)).withCart(p.cart().plus(good, 2))), seat, 1, -1,
+            "Merchant", ev);
         s = use(s, seat, Checks.find(s.player(seat), c, HelperType.HAGGLER), 1, ev);
       }
     }
