@@ -203,7 +203,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   @Override
   public List<GildedCompassAction> legalActions(GildedCompassState s) {
     Require.nonNull(s, "state");
-    List<GildedCompassAction> out = new ArrayList<>();
+    List<GildedCompassAction> out = new ArrayList<>(32);
     switch (s.phase()) {
       case LittleHelpOffer o -> {
         out.add(GildedCompassAction.USE_LITTLE_HELP);
@@ -334,13 +334,14 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     }
   }
 
+  private static final List<Pips> NO_BLACK = List.of(Pips.EMPTY);
+
   /** The ways to take {@code dice} from own and black dice (which of equal values are black). */
   private static List<Pips> blackSplits(Pips dice, Pips own, Pips black) {
-    List<Pips> splits = new ArrayList<>();
     if (black.isEmpty()) {
-      splits.add(Pips.EMPTY);
-      return splits;
+      return NO_BLACK;
     }
+    List<Pips> splits = new ArrayList<>();
     splits.add(Pips.EMPTY);
     for (int v = 1; v <= 6; v++) {
       int need = dice.count(v);
@@ -376,17 +377,16 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
       return new Violation("Action", "no action");
     }
     Phase phase = s.phase();
-    String wrong = "it is " + phase.getClass().getSimpleName() + (phase.seat() >= 0 ? " of seat " + phase.seat() : "");
     return switch (phase) {
       case GameOver o -> new Violation("End of game (§8)", "the game is over");
       case LittleHelpOffer o -> action instanceof UseLittleHelp || action instanceof Decline ? null
-          : new Violation("A Little Help (§6)", wrong);
+          : new Violation("A Little Help (§6)", wrong(phase));
       case TimelessGiftOffer o -> action instanceof UseTimelessGift || action instanceof Decline ? null
-          : new Violation("A Timeless Gift (§3.3)", wrong);
+          : new Violation("A Timeless Gift (§3.3)", wrong(phase));
       case AllyOffer o -> switch (action) {
         case Decline d -> null;
         case UseAlly a -> Resolution.allyViolation(s, o, a.group());
-        default -> new Violation("Ally on the Inside (§10.2)", wrong);
+        default -> new Violation("Ally on the Inside (§10.2)", wrong(phase));
       };
       case Turn turn -> switch (action) {
         case Place a -> Turns.placeViolation(s, turn, a);
@@ -400,26 +400,31 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         case PersuadeSecond a -> a.kind() == null ? new Violation("Persuasion (§6)", "a kind of die is needed")
             : Turns.persuadeViolation(s, turn, a.kind(), a.from(), a.to(), true);
         case EndTurn a -> Turns.endTurnViolation(turn);
-        default -> new Violation("Turn (§3.2)", wrong);
+        default -> new Violation("Turn (§3.2)", wrong(phase));
       };
       case ChooseArtifacts o -> action instanceof KeepArtifact a && s.supply().artifactsDrawn().contains(a.artifact())
-          ? null : new Violation("Auction House (§5.4)", "keep one of the artifacts drawn; " + wrong);
+          ? null : new Violation("Auction House (§5.4)", "keep one of the artifacts drawn; " + wrong(phase));
       case ChooseMission o -> action instanceof KeepMission a && s.supply().missionsDrawn().contains(a.mission())
-          ? null : new Violation("Treasure Hunters' Guild (§5.5)", "keep one of the missions in hand; " + wrong);
+          ? null : new Violation("Treasure Hunters' Guild (§5.5)", "keep one of the missions in hand; " + wrong(phase));
       case ChooseMap o -> action instanceof TakeMap a && s.board().maps().contains(a.map())
-          ? null : new Violation("Archives (§5.1)", "take a map from the display; " + wrong);
+          ? null : new Violation("Archives (§5.1)", "take a map from the display; " + wrong(phase));
       case ChooseAbility o -> action instanceof TakeAbility a && s.board().abilities().contains(a.ability())
-          ? null : new Violation("Illuminati (§5.7)", "take an ability from the display; " + wrong);
+          ? null : new Violation("Illuminati (§5.7)", "take an ability from the display; " + wrong(phase));
       case ChooseTreasures o -> action instanceof KeepTreasure a && s.player(o.seat()).drawnTreasures().contains(a.value())
-          ? null : new Violation("Sunken Galleon (§5.8)", "keep one of the treasures drawn this round; " + wrong);
+          ? null : new Violation("Sunken Galleon (§5.8)", "keep one of the treasures drawn this round; " + wrong(phase));
       case ChooseSpecialist o -> action instanceof TakeSpecialist a && s.board().specialists().contains(a.specialist())
-          ? null : new Violation("University (§5.2)", "take a specialist from the display; " + wrong);
+          ? null : new Violation("University (§5.2)", "take a specialist from the display; " + wrong(phase));
       case Assigning o -> switch (action) {
         case LeaveUnassigned a -> null;
         case AssignSpecialist a -> Endgame.assignViolation(s, o, a.host(), a.item());
-        default -> new Violation("Assignment (§8.1)", wrong);
+        default -> new Violation("Assignment (§8.1)", wrong(phase));
       };
     };
+  }
+
+  /** Which decision is due, for a rejected action (built only then: apply runs this check on every action). */
+  private static String wrong(Phase phase) {
+    return "it is " + phase.getClass().getSimpleName() + (phase.seat() >= 0 ? " of seat " + phase.seat() : "");
   }
 
   private static GildedCompassState perform(GildedCompassState s, GildedCompassAction action,
