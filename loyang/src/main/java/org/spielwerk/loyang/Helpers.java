@@ -25,7 +25,10 @@ final class Helpers {
     return switch (s.phase()) {
       case Acting a -> s.withPhase(a.withSub(sub));
       case Drafting d -> s.withPhase(d.withSub(sub));
-      default -> throw new IllegalStateException("no decision to resume in " + s.phase());
+      case Phase.SowingHome x -> throw new IllegalStateException("no decision in " + x);
+      case Phase.HarvestTurn x -> throw new IllegalStateException("no decision in " + x);
+      case Phase.ChoosingPartner x -> throw new IllegalStateException("no decision in " + x);
+      case Phase.GameOver x -> throw new IllegalStateException("no decision in " + x);
     };
   }
 

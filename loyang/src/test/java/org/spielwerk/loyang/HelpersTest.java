@@ -304,4 +304,15 @@ class HelpersTest {
     s = play(s, new LoyangAction.ChoosePartner(0));
     assertThat(s.order()).containsExactly(3, 2, 0, 1);
   }
+
+  @Test
+  void helpersOutsideTheirPhase_areRejected() {
+    // §1.7.5 / §9: the Harvest helper's option 1 belongs to the harvest phase, the Lord to the card phase,
+    // the Shopper to the own action phase
+    LoyangState s = twoActing().give(0, "HARVEST_HELPER").give(0, "LORD").give(0, "SHOPPER").build();
+    rejects(s, new Activate(0, 1), "option 1 is played in the harvest phase");
+    rejects(s, new LoyangAction.PlayLord(1), "Lord of the manor");
+    LoyangState draft = LoyangPositions.afterSetup(LoyangOptions.YUCATA, 2, 3).give(0, "SHOPPER").build();
+    rejects(draft, new LoyangAction.ShopSupply(0, Good.WHEAT), "Shopper (§9.10)");
+  }
 }

@@ -91,6 +91,14 @@ public final class PortRoyalStiche implements Game<
     return new Step<>(next, events);
   }
 
+  /** {@link #apply} without its events: the same new state, for playouts and search. */
+  @Override
+  public PortRoyalSticheState play(PortRoyalSticheState state, PortRoyalSticheAction action) {
+    Require.nonNull(state, "state");
+    Require.nonNull(action, "action");
+    return Rules.apply(state, action, null);
+  }
+
   @Override
   public PortRoyalSticheView view(PortRoyalSticheState state, int observer) {
     Require.nonNull(state, "state");
@@ -119,5 +127,12 @@ public final class PortRoyalStiche implements Game<
   @Override
   public GameText<PortRoyalSticheState, PortRoyalSticheAction, PortRoyalSticheEvent, PortRoyalSticheView> text() {
     return PortRoyalSticheText.INSTANCE;
+  }
+
+  /** English, or German (the German rulebook's terms) for a German locale. */
+  @Override
+  public GameText<PortRoyalSticheState, PortRoyalSticheAction, PortRoyalSticheEvent, PortRoyalSticheView> text(
+      java.util.Locale locale) {
+    return locale != null && "de".equals(locale.getLanguage()) ? PortRoyalSticheTextDe.INSTANCE : PortRoyalSticheText.INSTANCE;
   }
 }
