@@ -15,6 +15,8 @@ import picocli.CommandLine.Command;
       PlayCommand.class,
       ReplayCommand.class,
       BenchCommand.class,
+      TournamentCommand.class,
+      ServeCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

@@ -29,16 +29,61 @@ class UnterwegsContractTest
     return 3.0;
   }
 
-  /** Every reading of every open question, both black-ship tables, low targets for short games. */
+  /**
+   * The start seat the last {@link #randomOptions} fixed, so that {@link #randomPlayers} seats someone
+   * there (the contract draws the options, then the players, on one thread).
+   */
+  private static final ThreadLocal<Integer> LAST_START = ThreadLocal.withInitial(() -> -1);
+
+  /**
+   * Every reading of every open question; a random start seat or each fixed one (0..3); targets from 1
+   * (short games) to 20 (long ones, many reshuffles); the default table, the black two-skull one and
+   * random corrections of the UNCONFIRMED rows.
+   */
   @Override
   protected UnterwegsOptions randomOptions(RandomSource random) {
-    int target = new int[] {8, 8, 8, 3, 12}[random.nextInt(5)];
+    int target = random.nextInt(3) == 0 ? random.nextInt(1, 20) : 8;
     boolean repel = random.nextBoolean();
     boolean nothing = random.nextBoolean();
     UnterwegsOptions.EmptyPiles piles = random.pick(List.of(UnterwegsOptions.EmptyPiles.values()));
-    Vector<Card> deck = random.nextBoolean() ? Vector.empty() : Cards.BLACK_TWO_SKULLS;
-    int start = new int[] {-1, -1, 0, 1}[random.nextInt(4)];
+    Vector<Card> deck = switch (random.nextInt(3)) {
+      case 0 -> Vector.empty();
+      case 1 -> Cards.BLACK_TWO_SKULLS;
+      default -> correctedDeck(random);
+    };
+    int start = random.nextInt(-1, 3);
+    LAST_START.set(start);
     return new UnterwegsOptions(target, start, repel, nothing, piles, deck);
+  }
+
+  /** Players enough to seat the fixed start player of the options just drawn. */
+  @Override
+  protected int randomPlayers(RandomSource random) {
+    return random.nextInt(Math.max(2, LAST_START.get() + 1), 4);
+  }
+
+  /**
+   * A replacement table as a player holding the cards might write it: every UNCONFIRMED row may get
+   * other values (costs 3-9, influence 1-4, ship swords 1-7 or a skull, coins 1-4), each id one card.
+   */
+  static Vector<Card> correctedDeck(RandomSource random) {
+    java.util.Map<String, Card> corrected = new java.util.HashMap<>();
+    for (String id : Cards.UNCONFIRMED) {
+      if (random.nextBoolean()) {
+        Card card = Cards.DEFAULT_DECK.find(c -> c.id().equals(id)).get();
+        corrected.put(id, switch (card) {
+          case Card.Person p -> new Card.Person(id, p.kind(), p.colour(), random.nextInt(3, 9), random.nextInt(1, 4),
+              p.swords(), p.twoNails());
+          case Card.Ship sh -> sh.skull()
+              ? new Card.Ship(id, sh.colour(), 0, true, random.nextInt(1, 4), sh.twoNails())
+              : new Card.Ship(id, sh.colour(), random.nextInt(1, 7), false, random.nextInt(1, 4), sh.twoNails());
+          case Card.Tax t -> t;
+        });
+      }
+    }
+    Vector<Card> deck = Cards.DEFAULT_DECK.map(card -> corrected.getOrDefault(card.id(), card));
+    Cards.checkCertainFacts(deck);
+    return deck;
   }
 
   @Override

@@ -157,6 +157,18 @@ public final class CardBag {
     if (size == 0) {
       return other;
     }
+    // word by word when no count passes 15 (a nibble's carry would show in the next nibble's low bit)
+    long c0 = carries(w0, other.w0);
+    long c1 = carries(w1, other.w1);
+    long c2 = carries(w2, other.w2);
+    long c3 = carries(w3, other.w3);
+    long c4 = carries(w4, other.w4);
+    long c5 = carries(w5, other.w5);
+    long c6 = carries(w6, other.w6);
+    if ((c0 | c1 | c2 | c3 | c4 | c5 | c6) == 0) {
+      return new CardBag(size + other.size, w0 + other.w0, w1 + other.w1, w2 + other.w2, w3 + other.w3,
+          w4 + other.w4, w5 + other.w5, w6 + other.w6);
+    }
     CardBag bag = this;
     for (int o = other.first(); o >= 0; o = other.next(o)) {
       bag = bag.plus(Card.VALUES[o], other.count(o));
@@ -165,6 +177,54 @@ public final class CardBag {
   }
 
   /** Whether every card of {@code other} is in this bag (with its copies). */
+  /** The cards of the first {@code count} coins, in one step (coins are spent from the top). */
+  static CardBag ofCoins(List<Coin> coins, int count) {
+    CardBag bag = EMPTY;
+    long w0 = 0;
+    long w1 = 0;
+    long w2 = 0;
+    long w3 = 0;
+    long w4 = 0;
+    long w5 = 0;
+    long w6 = 0;
+    List<Coin> rest = coins;
+    for (int i = 0; i < count; i++) {
+      int o = rest.head().card().ordinal();
+      long one = 1L << ((o & 15) << 2);
+      long before = switch (o >>> 4) {
+        case 0 -> w0;
+        case 1 -> w1;
+        case 2 -> w2;
+        case 3 -> w3;
+        case 4 -> w4;
+        case 5 -> w5;
+        default -> w6;
+      };
+      if (((before >>> ((o & 15) << 2)) & 15) == 15) {
+        throw new IllegalArgumentException("a bag holds 0 to 15 copies of " + Card.VALUES[o] + ", not 16");
+      }
+      switch (o >>> 4) {
+        case 0 -> w0 += one;
+        case 1 -> w1 += one;
+        case 2 -> w2 += one;
+        case 3 -> w3 += one;
+        case 4 -> w4 += one;
+        case 5 -> w5 += one;
+        default -> w6 += one;
+      }
+      rest = rest.tail();
+    }
+    return count == 0 ? bag : new CardBag(count, w0, w1, w2, w3, w4, w5, w6);
+  }
+
+  /** Nonzero when adding the two words overflows a 4-bit count. */
+  private static long carries(long a, long b) {
+    long sum = a + b;
+    long carriedIntoNibbles = (a ^ b ^ sum) & 0x1111_1111_1111_1110L;
+    long carriedOut = Long.compareUnsigned(sum, a) < 0 ? 1 : 0;
+    return carriedIntoNibbles | carriedOut;
+  }
+
   public boolean containsAll(CardBag other) {
     for (int o = other.first(); o >= 0; o = other.next(o)) {
       if (count(o) < other.count(o)) {

@@ -86,6 +86,9 @@ public final class CardTable {
       rewards[contract.ordinal()] = row.rewards().toJavaStream().mapToInt(Integer::intValue).toArray();
       persons[contract.ordinal()] = row.persons().toJavaArray(Ability[]::new);
     }
+    for (int i = 0; i < 4; i++) {
+      components[i] = countComponents((i & 1) != 0, (i & 2) != 0);
+    }
   }
 
   private Card[] personsWith(Ability ability, Colour colour) {
@@ -220,6 +223,13 @@ public final class CardTable {
    * 5-player expedition included (it lies face up with 5 players and in the box otherwise).
    */
   public CardBag components(boolean expansion, boolean unterwegs) {
+    return components[(expansion ? 1 : 0) + (unterwegs ? 2 : 0)];
+  }
+
+  /** The bags of {@link #components}, built once per table. */
+  private final CardBag[] components = new CardBag[4];
+
+  private CardBag countComponents(boolean expansion, boolean unterwegs) {
     CardBag bag = CardBag.EMPTY;
     for (Card card : Card.VALUES) {
       boolean in = switch (card.set()) {

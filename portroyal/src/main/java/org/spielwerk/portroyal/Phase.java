@@ -17,7 +17,29 @@ public sealed interface Phase {
    * @param gamblerStepped the active player took his Kleiner Zocker step this turn (one per turn, §10.5.8)
    */
   record Discover(int cards, boolean extraTaxLast, int reshuffles, boolean gamblerStepped) implements Phase {
-    static final Discover START = new Discover(0, false, 0, false);
+    private static final int CARDS = 16;
+    private static final int RESHUFFLES = 4;
+    private static final Discover[] CACHE = new Discover[CARDS * RESHUFFLES * 4];
+
+    static {
+      for (int c = 0; c < CARDS; c++) {
+        for (int r = 0; r < RESHUFFLES; r++) {
+          for (int flags = 0; flags < 4; flags++) {
+            CACHE[(c * RESHUFFLES + r) * 4 + flags] = new Discover(c, (flags & 1) != 0, r, (flags & 2) != 0);
+          }
+        }
+      }
+    }
+
+    static final Discover START = of(0, false, 0, false);
+
+    /** The phase (a shared instance for the usual values: a turn reveals a card per action). */
+    static Discover of(int cards, boolean extraTaxLast, int reshuffles, boolean gamblerStepped) {
+      if (cards >= 0 && cards < CARDS && reshuffles >= 0 && reshuffles < RESHUFFLES) {
+        return CACHE[(cards * RESHUFFLES + reshuffles) * 4 + (extraTaxLast ? 1 : 0) + (gamblerStepped ? 2 : 0)];
+      }
+      return new Discover(cards, extraTaxLast, reshuffles, gamblerStepped);
+    }
   }
 
   /**
@@ -36,7 +58,25 @@ public sealed interface Phase {
    * @param left cards he may still take
    * @param taken cards he has taken in this slot
    */
-  record TradeAndHire(int slot, int seat, int left, int taken) implements Phase {}
+  record TradeAndHire(int slot, int seat, int left, int taken) implements Phase {
+    private static final int SEATS = 5;
+    private static final int CARDS = 8;
+    private static final TradeAndHire[] CACHE = new TradeAndHire[SEATS * SEATS * CARDS * CARDS];
+
+    static {
+      for (int i = 0; i < CACHE.length; i++) {
+        CACHE[i] = new TradeAndHire(i / (SEATS * CARDS * CARDS), i / (CARDS * CARDS) % SEATS, i / CARDS % CARDS, i % CARDS);
+      }
+    }
+
+    /** The phase (a shared instance for the usual values). */
+    static TradeAndHire of(int slot, int seat, int left, int taken) {
+      if (slot >= 0 && slot < SEATS && seat >= 0 && seat < SEATS && left >= 0 && left < CARDS && taken >= 0 && taken < CARDS) {
+        return CACHE[((slot * SEATS + seat) * CARDS + left) * CARDS + taken];
+      }
+      return new TradeAndHire(slot, seat, left, taken);
+    }
+  }
 
   /**
    * A gift ship was traded: its trader chooses which other player gets 1 coin (§10.2).

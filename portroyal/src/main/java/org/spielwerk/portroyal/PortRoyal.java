@@ -34,6 +34,52 @@ public final class PortRoyal
   private static final int START_COINS = 3;
   private static final int FACE_UP_CONTRACTS = 4;
 
+  /** One-action lists of the shared action instances, and the commonest pairs: answers that allocate nothing. */
+  private static final Map<PortRoyalAction, java.util.List<PortRoyalAction>> SINGLE = new java.util.IdentityHashMap<>();
+  private static final Map<PortRoyalAction, java.util.List<PortRoyalAction>> WITH_PASS = new java.util.IdentityHashMap<>();
+  private static final java.util.List<PortRoyalAction> REVEAL_STOP =
+      java.util.List.of(PortRoyalAction.REVEAL, PortRoyalAction.STOP);
+
+  static {
+    java.util.List<PortRoyalAction> shared = new ArrayList<>(java.util.List.of(PortRoyalAction.REVEAL, PortRoyalAction.STOP,
+        PortRoyalAction.REPEL, PortRoyalAction.ACCEPT, PortRoyalAction.PASS, PortRoyalAction.SKIP_CONTRACT));
+    for (Card card : Card.VALUES) {
+      shared.add(PortRoyalAction.Trade.of(card));
+      shared.add(PortRoyalAction.DeclineCoins.of(card));
+      shared.add(PortRoyalAction.Hire.of(card));
+    }
+    for (Contract contract : Contract.VALUES) {
+      shared.add(PortRoyalAction.FulfilContract.of(contract));
+    }
+    for (PortRoyalAction action : shared) {
+      SINGLE.put(action, java.util.List.of(action));
+      WITH_PASS.put(action, java.util.List.of(action, PortRoyalAction.PASS));
+    }
+  }
+
+  /** The legal actions as an immutable list (shared for the commonest answers). */
+  private static java.util.List<PortRoyalAction> answer(ArrayList<PortRoyalAction> actions) {
+    java.util.List<PortRoyalAction> shared = null;
+    if (actions.size() == 1) {
+      shared = SINGLE.get(actions.get(0));
+    } else if (actions.size() == 2) {
+      PortRoyalAction first = actions.get(0);
+      PortRoyalAction second = actions.get(1);
+      if (first == PortRoyalAction.REVEAL && second == PortRoyalAction.STOP) {
+        shared = REVEAL_STOP;
+      } else if (second == PortRoyalAction.PASS) {
+        shared = WITH_PASS.get(first);
+      }
+    }
+    return shared != null ? shared : java.util.List.copyOf(actions);
+  }
+
+  /**
+   * One working copy per thread, loaded afresh by every call (the rules never call back into the
+   * game, so a call never meets another one's working copy); states stay immutable values.
+   */
+  private static final ThreadLocal<Rules> SCRATCH = ThreadLocal.withInitial(Rules::new);
+
   /** The last replaced table: options with replacement rows would otherwise parse them on every call. */
   private volatile TableMemo memo;
 
@@ -156,9 +202,9 @@ public final class PortRoyal
     if (state.phase() instanceof Phase.GameOver) {
       return java.util.List.of();
     }
-    ArrayList<PortRoyalAction> out = new ArrayList<>(8);
-    new Rules(state, table(state.options()), null).legalActions(out);
-    return out;
+    Rules rules = SCRATCH.get().load(state, table(state.options()), null);
+    rules.legalActions(rules.buffer);
+    return answer(rules.buffer);
   }
 
   @Override
@@ -166,10 +212,21 @@ public final class PortRoyal
     Require.nonNull(state, "state");
     Require.nonNull(action, "action");
     ArrayList<PortRoyalEvent> events = new ArrayList<>(8);
-    Rules rules = new Rules(state, table(state.options()), events);
+    Rules rules = SCRATCH.get().load(state, table(state.options()), events);
     rules.check(action);
     rules.play(action);
     return new Step<>(rules.freeze(), events);
+  }
+
+  /** {@link #apply} without the events (random playouts and search want only the state). */
+  @Override
+  public PortRoyalState play(PortRoyalState state, PortRoyalAction action) {
+    Require.nonNull(state, "state");
+    Require.nonNull(action, "action");
+    Rules rules = SCRATCH.get().load(state, table(state.options()), null);
+    rules.check(action);
+    rules.play(action);
+    return rules.freeze();
   }
 
   @Override

@@ -55,10 +55,10 @@ final class Rules {
   private static final int CUBES = 3;
   private static final int REWARD_FIELDS = 5;
 
-  private final PortRoyalState in;
-  final PortRoyalOptions opts;
-  final CardTable t;
-  final int n;
+  private PortRoyalState in;
+  PortRoyalOptions opts;
+  CardTable t;
+  int n;
 
   private int active;
   private int round;
@@ -71,10 +71,22 @@ final class Rules {
   private CardBag harbor;
   private CardBag row;
   private Vector<ContractState> contracts;
-  private final PortRoyalPlayer[] players;
-  private Seat[] seats;
+  private Vector<PortRoyalPlayer> players;
+  /** The players being changed (bit per seat set in {@code changed}); reused from call to call. */
+  private final Seat[] seats = {new Seat(), new Seat(), new Seat(), new Seat(), new Seat()};
+  private int changed;
   private RandomSource random;
-  private final java.util.List<PortRoyalEvent> events;
+  private java.util.List<PortRoyalEvent> events;
+  private final java.util.ArrayList<PortRoyalAction> other = new java.util.ArrayList<>(4);
+
+  /** An empty list for a question answered on the way (is there a choice?), reused. */
+  private java.util.List<PortRoyalAction> scratch() {
+    other.clear();
+    return other;
+  }
+
+  /** The legal actions while they are listed (copied out immutably). */
+  final java.util.ArrayList<PortRoyalAction> buffer = new java.util.ArrayList<>(16);
   /** The active player's Discover phase lasts (from his turn's start to the end of Discover or the bust). */
   private boolean discovering;
   /** Draw-pile rebuilds during this Discover phase that count for Y4 (written into the phase on freezing). */
@@ -92,7 +104,7 @@ final class Rules {
     int swords;
     int influence;
 
-    Seat(PortRoyalPlayer p) {
+    void load(PortRoyalPlayer p) {
       coins = p.coins();
       coinCount = coins.size();
       display = p.display();
@@ -107,7 +119,15 @@ final class Rules {
     }
   }
 
+  /** A working copy to {@link #load} positions into, one call after the other (one per thread). */
+  Rules() {}
+
   Rules(PortRoyalState state, CardTable table, java.util.List<PortRoyalEvent> events) {
+    load(state, table, events);
+  }
+
+  /** Starts a call on this position: every field is replaced, nothing of the last call is kept. */
+  Rules load(PortRoyalState state, CardTable table, java.util.List<PortRoyalEvent> events) {
     this.in = state;
     this.opts = state.options();
     this.t = table;
@@ -124,10 +144,11 @@ final class Rules {
     harbor = state.harbor();
     row = state.expeditionRow();
     contracts = state.contracts();
-    players = new PortRoyalPlayer[n];
-    for (int s = 0; s < n; s++) {
-      players[s] = state.players().get(s);
-    }
+    players = state.players();
+    changed = 0;
+    random = null;
+    extraTaxesDue = 0;
+    buffer.clear();
     rebuilds = switch (phase) {
       case Discover d -> d.reshuffles();
       case RepelOrAccept r -> r.discover().reshuffles();
@@ -137,13 +158,14 @@ final class Rules {
       case GameOver x -> -1;
     };
     discovering = rebuilds >= 0;
+    return this;
   }
 
   /** The phase with this Discover phase's rebuild count (Y4). */
   private Phase counted(Phase p) {
     return switch (p) {
       case Discover d -> d.reshuffles() == rebuilds ? d
-          : new Discover(d.cards(), d.extraTaxLast(), rebuilds, d.gamblerStepped());
+          : Discover.of(d.cards(), d.extraTaxLast(), rebuilds, d.gamblerStepped());
       case RepelOrAccept r -> r.discover().reshuffles() == rebuilds ? r
           : new RepelOrAccept(r.ship(), (Discover) counted(r.discover()));
       case TurnOver x -> x.reshuffles() == rebuilds ? x : new TurnOver(rebuilds);
@@ -156,11 +178,9 @@ final class Rules {
   /** The position after the changes. */
   PortRoyalState freeze() {
     Vector<PortRoyalPlayer> ps = in.players();
-    if (seats != null) {
-      for (int s = 0; s < n; s++) {
-        if (seats[s] != null) {
-          ps = ps.update(s, seats[s].freeze());
-        }
+    for (int s = 0; s < n; s++) {
+      if ((changed & (1 << s)) != 0) {
+        ps = ps.update(s, seats[s].freeze());
       }
     }
     return new PortRoyalState(opts, in.startPlayer(), active, round, endTriggered, counted(phase), chances, draw, epoch,
@@ -170,44 +190,41 @@ final class Rules {
   // ===== reading the position ==================================================================
 
   private Seat mut(int s) {
-    if (seats == null) {
-      seats = new Seat[n];
-    }
     Seat m = seats[s];
-    if (m == null) {
-      m = new Seat(players[s]);
-      seats[s] = m;
+    if ((changed & (1 << s)) == 0) {
+      m.load(players.get(s));
+      changed |= 1 << s;
     }
     return m;
   }
 
   private Seat seat(int s) {
-    return seats == null ? null : seats[s];
+    return (changed & (1 << s)) != 0 ? seats[s] : null;
   }
 
   int coins(int s) {
     Seat m = seat(s);
-    return m != null ? m.coinCount : players[s].coins().size();
+    return m != null ? m.coinCount : players.get(s).coins().size();
   }
 
   CardBag display(int s) {
     Seat m = seat(s);
-    return m != null ? m.display : players[s].display();
+    return m != null ? m.display : players.get(s).display();
   }
 
   CardBag kept(int s) {
     Seat m = seat(s);
-    return m != null ? m.kept : players[s].kept();
+    return m != null ? m.kept : players.get(s).kept();
   }
 
   int swords(int s) {
     Seat m = seat(s);
-    return m != null ? m.swords : players[s].swords();
+    return m != null ? m.swords : players.get(s).swords();
   }
 
   int influence(int s) {
     Seat m = seat(s);
-    return m != null ? m.influence : players[s].influence();
+    return m != null ? m.influence : players.get(s).influence();
   }
 
   /** Persons of an ability in a player's display. */
@@ -688,7 +705,7 @@ final class Rules {
     if (!claimable && !fulfilWindow(th.seat())) {
       return false;
     }
-    java.util.List<PortRoyalAction> other = new java.util.ArrayList<>(2);
+    java.util.List<PortRoyalAction> other = scratch();
     if (claimable) {
       claims(other);
     }
@@ -972,7 +989,9 @@ final class Rules {
     draw = List.of(cards);
     discard = CardBag.EMPTY;
     epoch++;
-    emit(new PortRoyalEvent.DrawPileRebuilt(cards.length, epoch));
+    if (events != null) {
+      emit(new PortRoyalEvent.DrawPileRebuilt(cards.length, epoch));
+    }
     if (discovering && (forReveal || opts.reshufflesCounted() == ReshufflesCounted.EVERY_REBUILD)) {
       rebuilds++;
       if (extraTaxOnReshuffle(rebuilds)) {
@@ -1029,7 +1048,9 @@ final class Rules {
     }
     m.coins = coins;
     m.coinCount += got;
-    emit(new PortRoyalEvent.CoinsReceived(s, source, got, count - got));
+    if (events != null) {
+      emit(new PortRoyalEvent.CoinsReceived(s, source, got, count - got));
+    }
     return got;
   }
 
@@ -1039,13 +1060,8 @@ final class Rules {
       return CardBag.EMPTY;
     }
     Seat m = mut(s);
-    List<Coin> coins = m.coins;
-    CardBag paid = CardBag.EMPTY;
-    for (int i = 0; i < count; i++) {
-      paid = paid.plus(coins.head().card());
-      coins = coins.tail();
-    }
-    m.coins = coins;
+    CardBag paid = CardBag.ofCoins(m.coins, count);
+    m.coins = m.coins.drop(count);
     m.coinCount -= count;
     discard = discard.plus(paid);
     return paid;
@@ -1060,7 +1076,9 @@ final class Rules {
     from.coinCount--;
     to.coins = to.coins.prepend(coin);
     to.coinCount++;
-    emit(new PortRoyalEvent.CoinPaid(s, active));
+    if (events != null) {
+      emit(new PortRoyalEvent.CoinPaid(s, active));
+    }
   }
 
   /** Influence changed: §6, V2, V3 - the end is triggered once a player reaches the target. */
@@ -1069,7 +1087,9 @@ final class Rules {
     m.influence += delta;
     if (!endTriggered && m.influence >= opts.influenceTarget() && (!opts.expeditionRequired() || hasExpedition(s))) {
       endTriggered = true;
-      emit(new PortRoyalEvent.EndTriggered(s, EndReason.TARGET));
+      if (events != null) {
+        emit(new PortRoyalEvent.EndTriggered(s, EndReason.TARGET));
+      }
     }
   }
 
@@ -1113,12 +1133,14 @@ final class Rules {
     }
     Card card = draw.head();
     draw = draw.tail();
-    emit(new PortRoyalEvent.CardRevealed(active, card));
+    if (events != null) {
+      emit(new PortRoyalEvent.CardRevealed(active, card));
+    }
     if (draw.isEmpty() && eager() && !discard.isEmpty()) {
       rebuildDrawPile(true);
       resolveExtraTaxesDue();
     }
-    Discover next = new Discover(d.cards() + 1, false, rebuilds, d.gamblerStepped());
+    Discover next = Discover.of(d.cards() + 1, false, rebuilds, d.gamblerStepped());
     switch (card.kind()) {
       case PERSON -> {
         harbor = harbor.plus(card);
@@ -1138,7 +1160,7 @@ final class Rules {
 
   /** Y3 (§7): an additional tax stands in for the card that cannot be revealed. */
   private void extraTaxForEmptyPiles(Discover d) {
-    phase = new Discover(d.cards(), true, d.reshuffles(), d.gamblerStepped());
+    phase = Discover.of(d.cards(), true, d.reshuffles(), d.gamblerStepped());
     extraTax(ExtraTaxReason.PILES_EMPTY);
   }
 
@@ -1149,7 +1171,9 @@ final class Rules {
       case MOST_SWORDS -> TaxKind.MOST_SWORDS;
       case FEWEST_INFLUENCE -> TaxKind.FEWEST_INFLUENCE;
     };
-    emit(new PortRoyalEvent.ExtraTaxRevealed(kind, reason));
+    if (events != null) {
+      emit(new PortRoyalEvent.ExtraTaxRevealed(kind, reason));
+    }
     resolveTax(kind, null);
   }
 
@@ -1173,7 +1197,9 @@ final class Rules {
     }
     harbor = harbor.plus(ship);
     phase = d;
-    emit(new PortRoyalEvent.ShipAccepted(active, ship));
+    if (events != null) {
+      emit(new PortRoyalEvent.ShipAccepted(active, ship));
+    }
     if (!contracts.isEmpty()) {
       shipEntered(Integer.bitCount(colours) + 1);
     }
@@ -1188,7 +1214,9 @@ final class Rules {
     discard = discard.plus(discarded);
     harbor = CardBag.EMPTY;
     phase = new TurnOver(rebuilds);
-    emit(new PortRoyalEvent.Busted(active, ship, discarded));
+    if (events != null) {
+      emit(new PortRoyalEvent.Busted(active, ship, discarded));
+    }
     for (int i = 0; i < n; i++) {
       int s = (active + i) % n;
       int jesters = count(s, Ability.JESTER);
@@ -1204,11 +1232,15 @@ final class Rules {
   /** §4.1 Repel: the ship goes to the discard pile, or is kept for Piratenpack (§10.5.10). */
   private void repelShip(Card ship, Discover d) {
     phase = d;
-    emit(new PortRoyalEvent.ShipRepelled(active, ship));
+    if (events != null) {
+      emit(new PortRoyalEvent.ShipRepelled(active, ship));
+    }
     if (keepsForPiratePack(ship)) {
       Seat m = mut(active);
       m.kept = m.kept.plus(ship);
-      emit(new PortRoyalEvent.ShipSetAside(active, ship));
+      if (events != null) {
+        emit(new PortRoyalEvent.ShipSetAside(active, ship));
+      }
       if (opts.automaticContracts()) {
         automaticFulfilments(active);
       }
@@ -1233,11 +1265,15 @@ final class Rules {
     if (d.cards() == 0 && pilesEmpty() && !endTriggered) {
       // ENGINE DECISION: nothing can ever be revealed again unless players give up coins; end the game
       endTriggered = true;
-      emit(new PortRoyalEvent.EndTriggered(active, EndReason.STALLED));
+      if (events != null) {
+        emit(new PortRoyalEvent.EndTriggered(active, EndReason.STALLED));
+      }
     }
     int colours = harborColours();
     int allowance = colours <= 3 ? 1 : colours == 4 ? 2 : 3;
-    emit(new PortRoyalEvent.DiscoverEnded(active, colours, allowance));
+    if (events != null) {
+      emit(new PortRoyalEvent.DiscoverEnded(active, colours, allowance));
+    }
     startSlot(0, allowance);
   }
 
@@ -1254,7 +1290,9 @@ final class Rules {
       int s = (active + i) % n;
       int c = coins(s);
       if (c >= TAX_THRESHOLD) {
-        emit(new PortRoyalEvent.TaxPaid(s, spend(s, c / 2)));
+        if (events != null) {
+          emit(new PortRoyalEvent.TaxPaid(s, spend(s, c / 2)));
+        }
         taxed |= 1 << s;
       }
     }
@@ -1320,9 +1358,11 @@ final class Rules {
       }
     }
     int allowance = (slot == 0 ? baseAllowance : 1) + count(s, Ability.GOVERNOR);
-    TradeAndHire th = new TradeAndHire(slot, s, allowance, 0);
+    TradeAndHire th = TradeAndHire.of(slot, s, allowance, 0);
     phase = th;
-    emit(new PortRoyalEvent.SlotStarted(s, allowance));
+    if (events != null) {
+      emit(new PortRoyalEvent.SlotStarted(s, allowance));
+    }
     if (slot != 0 && opts.autoPass() != AutoPass.OFF && slotHasChoice(th) && autoPasses(th)) {
       endSlot(th, SlotEnd.AUTO_PASSED);
     }
@@ -1335,7 +1375,7 @@ final class Rules {
    */
   private boolean autoPasses(TradeAndHire th) {
     int s = th.seat();
-    java.util.List<PortRoyalAction> other = new java.util.ArrayList<>(2);
+    java.util.List<PortRoyalAction> other = scratch();
     fulfilments(s, other);
     if (!other.isEmpty()) {
       return false;
@@ -1364,13 +1404,17 @@ final class Rules {
 
   /** A slot ended: the next player's slot, or (after the last) the harbour is cleared and the turn ends. */
   private void endSlot(TradeAndHire th, SlotEnd how) {
-    emit(new PortRoyalEvent.SlotEnded(th.seat(), how));
+    if (events != null) {
+      emit(new PortRoyalEvent.SlotEnded(th.seat(), how));
+    }
     if (th.slot() + 1 < n) {
       startSlot(th.slot() + 1, 0);
       return;
     }
     if (!harbor.isEmpty()) {
-      emit(new PortRoyalEvent.HarborCleared(harbor));
+      if (events != null) {
+        emit(new PortRoyalEvent.HarborCleared(harbor));
+      }
       discard = discard.plus(harbor);
       harbor = CardBag.EMPTY;
     }
@@ -1388,7 +1432,9 @@ final class Rules {
     int s = th.seat();
     boolean isActive = s == active;
     harbor = harbor.minus(ship);
-    emit(new PortRoyalEvent.ShipTraded(s, ship, declined));
+    if (events != null) {
+      emit(new PortRoyalEvent.ShipTraded(s, ship, declined));
+    }
     if (declined && !isActive) {
       payActivePlayer(s);
     }
@@ -1402,7 +1448,9 @@ final class Rules {
     if (tuck) {
       Seat m = mut(s);
       m.tucked = m.tucked.plus(ship);
-      emit(new PortRoyalEvent.ShipTucked(s, ship));
+      if (events != null) {
+        emit(new PortRoyalEvent.ShipTucked(s, ship));
+      }
       addInfluence(s, 1);
     }
     if (!declined && !isActive) {
@@ -1412,14 +1460,16 @@ final class Rules {
       progressFoe(s, foe(ship));
     }
     int extra = opts.expansionCards() ? count(s, Ability.CLERK, ship.colour()) : 0;
-    TradeAndHire after = new TradeAndHire(th.slot(), s, th.left() - 1 + extra, th.taken() + 1);
+    TradeAndHire after = TradeAndHire.of(th.slot(), s, th.left() - 1 + extra, th.taken() + 1);
     phase = t.gift(ship) ? new GiftRecipient(s, after) : after;
   }
 
   /** §10.2: the gift ship's coin goes to the chosen other player. */
   private void giveGiftCoin(int to) {
     GiftRecipient g = (GiftRecipient) phase;
-    emit(new PortRoyalEvent.GiftGiven(g.giver(), to));
+    if (events != null) {
+      emit(new PortRoyalEvent.GiftGiven(g.giver(), to));
+    }
     gainCoins(to, 1, Source.GIFT);
     phase = g.slot();
   }
@@ -1437,11 +1487,13 @@ final class Rules {
     Seat m = mut(s);
     m.display = m.display.plus(person);
     m.swords += t.swords(person);
-    emit(new PortRoyalEvent.PersonHired(s, person, paid));
+    if (events != null) {
+      emit(new PortRoyalEvent.PersonHired(s, person, paid));
+    }
     if (s != active) {
       payActivePlayer(s);
     }
-    phase = new TradeAndHire(th.slot(), s, th.left() - 1, th.taken() + 1);
+    phase = TradeAndHire.of(th.slot(), s, th.left() - 1, th.taken() + 1);
     addInfluence(s, t.influence(person));
     if (opts.automaticContracts() && !contracts.isEmpty()) {
       automaticFulfilments(s);
@@ -1469,7 +1521,9 @@ final class Rules {
     m.swords -= lostSwords;
     discard = discard.plus(persons);
     row = row.minus(expedition);
-    emit(new PortRoyalEvent.ExpeditionClaimed(s, expedition, persons));
+    if (events != null) {
+      emit(new PortRoyalEvent.ExpeditionClaimed(s, expedition, persons));
+    }
     addInfluence(s, t.influence(expedition) - lost);
     gainCoins(s, t.coins(expedition), Source.EXPEDITION);
     if (opts.automaticContracts() && !contracts.isEmpty()) {
@@ -1485,13 +1539,17 @@ final class Rules {
       round++;
       if (!endTriggered && round >= opts.roundLimit()) {
         endTriggered = true;
-        emit(new PortRoyalEvent.EndTriggered(-1, EndReason.ROUND_LIMIT));
+        if (events != null) {
+          emit(new PortRoyalEvent.EndTriggered(-1, EndReason.ROUND_LIMIT));
+        }
       }
       if (endTriggered) {
         phase = new GameOver();
         PortRoyalState end = freeze();
-        emit(new PortRoyalEvent.GameEnded(end.players().map(PortRoyalPlayer::influence),
-            end.players().map(PortRoyalPlayer::coinCount), Vector.ofAll(Scoring.ranks(end))));
+        if (events != null) {
+          emit(new PortRoyalEvent.GameEnded(end.players().map(PortRoyalPlayer::influence),
+              end.players().map(PortRoyalPlayer::coinCount), Vector.ofAll(Scoring.ranks(end))));
+        }
         return;
       }
     }
@@ -1499,7 +1557,9 @@ final class Rules {
     phase = Discover.START;
     discovering = true;
     rebuilds = 0;
-    emit(new PortRoyalEvent.TurnStarted(active, round));
+    if (events != null) {
+      emit(new PortRoyalEvent.TurnStarted(active, round));
+    }
   }
 
   // ----- contracts (§10.5) -----
@@ -1584,7 +1644,9 @@ final class Rules {
       }
       step(ch.seat(), f.contract());
     } else {
-      emit(new PortRoyalEvent.ContractSkipped(ch.seat(), ch.contracts()));
+      if (events != null) {
+        emit(new PortRoyalEvent.ContractSkipped(ch.seat(), ch.contracts()));
+      }
     }
   }
 
@@ -1592,7 +1654,7 @@ final class Rules {
   private void step(int s, Contract c) {
     if (c == C_KLEINER_ZOCKER) {
       Discover d = discoverPhase();
-      Discover stepped = new Discover(d.cards(), d.extraTaxLast(), d.reshuffles(), true);
+      Discover stepped = Discover.of(d.cards(), d.extraTaxLast(), d.reshuffles(), true);
       phase = phase instanceof RepelOrAccept r ? new RepelOrAccept(r.ship(), stepped) : stepped;
       if (progress(s, c) == 0) {
         setProgress(s, c, 1);
@@ -1606,7 +1668,9 @@ final class Rules {
     int i = contractIndex(c);
     ContractState cs = contracts.get(i);
     contracts = contracts.update(i, new ContractState(c, cs.completedBy(), cs.progress().update(s, step)));
-    emit(new PortRoyalEvent.ContractProgressed(s, c, step));
+    if (events != null) {
+      emit(new PortRoyalEvent.ContractProgressed(s, c, step));
+    }
   }
 
   /** §10.5.7: a declined frigate or galleon moves the player's cube on, completing at the last decline. */
@@ -1633,7 +1697,9 @@ final class Rules {
     contracts = contracts.update(i, new ContractState(c, cs.completedBy().append(s), cs.progress().update(s, 0)));
     int done = completedCount(s);
     int bonus = done == 2 ? 1 : done == 3 ? 2 : 0;
-    emit(new PortRoyalEvent.ContractCompleted(s, c, field, bonus));
+    if (events != null) {
+      emit(new PortRoyalEvent.ContractCompleted(s, c, field, bonus));
+    }
     if (c == C_PIRATENPACK) {
       Seat m = mut(s);
       discard = discard.plus(m.kept);

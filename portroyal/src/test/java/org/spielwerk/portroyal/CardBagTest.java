@@ -62,4 +62,49 @@ class CardBagTest {
     assertThat(Json.read(Json.write(bag), CardBag.class)).isEqualTo(bag);
     assertThat(Json.write(CardBag.of(Card.SAILOR_3, Card.GOVERNOR))).isEqualTo("[\"SAILOR_3\",\"GOVERNOR\"]");
   }
+
+  /** Adding bags word by word agrees with adding card by card, and a count past 15 is still refused. */
+  @Test
+  void addingBags() {
+    RandomSource r = new RandomSource(7);
+    for (int round = 0; round < 200; round++) {
+      CardBag a = CardBag.EMPTY;
+      CardBag b = CardBag.EMPTY;
+      for (int k = 0; k < 40; k++) {
+        Card card = Card.VALUES[r.nextInt(Card.VALUES.length)];
+        if (a.count(card) + b.count(card) < 15) {
+          if (r.nextBoolean()) {
+            a = a.plus(card);
+          } else {
+            b = b.plus(card);
+          }
+        }
+      }
+      CardBag slow = a;
+      for (Card card : b.toList()) {
+        slow = slow.plus(card);
+      }
+      assertThat(a.plus(b)).isEqualTo(slow);
+      assertThat(a.plus(b).size()).isEqualTo(a.size() + b.size());
+    }
+    // the last kind of a word and the first of the next: carries must not spill over
+    Card last = Card.VALUES[15];
+    CardBag full = CardBag.EMPTY.plus(last, 15);
+    assertThatThrownBy(() -> full.plus(CardBag.of(last))).isInstanceOf(IllegalArgumentException.class);
+    assertThat(full.plus(CardBag.of(Card.VALUES[16])).count(Card.VALUES[16])).isEqualTo(1);
+    Card top = Card.VALUES[Card.VALUES.length - 1];
+    CardBag fullTop = CardBag.EMPTY.plus(top, 15);
+    assertThatThrownBy(() -> fullTop.plus(CardBag.of(top))).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> CardBag.EMPTY.plus(Card.VALUES[63], 15).plus(CardBag.of(Card.VALUES[63])))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  /** The paid coins' bag holds the cards of the top coins. */
+  @Test
+  void coinsToABag() {
+    List<Coin> coins = List.of(Coin.of(Card.SAILOR_3, 0), Coin.of(Card.SAILOR_3, 1), Coin.of(Card.TAX_MIN_IP, 0),
+        Coin.of(Card.GOVERNOR, 2));
+    assertThat(CardBag.ofCoins(coins, 3)).isEqualTo(CardBag.of(Card.SAILOR_3, Card.SAILOR_3, Card.TAX_MIN_IP));
+    assertThat(CardBag.ofCoins(coins, 0)).isEqualTo(CardBag.EMPTY);
+  }
 }

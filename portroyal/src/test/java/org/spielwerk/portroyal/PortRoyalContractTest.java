@@ -19,6 +19,7 @@ import org.spielwerk.portroyal.PortRoyalOptions.ExtraTaxKind;
 import org.spielwerk.portroyal.PortRoyalOptions.ExtraTaxOnReshuffle;
 import org.spielwerk.portroyal.PortRoyalOptions.ExtraTaxWhenEmpty;
 import org.spielwerk.portroyal.PortRoyalOptions.Reshuffle;
+import org.spielwerk.portroyal.PortRoyalOptions.ReshufflesCounted;
 
 /**
  * The core contract over random games of every player count and option mix (presets, Yucata
@@ -40,9 +41,26 @@ class PortRoyalContractTest
     return 3.0;
   }
 
+  /** The start seat of the options just drawn: the player count drawn next must seat it. */
+  private final ThreadLocal<Integer> startSeat = ThreadLocal.withInitial(() -> 0);
+
   @Override
   protected PortRoyalOptions randomOptions(RandomSource random) {
-    return randomOptions(random.nextLong());
+    PortRoyalOptions o = randomOptions(random.nextLong());
+    startSeat.set(o.startPlayer());
+    return o;
+  }
+
+  /** Uniform over 2 to 5, but at least enough seats for a fixed start seat of every value (0 to 4). */
+  @Override
+  protected int randomPlayers(RandomSource random) {
+    return Math.max(super.randomPlayers(random), startSeat.get() + 1);
+  }
+
+  /** Any mix of options for this many players (a fixed start seat among them). */
+  static PortRoyalOptions randomOptions(long seed, int players) {
+    PortRoyalOptions o = randomOptions(seed);
+    return o.withStartPlayer(o.startPlayer() % players);
   }
 
   /** Any mix of options, from a seed; each field varies independently. */
@@ -57,11 +75,12 @@ class PortRoyalContractTest
       o = o.withAutomaticContracts(!o.automaticContracts());
     }
     if (r.nextInt(3) == 0) {
-      o = o.withRandomStartPlayer(r.nextBoolean()).withStartPlayer(r.nextInt(2));
+      o = o.withRandomStartPlayer(r.nextBoolean()).withStartPlayer(r.nextInt(5));
     }
     if (r.nextInt(3) == 0) {
       o = o.withExtraTaxWhenPilesEmpty(pick(r, ExtraTaxWhenEmpty.values()))
           .withExtraTaxOnReshuffle(pick(r, ExtraTaxOnReshuffle.values()))
+          .withReshufflesCounted(pick(r, ReshufflesCounted.values()))
           .withExtraTaxKind(pick(r, ExtraTaxKind.values()))
           .withReshuffle(pick(r, Reshuffle.values()));
     }

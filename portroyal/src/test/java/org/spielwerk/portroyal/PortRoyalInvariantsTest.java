@@ -18,8 +18,8 @@ class PortRoyalInvariantsTest {
   void countersOnlyGrow_overRandomGames() {
     RandomSource random = new RandomSource(42);
     for (int game = 0; game < 300; game++) {
-      PortRoyalOptions options = PortRoyalContractTest.randomOptions(random.nextLong());
       int players = 2 + game % 4;
+      PortRoyalOptions options = PortRoyalContractTest.randomOptions(random.nextLong(), players);
       PortRoyalState s = Table.GAME.setup(options, players, random.nextLong());
       while (!Table.GAME.isOver(s)) {
         List<PortRoyalAction> legal = Table.GAME.legalActions(s);

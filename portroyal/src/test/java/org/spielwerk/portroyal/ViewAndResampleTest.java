@@ -85,7 +85,7 @@ class ViewAndResampleTest {
   void resample_inRandomGames() {
     RandomSource random = new RandomSource(5);
     for (int game = 0; game < 20; game++) {
-      PortRoyalOptions options = PortRoyalContractTest.randomOptions(random.nextLong());
+      PortRoyalOptions options = PortRoyalContractTest.randomOptions(random.nextLong(), 2 + game % 4);
       PortRoyalState s = Table.GAME.setup(options, 2 + game % 4, random.nextLong());
       while (!Table.GAME.isOver(s)) {
         java.util.List<PortRoyalAction> legal = Table.GAME.legalActions(s);

@@ -32,7 +32,7 @@ import org.spielwerk.core.RandomSource;
 @Threads(1)
 public class PlayoutBenchmark {
 
-  @Param({"portroyal-unterwegs", "portroyal", "portroyal-stiche", "gilded-compass"})
+  @Param({"portroyal-unterwegs", "portroyal", "portroyal-stiche", "gilded-compass", "loyang"})
   public String game;
 
   /** Seats; 0 means the game's fewest. */

@@ -30,7 +30,7 @@ import org.spielwerk.core.RandomSource;
 @Fork(1)
 public class StepBenchmark {
 
-  @Param({"portroyal-unterwegs", "portroyal", "portroyal-stiche", "gilded-compass"})
+  @Param({"portroyal-unterwegs", "portroyal", "portroyal-stiche", "gilded-compass", "loyang"})
   public String game;
 
   /** Seats; 0 means the game's fewest. */

@@ -1,0 +1,51 @@
+package org.spielwerk.research;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The distinct kinds of a component (cards of a deck, say), numbered in first-seen order, for count
+ * vectors and one-hot slices of an observation.
+ */
+public final class Catalogue<T> {
+  private final List<T> items = new ArrayList<>();
+  private final Map<T, Integer> index = new HashMap<>();
+
+  public Catalogue(Iterable<? extends T> items) {
+    for (T item : items) {
+      if (!index.containsKey(item)) {
+        index.put(item, this.items.size());
+        this.items.add(item);
+      }
+    }
+  }
+
+  public int size() {
+    return items.size();
+  }
+
+  public List<T> items() {
+    return List.copyOf(items);
+  }
+
+  /** The item's number, or -1 when it is not in the catalogue (or null). */
+  public int indexOf(T item) {
+    Integer i = item == null ? null : index.get(item);
+    return i == null ? -1 : i;
+  }
+
+  /** How many of each kind {@code items} holds. */
+  public int[] counts(Iterable<? extends T> items) {
+    int[] counts = new int[this.items.size()];
+    for (T item : items) {
+      int i = indexOf(item);
+      if (i < 0) {
+        throw new IllegalArgumentException("not in the catalogue: " + item);
+      }
+      counts[i]++;
+    }
+    return counts;
+  }
+}

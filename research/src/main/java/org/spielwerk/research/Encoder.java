@@ -1,0 +1,139 @@
+package org.spielwerk.research;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import org.spielwerk.core.Game;
+import org.spielwerk.core.GameEvent;
+import org.spielwerk.core.InvalidSetupException;
+
+/**
+ * A game's fixed integer action space and observation vectors at one table (options and seats), as
+ * reinforcement-learning code wants them: actions are indices in {@code [0, actionCount())}, the legal
+ * ones of a position are a mask, and each seat's observation is a float vector of a fixed length
+ * computed from that seat's view only. Thread-safe; build once per table.
+ */
+public final class Encoder<S, A, V, O> {
+  private final Game<S, A, ?, V, O> game;
+  private final GameEncoding<A, V, O> encoding;
+  private final List<A> actions;
+  private final Map<A, Integer> indices;
+  private final List<ObservationWriter.Slice> layout;
+  private final int players;
+
+  private Encoder(Game<S, A, ?, V, O> game, GameEncoding<A, V, O> encoding, O options, int players) {
+    this.game = game;
+    this.encoding = encoding;
+    this.players = players;
+    this.actions = List.copyOf(encoding.actionSpace(options, players));
+    this.indices = new HashMap<>();
+    for (int i = 0; i < actions.size(); i++) {
+      if (indices.put(actions.get(i), i) != null) {
+        throw new IllegalStateException(game.info().id() + ": action " + actions.get(i) + " twice in the space");
+      }
+    }
+    ObservationWriter probe = new ObservationWriter();
+    encoding.observe(game.view(game.setup(options, players, 0), 0), probe);
+    this.layout = probe.layout();
+  }
+
+  /** The registered encoding of {@code game}, for a table with these options and seats. */
+  @SuppressWarnings("unchecked")
+  public static <S, A, E extends GameEvent, V, O> Encoder<S, A, V, O> of(Game<S, A, E, V, O> game, O options,
+      int players) {
+    game.info().checkPlayers(players);
+    return new Encoder<>(game, (GameEncoding<A, V, O>) encoding(game.info().id()), options, players);
+  }
+
+  /** The encoding registered for a game id. */
+  public static GameEncoding<?, ?, ?> encoding(String gameId) {
+    for (GameEncoding<?, ?, ?> e : ServiceLoader.load(GameEncoding.class)) {
+      if (e.gameId().equals(gameId)) {
+        return e;
+      }
+    }
+    throw new InvalidSetupException("game", "no research encoding for '" + gameId + "' on the class path");
+  }
+
+  /** The ids of the games that have an encoding. */
+  public static List<String> gameIds() {
+    return ServiceLoader.load(GameEncoding.class).stream().map(p -> p.get().gameId()).sorted().toList();
+  }
+
+  public Game<S, A, ?, V, O> game() {
+    return game;
+  }
+
+  public int players() {
+    return players;
+  }
+
+  /** N: actions are {@code 0 .. N-1}. */
+  public int actionCount() {
+    return actions.size();
+  }
+
+  /** The index of an action. */
+  public int encode(A action) {
+    Integer index = indices.get(action);
+    if (index == null) {
+      throw new IllegalArgumentException(game.info().id() + ": " + action + " is not in the action space");
+    }
+    return index;
+  }
+
+  /** The action at an index. */
+  public A decode(int index) {
+    if (index < 0 || index >= actions.size()) {
+      throw new IllegalArgumentException(
+          game.info().id() + ": action index " + index + " is outside 0.." + (actions.size() - 1));
+    }
+    return actions.get(index);
+  }
+
+  /** Which indices are legal in this position (all false once the game is over). */
+  public boolean[] mask(S state) {
+    boolean[] mask = new boolean[actions.size()];
+    for (int i : legalIndices(state)) {
+      mask[i] = true;
+    }
+    return mask;
+  }
+
+  /** The legal actions' indices, in {@code legalActions} order. */
+  public int[] legalIndices(S state) {
+    List<A> legal = game.legalActions(state);
+    int[] result = new int[legal.size()];
+    for (int i = 0; i < result.length; i++) {
+      result[i] = encode(legal.get(i));
+    }
+    return result;
+  }
+
+  /** The observation vector's length. */
+  public int observationSize() {
+    ObservationWriter.Slice last = layout.get(layout.size() - 1);
+    return last.offset() + last.length();
+  }
+
+  /** What each part of the observation vector means. */
+  public List<ObservationWriter.Slice> layout() {
+    return layout;
+  }
+
+  /** A seat's observation: {@code observeView(game.view(state, seat))}. */
+  public float[] observe(S state, int seat) {
+    return observeView(game.view(state, seat));
+  }
+
+  /** The observation of a view. */
+  public float[] observeView(V view) {
+    ObservationWriter out = new ObservationWriter();
+    encoding.observe(view, out);
+    if (!out.layout().equals(layout)) {
+      throw new IllegalStateException(game.info().id() + ": the observation's layout changed: " + out.layout());
+    }
+    return out.toArray();
+  }
+}

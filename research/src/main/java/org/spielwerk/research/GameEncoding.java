@@ -1,0 +1,32 @@
+package org.spielwerk.research;
+
+import java.util.List;
+
+/**
+ * The per-game part of the research kit: a game's fixed action space and how its view becomes a
+ * vector of floats. A game module (or anyone) registers one in
+ * {@code META-INF/services/org.spielwerk.research.GameEncoding}; {@link Encoder#of} finds it by the
+ * game's id. Adding a game to the kit is writing this one class.
+ *
+ * @param <A> the game's action type
+ * @param <V> the game's view type
+ * @param <O> the game's options type
+ */
+public interface GameEncoding<A, V, O> {
+
+  /** The id of the game this encodes ({@code GameInfo.id()}). */
+  String gameId();
+
+  /**
+   * Every action the game can ever offer at a table with these options and seats, each once, in a
+   * fixed order: index i of this list is action i of the codec. Must contain every action
+   * {@code legalActions} can return (the contract test plays many games to check it).
+   */
+  List<A> actionSpace(O options, int players);
+
+  /**
+   * Writes the observation of one seat: only from its view (so it cannot leak what the seat may
+   * not see). Every view of a table must write the same slices in the same order and lengths.
+   */
+  void observe(V view, ObservationWriter out);
+}

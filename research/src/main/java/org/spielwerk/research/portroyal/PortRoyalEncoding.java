@@ -1,0 +1,169 @@
+package org.spielwerk.research.portroyal;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.spielwerk.portroyal.Card;
+import org.spielwerk.portroyal.CardBag;
+import org.spielwerk.portroyal.Contract;
+import org.spielwerk.portroyal.ContractChance;
+import org.spielwerk.portroyal.ContractState;
+import org.spielwerk.portroyal.Kind;
+import org.spielwerk.portroyal.Phase;
+import org.spielwerk.portroyal.PortRoyalAction;
+import org.spielwerk.portroyal.PortRoyalOptions;
+import org.spielwerk.portroyal.PortRoyalView;
+import org.spielwerk.research.GameEncoding;
+import org.spielwerk.research.ObservationWriter;
+
+/**
+ * Port Royal. Actions, in this order: reveal, stop, repel, accept, pass, skip contract; trade and
+ * decline-coins per ship card; hire per person card; every claim (expedition x persons paying it: a
+ * Captain, Priest or Settler per symbol, Jacks of all Trades for the rest); give-coin per seat;
+ * fulfil per contract. The space is the same for every option set (cards not in play are never legal).
+ */
+public final class PortRoyalEncoding implements GameEncoding<PortRoyalAction, PortRoyalView, PortRoyalOptions> {
+  private static final Card[] CARDS = Card.values();
+  private static final Contract[] CONTRACTS = Contract.values();
+
+  @Override
+  public String gameId() {
+    return "portroyal";
+  }
+
+  @Override
+  public List<PortRoyalAction> actionSpace(PortRoyalOptions options, int players) {
+    List<PortRoyalAction> space = new ArrayList<>(List.of(PortRoyalAction.REVEAL, PortRoyalAction.STOP,
+        PortRoyalAction.REPEL, PortRoyalAction.ACCEPT, PortRoyalAction.PASS, PortRoyalAction.SKIP_CONTRACT));
+    for (Card card : CARDS) {
+      if (card.isShip()) {
+        space.add(PortRoyalAction.Trade.of(card));
+        space.add(PortRoyalAction.DeclineCoins.of(card));
+      }
+    }
+    for (Card card : CARDS) {
+      if (card.isPerson()) {
+        space.add(PortRoyalAction.Hire.of(card));
+      }
+    }
+    for (Card exp : CARDS) {
+      if (exp.kind() == Kind.EXPEDITION) {
+        int a = exp.anchors();
+        int c = exp.crosses();
+        int h = exp.houses();
+        for (int x = a; x >= 0; x--) {
+          for (int y = c; y >= 0; y--) {
+            for (int z = h; z >= 0; z--) {
+              int j = (a - x) + (c - y) + (h - z);
+              space.add(new PortRoyalAction.ClaimExpedition(exp, CardBag.EMPTY.plus(Card.CAPTAIN, x)
+                  .plus(Card.PRIEST, y).plus(Card.SETTLER, z).plus(Card.JACK_OF_ALL_TRADES, j)));
+            }
+          }
+        }
+      }
+    }
+    for (int seat = 0; seat < players; seat++) {
+      space.add(new PortRoyalAction.GiveCoin(seat));
+    }
+    for (Contract contract : CONTRACTS) {
+      space.add(PortRoyalAction.FulfilContract.of(contract));
+    }
+    return space;
+  }
+
+  /**
+   * C is the number of card kinds (every card of {@code Card}, 112), T the contracts, P the seats,
+   * relative to the observer (0 = observer, 1 = next in turn order).
+   * <ul>
+   *   <li>{@code phase} [6] one-hot: discover, repel-or-accept, trade-and-hire, gift recipient, turn
+   *       over, game over; {@code discovered} /10, {@code reshuffles} /3 [1 each];
+   *       {@code revealedShip} [C]; {@code slot seat} [P] one-hot, {@code slot left}, {@code slot taken}
+   *       /3 [1 each]; {@code giver} [P]
+   *   <li>{@code toMove}, {@code active}, {@code startPlayer} [P each]; {@code round} /20,
+   *       {@code endTriggered}, {@code drawPile} /C, {@code epoch} /5 [1 each]
+   *   <li>{@code harbor}, {@code discard}, {@code expeditionRow} [C each]: card counts
+   *   <li>{@code chance seat} [P], {@code chance contracts} [T]: the first pending contract chance
+   *   <li>{@code contract open}, {@code contract mine}, {@code contract done} (by how many seats, /P),
+   *       {@code contract progress} (mine) [T each]
+   *   <li>per relative seat i: {@code coins} /10, {@code swords} /10, {@code influence} /target [1 each];
+   *       {@code display}, {@code tucked}, {@code kept} [C each]
+   * </ul>
+   */
+  @Override
+  public void observe(PortRoyalView view, ObservationWriter out) {
+    int players = view.players().size();
+    int me = view.observer();
+    Phase phase = view.phase();
+    out.oneHot("phase", switch (phase) {
+      case Phase.Discover d -> 0;
+      case Phase.RepelOrAccept r -> 1;
+      case Phase.TradeAndHire t -> 2;
+      case Phase.GiftRecipient g -> 3;
+      case Phase.TurnOver t -> 4;
+      case Phase.GameOver g -> 5;
+    }, 6);
+    Phase.Discover discover = phase instanceof Phase.Discover d ? d
+        : phase instanceof Phase.RepelOrAccept r ? r.discover() : null;
+    out.scaled("discovered", discover == null ? 0 : discover.cards(), 10);
+    out.scaled("reshuffles", discover == null ? 0 : discover.reshuffles(), 3);
+    out.oneHot("revealedShip", phase instanceof Phase.RepelOrAccept r ? r.ship().ordinal() : -1, CARDS.length);
+    Phase.TradeAndHire slot = phase instanceof Phase.TradeAndHire t ? t
+        : phase instanceof Phase.GiftRecipient g ? g.slot() : null;
+    out.oneHot("slot seat", slot == null ? -1 : relative(slot.seat(), me, players), players);
+    out.scaled("slot left", slot == null ? 0 : slot.left(), 3);
+    out.scaled("slot taken", slot == null ? 0 : slot.taken(), 3);
+    out.oneHot("giver", phase instanceof Phase.GiftRecipient g ? relative(g.giver(), me, players) : -1, players);
+    out.oneHot("toMove", relative(view.toMove(), me, players), players);
+    out.oneHot("active", relative(view.active(), me, players), players);
+    out.oneHot("startPlayer", relative(view.startPlayer(), me, players), players);
+    out.scaled("round", view.round(), 20);
+    out.flag("endTriggered", view.endTriggered());
+    out.scaled("drawPile", view.drawPile(), CARDS.length);
+    out.scaled("epoch", view.epoch(), 5);
+    out.vector("harbor", counts(view.harbor()), 1);
+    out.vector("discard", counts(view.discard()), 1);
+    out.vector("expeditionRow", counts(view.expeditionRow()), 1);
+    ContractChance chance = view.chances().isEmpty() ? null : view.chances().get(0);
+    out.oneHot("chance seat", chance == null ? -1 : relative(chance.seat(), me, players), players);
+    int[] offered = new int[CONTRACTS.length];
+    if (chance != null) {
+      chance.contracts().forEach(c -> offered[c.ordinal()] = 1);
+    }
+    out.vector("chance contracts", offered, 1);
+    int[] open = new int[CONTRACTS.length];
+    int[] mine = new int[CONTRACTS.length];
+    int[] done = new int[CONTRACTS.length];
+    int[] progress = new int[CONTRACTS.length];
+    for (ContractState c : view.contracts()) {
+      int i = c.contract().ordinal();
+      open[i] = 1;
+      mine[i] = c.completedBy(me) ? 1 : 0;
+      done[i] = c.completedBy().size();
+      progress[i] = c.progress(me);
+    }
+    out.vector("contract open", open, 1);
+    out.vector("contract mine", mine, 1);
+    out.vector("contract done", done, players);
+    out.vector("contract progress", progress, 3);
+    for (int i = 0; i < players; i++) {
+      PortRoyalView.PlayerView p = view.players().get((me + i) % players);
+      out.scaled("seat " + i + " coins", p.coins(), 10);
+      out.scaled("seat " + i + " swords", p.swords(), 10);
+      out.scaled("seat " + i + " influence", p.influence(), view.options().influenceTarget());
+      out.vector("seat " + i + " display", counts(p.display()), 1);
+      out.vector("seat " + i + " tucked", counts(p.tucked()), 1);
+      out.vector("seat " + i + " kept", counts(p.kept()), 1);
+    }
+  }
+
+  private static int[] counts(CardBag bag) {
+    int[] counts = new int[CARDS.length];
+    for (int o = bag.first(); o >= 0; o = bag.next(o)) {
+      counts[o] = bag.count(o);
+    }
+    return counts;
+  }
+
+  private static int relative(int seat, int observer, int players) {
+    return seat < 0 ? -1 : Math.floorMod(seat - observer, players);
+  }
+}

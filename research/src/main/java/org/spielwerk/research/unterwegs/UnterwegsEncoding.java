@@ -1,0 +1,111 @@
+package org.spielwerk.research.unterwegs;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.spielwerk.portroyalunterwegs.Card;
+import org.spielwerk.portroyalunterwegs.Phase;
+import org.spielwerk.portroyalunterwegs.UnterwegsAction;
+import org.spielwerk.portroyalunterwegs.UnterwegsOptions;
+import org.spielwerk.portroyalunterwegs.UnterwegsView;
+import org.spielwerk.research.Catalogue;
+import org.spielwerk.research.GameEncoding;
+import org.spielwerk.research.ObservationWriter;
+
+/**
+ * Port Royal: unterwegs. Actions: reveal, stop, repel, accept, pass, then one trade per distinct ship
+ * and one hire per distinct person of the deck (in deck order). Observation: see {@link #observe}.
+ */
+public final class UnterwegsEncoding implements GameEncoding<UnterwegsAction, UnterwegsView, UnterwegsOptions> {
+
+  private static volatile Deck last;
+
+  /** The distinct cards of a deck, cached for the last deck seen (decks are values, usually the default). */
+  private record Deck(io.vavr.collection.Vector<Card> cards, Catalogue<Card> catalogue) {}
+
+  static Catalogue<Card> catalogue(UnterwegsOptions options) {
+    Deck deck = last;
+    if (deck == null || deck.cards() != options.cards()) {
+      deck = new Deck(options.cards(), new Catalogue<>(options.cards()));
+      last = deck;
+    }
+    return deck.catalogue();
+  }
+
+  @Override
+  public String gameId() {
+    return "portroyal-unterwegs";
+  }
+
+  @Override
+  public List<UnterwegsAction> actionSpace(UnterwegsOptions options, int players) {
+    List<UnterwegsAction> space = new ArrayList<>(List.of(
+        UnterwegsAction.REVEAL, UnterwegsAction.STOP, UnterwegsAction.REPEL, UnterwegsAction.ACCEPT,
+        UnterwegsAction.PASS));
+    for (Card card : catalogue(options).items()) {
+      if (card instanceof Card.Ship ship) {
+        space.add(new UnterwegsAction.Trade(ship));
+      }
+    }
+    for (Card card : catalogue(options).items()) {
+      if (card instanceof Card.Person person) {
+        space.add(new UnterwegsAction.Hire(person));
+      }
+    }
+    return space;
+  }
+
+  /**
+   * K is the number of distinct cards of the deck (29 with the default table), P the seats; seats
+   * are relative: seat block 0 is the observer, 1 the next seat in turn order, and so on.
+   * <ul>
+   *   <li>{@code phase} [4]: one-hot discovering, ship revealed, trading and hiring, game over;
+   *       {@code revealed} [1]: a card was revealed this turn; {@code revealedShip} [K];
+   *       {@code slot}, {@code allowance}, {@code taken} [1 each, /P, /3, /3]
+   *   <li>{@code harbor}, {@code discard} [K each]: card counts; {@code drawPile} [1] /deck size,
+   *       {@code shuffles} [1] /10; {@code active}, {@code startPlayer} [P each]: one-hot relative seat;
+   *       {@code endTriggered} [1]
+   *   <li>for each relative seat i: {@code seat i coins} /10, {@code seat i influence} /target,
+   *       {@code seat i swords} /10 [1 each], {@code seat i persons}, {@code seat i tucked} [K each]
+   * </ul>
+   */
+  @Override
+  public void observe(UnterwegsView view, ObservationWriter out) {
+    Catalogue<Card> cards = catalogue(view.options());
+    int k = cards.size();
+    int players = view.seats().size();
+    Phase phase = view.phase();
+    int kind = switch (phase) {
+      case Phase.Discovering d -> 0;
+      case Phase.ShipRevealed r -> 1;
+      case Phase.TradingAndHiring t -> 2;
+      case Phase.GameOver g -> 3;
+    };
+    out.oneHot("phase", kind, 4);
+    out.flag("revealed", phase instanceof Phase.Discovering d && d.revealed());
+    out.oneHot("revealedShip", phase instanceof Phase.ShipRevealed r ? cards.indexOf(r.ship()) : -1, k);
+    Phase.TradingAndHiring th = phase instanceof Phase.TradingAndHiring t ? t : null;
+    out.scaled("slot", th == null ? 0 : th.slot(), players);
+    out.scaled("allowance", th == null ? 0 : th.allowance(), 3);
+    out.scaled("taken", th == null ? 0 : th.taken(), 3);
+    out.vector("harbor", cards.counts(view.harbor()), 1);
+    out.vector("discard", cards.counts(view.discard()), 1);
+    out.scaled("drawPile", view.drawCount(), view.options().cards().size());
+    out.scaled("shuffles", view.shuffles(), 10);
+    out.oneHot("active", relative(view.active(), view.observer(), players), players);
+    out.oneHot("startPlayer", relative(view.startPlayer(), view.observer(), players), players);
+    out.flag("endTriggered", view.endTriggered());
+    for (int i = 0; i < players; i++) {
+      UnterwegsView.SeatView seat = view.seats().get((view.observer() + i) % players);
+      out.scaled("seat " + i + " coins", seat.coins(), 10);
+      out.scaled("seat " + i + " influence", seat.influence(), view.options().targetInfluence());
+      out.scaled("seat " + i + " swords", seat.swords(), 10);
+      out.vector("seat " + i + " persons", cards.counts(seat.persons()), 1);
+      out.vector("seat " + i + " tucked", cards.counts(seat.tucked()), 1);
+    }
+  }
+
+  /** A seat as seen from the observer: 0 the observer, 1 the next in turn, ...; -1 for none. */
+  static int relative(int seat, int observer, int players) {
+    return seat < 0 ? -1 : Math.floorMod(seat - observer, players);
+  }
+}
