@@ -82,6 +82,30 @@ public interface Game<S, A, E extends GameEvent, V, O> {
     return text();
   }
 
+  /** A match (a mutable holder of one game in progress) with these options. */
+  default Match<S, A, E, V, O> newMatch(O options, int players, long seed) {
+    return new Match<>(this, options, players, seed);
+  }
+
+  /** A match with the default options; works through a {@code Game<?, ?, ?, ?, ?>} as well. */
+  default Match<S, A, E, V, O> newMatch(int players, long seed) {
+    return new Match<>(this, defaultOptions(), players, seed);
+  }
+
+  /**
+   * A match with a named preset (case-insensitive); works through a {@code Game<?, ?, ?, ?, ?>}.
+   *
+   * @throws InvalidSetupException naming the known presets when there is no such preset
+   */
+  default Match<S, A, E, V, O> newMatch(String preset, int players, long seed) {
+    O options = presets().get(Require.nonNull(preset, "preset").toUpperCase(java.util.Locale.ROOT));
+    if (options == null) {
+      throw new InvalidSetupException("preset", "unknown preset '" + preset + "' of " + info().id()
+          + ", known: " + presets().keySet());
+    }
+    return new Match<>(this, options, players, seed);
+  }
+
   /** Shorthand for the default options. */
   default S setup(int players, long seed) {
     return setup(defaultOptions(), players, seed);

@@ -39,6 +39,9 @@ public final class IsmctsAgent implements Agent {
   /** Most actions a greedy rollout step judges. */
   static final int GREEDY_CANDIDATES = 8;
 
+  /** Most untried actions an ordered expansion judges. */
+  static final int EXPANSION_CANDIDATES = 16;
+
   /**
    * The search's settings.
    *
@@ -50,9 +53,13 @@ public final class IsmctsAgent implements Agent {
    *     selected line (the value of a new leaf is their mean); 1 is classic SO-ISMCTS
    * @param rolloutDepth most actions a playout plays before it is cut and scored by the heuristic
    *     (rank order of the seats' heuristic values); 0 for playouts to the end
+   * @param orderedExpansion a node adds first the untried action that the heuristic likes best one ply
+   *     ahead in the current determinization (of at most {@link #EXPANSION_CANDIDATES} random ones),
+   *     instead of a random one: where a seat has more choices than the search has iterations (placing
+   *     dice, say) the few it can try are the promising ones
    */
   public record Settings(int iterations, long millis, double exploration, Rollout rollout, int determinizations,
-      int rolloutDepth) {
+      int rolloutDepth, boolean orderedExpansion) {
     public Settings {
       if (iterations < 1) {
         throw new InvalidSetupException("iterations", "must be at least 1, not " + iterations);
@@ -77,7 +84,7 @@ public final class IsmctsAgent implements Agent {
      * determinization per iteration (measured stronger than playouts to the end: docs/research.md).
      */
     public static Settings defaults() {
-      return new Settings(200, 0, 0.7, Rollout.RANDOM, 1, 30);
+      return new Settings(200, 0, 0.7, Rollout.RANDOM, 1, 30, true);
     }
   }
 
@@ -95,7 +102,8 @@ public final class IsmctsAgent implements Agent {
   /**
    * Settings from {@code key=value} parameters, as on the command line ({@code ismcts:iterations=500:c=1}):
    * {@code iterations}, {@code time} (milliseconds), {@code c}, {@code rollout} ({@code random} or
-   * {@code greedy}), {@code determinizations}, {@code depth}.
+   * {@code greedy}), {@code determinizations}, {@code depth}, {@code expand} ({@code heuristic} or
+   * {@code random}).
    *
    * @throws InvalidSetupException naming an unknown key or a bad value
    */
@@ -107,6 +115,7 @@ public final class IsmctsAgent implements Agent {
     Rollout rollout = d.rollout();
     int determinizations = d.determinizations();
     int depth = d.rolloutDepth();
+    boolean ordered = d.orderedExpansion();
     for (Map.Entry<String, String> p : parameters.entrySet()) {
       String value = p.getValue();
       switch (p.getKey()) {
@@ -120,11 +129,16 @@ public final class IsmctsAgent implements Agent {
         };
         case "determinizations" -> determinizations = Agents.intParameter("determinizations", value);
         case "depth" -> depth = Agents.intParameter("depth", value);
+        case "expand" -> ordered = switch (value.toLowerCase(java.util.Locale.ROOT)) {
+          case "heuristic" -> true;
+          case "random" -> false;
+          default -> throw new InvalidSetupException("expand", "must be heuristic or random, not '" + value + "'");
+        };
         default -> throw new InvalidSetupException("agents", "ismcts has no parameter '" + p.getKey()
-            + "' (known: iterations, time, c, rollout, determinizations, depth)");
+            + "' (known: iterations, time, c, rollout, determinizations, depth, expand)");
       }
     }
-    return new IsmctsAgent(new Settings(iterations, millis, c, rollout, determinizations, depth));
+    return new IsmctsAgent(new Settings(iterations, millis, c, rollout, determinizations, depth, ordered));
   }
 
   public Settings settings() {
@@ -190,6 +204,9 @@ public final class IsmctsAgent implements Agent {
     // selection and expansion
     while (game.status(current) instanceof Status.ToMove toMove) {
       List<A> legal = game.legalActions(current);
+      if (legal.isEmpty()) {
+        break; // a dead position (an engine fault): the playout judges it by the heuristic
+      }
       List<A> untried = new ArrayList<>();
       Node<A> best = null;
       double bestValue = Double.NEGATIVE_INFINITY;
@@ -208,7 +225,9 @@ public final class IsmctsAgent implements Agent {
         }
       }
       if (!untried.isEmpty()) {
-        A action = untried.get(random.nextInt(untried.size()));
+        A action = settings.orderedExpansion()
+            ? bestByHeuristic(game, current, untried, toMove.seat(), random)
+            : untried.get(random.nextInt(untried.size()));
         Node<A> child = new Node<>(action, toMove.seat(), node);
         child.available = 1;
         node.children.put(action, child);
@@ -270,11 +289,46 @@ public final class IsmctsAgent implements Agent {
       }
       int mover = ((Status.ToMove) status).seat();
       List<A> legal = game.legalActions(state);
+      if (legal.isEmpty()) {
+        // someone to move without a legal action: a fault of the engine (the contract forbids it);
+        // judge the position rather than stop the search
+        return heuristicPayoffs(heuristic, state, players);
+      }
       A action = settings.rollout() == Rollout.GREEDY
           ? greedyStep(game, heuristic, state, legal, mover, random)
           : legal.get(random.nextInt(legal.size()));
       state = game.play(state, action);
     }
+  }
+
+  /** The untried action the heuristic likes best one ply ahead (of at most 16 random ones). */
+  private static <S, A> A bestByHeuristic(Game<S, A, ?, ?, ?> game, S state, List<A> untried, int mover,
+      RandomSource random) {
+    if (untried.size() == 1) {
+      return untried.get(0);
+    }
+    List<A> candidates = untried;
+    if (untried.size() > EXPANSION_CANDIDATES) {
+      candidates = new ArrayList<>(untried);
+      for (int i = 0; i < EXPANSION_CANDIDATES; i++) {
+        java.util.Collections.swap(candidates, i, i + random.nextInt(candidates.size() - i));
+      }
+      candidates = candidates.subList(0, EXPANSION_CANDIDATES);
+    }
+    Heuristic<S> heuristic = game.heuristic();
+    A best = null;
+    double bestValue = Double.NEGATIVE_INFINITY;
+    for (A action : candidates) {
+      S next = game.play(state, action);
+      double value = game.status(next) instanceof Status.Finished finished
+          ? 1e9 * (finished.outcome().payoff(mover) - finished.outcome().ranks().get(mover))
+          : heuristic.value(next, mover);
+      if (best == null || value > bestValue) {
+        bestValue = value;
+        best = action;
+      }
+    }
+    return best;
   }
 
   private static <S, A> A greedyStep(Game<S, A, ?, ?, ?> game, Heuristic<S> heuristic, S state, List<A> legal,
@@ -335,14 +389,20 @@ public final class IsmctsAgent implements Agent {
    * playout of a determinization.
    */
   private static <S, A> int playersOf(Game<S, A, ?, ?, ?> game, S state, int seat, RandomSource random) {
-    S s = game.resample(state, seat, random.nextLong());
-    for (int played = 0; game.status(s) instanceof Status.ToMove && played <= game.info().maxActions(); played++) {
-      List<A> legal = game.legalActions(s);
-      s = game.play(s, legal.get(random.nextInt(legal.size())));
+    for (int attempt = 0; attempt < 8; attempt++) {
+      S s = game.resample(state, seat, random.nextLong());
+      for (int played = 0; game.status(s) instanceof Status.ToMove && played <= game.info().maxActions(); played++) {
+        List<A> legal = game.legalActions(s);
+        if (legal.isEmpty()) {
+          break; // a dead position (an engine fault): try another playout
+        }
+        s = game.play(s, legal.get(random.nextInt(legal.size())));
+      }
+      if (game.status(s) instanceof Status.Finished finished) {
+        return finished.outcome().ranks().size();
+      }
     }
-    if (game.status(s) instanceof Status.Finished finished) {
-      return finished.outcome().ranks().size();
-    }
-    throw new IllegalStateException(game.info().id() + " outlasted " + game.info().maxActions() + " actions");
+    throw new IllegalStateException(game.info().id() + ": no random playout reached the end");
   }
+
 }

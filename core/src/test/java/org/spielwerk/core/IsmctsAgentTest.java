@@ -47,7 +47,8 @@ class IsmctsAgentTest {
   @Test
   void parametersAreParsedAndCheckedByName() {
     IsmctsAgent agent = (IsmctsAgent) Agents.byName("ismcts:iterations=7:c=1.5:rollout=greedy:determinizations=3:depth=9");
-    assertThat(agent.settings()).isEqualTo(new IsmctsAgent.Settings(7, 0, 1.5, IsmctsAgent.Rollout.GREEDY, 3, 9));
+    assertThat(agent.settings()).isEqualTo(new IsmctsAgent.Settings(7, 0, 1.5, IsmctsAgent.Rollout.GREEDY, 3, 9, true));
+    assertThat(((IsmctsAgent) Agents.byName("ismcts:expand=random")).settings().orderedExpansion()).isFalse();
     assertThatThrownBy(() -> Agents.byName("ismcts:iterations=0")).isInstanceOf(InvalidSetupException.class)
         .hasMessageStartingWith("iterations:");
     assertThatThrownBy(() -> Agents.byName("ismcts:width=3")).isInstanceOf(InvalidSetupException.class)

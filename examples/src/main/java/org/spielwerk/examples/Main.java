@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
       PlayCommand.class,
       ReplayCommand.class,
       BenchCommand.class,
+      BenchCheckCommand.class,
       TournamentCommand.class,
       ServeCommand.class,
       CommandLine.HelpCommand.class

@@ -434,7 +434,10 @@ final class Checks {
     return switch (s.phase()) {
       case Acting a -> a.sub();
       case Drafting d -> d.sub();
-      default -> null;
+      case Phase.SowingHome h -> null;
+      case Phase.HarvestTurn h -> null;
+      case Phase.ChoosingPartner cp -> null;
+      case Phase.GameOver o -> null;
     };
   }
 
@@ -490,7 +493,9 @@ final class Checks {
       case Phase.HarvestTurn h -> !h.playing();
       case Drafting d -> d.sub() == null;
       case Acting a -> a.stage() == Stage.ACTIONS && a.sub() == null;
-      default -> false;
+      case Phase.SowingHome h -> false;
+      case Phase.ChoosingPartner cp -> false;
+      case Phase.GameOver o -> false;
     };
     if (!window) {
       return illegal("Helpers (§4E, U25)", "helpers are discarded at the player's own decisions in the harvest, card or"
@@ -518,7 +523,11 @@ final class Checks {
         case Phase.ShopReset r -> illegal("Bookkeeper (§9.4)", "decide every good of the shop first");
         case Phase.BookkeeperIncome b -> illegal("Bookkeeper (§9.4)", "name the good first");
       };
-      default -> illegal("Rules", "there is nothing to finish now");
+      case Drafting d -> d.sub() instanceof Phase.CrierSale cs && (cs.moved() >= 1 || !movableStallGood(s, p)) ? null
+          : illegal("Distribution round (§3.2.3)", "a draft turn ends by taking cards, not by Done");
+      case Phase.SowingHome h -> illegal("Setup (§2.1)", "sow the home field");
+      case Phase.ChoosingPartner cp -> illegal("4-player rule (§3.3.2)", "choose a partner");
+      case Phase.GameOver o -> illegal("End of the game (§12)", "the game is over");
     };
   }
 
@@ -738,13 +747,19 @@ final class Checks {
     HelperType type = c.helper(p.helpers().get(x.helper()).card());
     String rule = helperRule(type);
     boolean cashHelper = type == HelperType.BOOKKEEPER || (type == HelperType.MARKET_CRIER && x.option() == 2);
+    if (type == HelperType.BOOKKEEPER && x.option() != 1) {
+      return illegal(rule, "has one option");
+    }
     if (cashHelper) {
       boolean window = switch (s.phase()) {
         case Acting a -> a.stage() == Stage.ACTIONS && (a.sub() == null
             || (a.sub() instanceof Phase.Pack pk && packPaymentPending(s, p, pk)));
         case Drafting d -> d.sub() == null && (fieldPaymentPending(s, p)
             || (type == HelperType.MARKET_CRIER && s.options().crierAnyTimeInCardPhase()));
-        default -> false;
+        case Phase.SowingHome h -> false;
+        case Phase.HarvestTurn h -> false;
+        case Phase.ChoosingPartner cp -> false;
+        case Phase.GameOver o -> false;
       };
       if (!window) {
         return illegal(rule, "in the action phase, or in the card phase to pay for a common field (§9.4, §9.14, U18)");

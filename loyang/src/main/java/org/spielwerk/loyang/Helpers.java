@@ -25,7 +25,10 @@ final class Helpers {
     return switch (s.phase()) {
       case Acting a -> s.withPhase(a.withSub(sub));
       case Drafting d -> s.withPhase(d.withSub(sub));
-      default -> throw new IllegalStateException("no decision to resume in " + s.phase());
+      case Phase.SowingHome x -> throw new IllegalStateException("no decision in " + x);
+      case Phase.HarvestTurn x -> throw new IllegalStateException("no decision in " + x);
+      case Phase.ChoosingPartner x -> throw new IllegalStateException("no decision in " + x);
+      case Phase.GameOver x -> throw new IllegalStateException("no decision in " + x);
     };
   }
 
@@ -148,7 +151,8 @@ final class Helpers {
     switch (via) {
       case SHOP -> {
         ev.add(new LoyangEvent.Bought(seat, good, 1, 1, false));
-        s = s.withPlayer(seat, p.withShop(p.shop().plus(good, -1)).withCart(p.cart().plus(good, 1)).earn(-1));
+        s = pay(s.withPlayer(seat, p.withShop(p.shop().plus(good, -1)).withCart(p.cart().plus(good, 1))), seat, 1, -1,
+            "Merchant", ev);
       }
       case SHOPPER -> {
         ev.add(new LoyangEvent.Bought(seat, good, 1, 0, true));
@@ -157,7 +161,8 @@ final class Helpers {
       }
       case HAGGLER -> {
         ev.add(new LoyangEvent.Bought(seat, good, 2, 1, false));
-        s = s.withPlayer(seat, p.withShop(p.shop().plus(good, -2)).withCart(p.cart().plus(good, 2)).earn(-1));
+        s = pay(s.withPlayer(seat, p.withShop(p.shop().plus(good, -2)).withCart(p.cart().plus(good, 2))), seat, 1, -1,
+            "Merchant", ev);
         s = use(s, seat, Checks.find(s.player(seat), c, HelperType.HAGGLER), 1, ev);
       }
     }

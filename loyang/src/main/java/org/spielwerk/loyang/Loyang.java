@@ -143,7 +143,7 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
       Catalogue c = Rules.cat(s);
       switch (s.phase()) {
         case Phase.SowingHome h -> {
-          for (Good g : Good.ALL) {
+          for (Good g : new Good[] {Good.WHEAT, Good.PUMPKIN, Good.TURNIP}) {
             out.add(new LoyangAction.SowHome(g));
           }
         }
@@ -164,17 +164,25 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
           if (d.sub() != null) {
             sub(out, s, p, c, d.sub());
           } else {
-            out.add(LoyangAction.REVEAL);
-            for (int card : p.hand()) {
-              out.add(new LoyangAction.AddToCourtyard(card));
+            if (s.playerCount() == 2 && d.taken() == 0 && !d.revealed()) {
+              out.add(LoyangAction.REVEAL);
+            }
+            if (d.taken() == 0 && !d.forced(p.hand().size())) {
+              for (int card : p.hand()) {
+                out.add(new LoyangAction.AddToCourtyard(card));
+              }
             }
             for (int card : s.courtyard()) {
               out.add(new LoyangAction.TakeFromCourtyard(card));
             }
-            for (int card : p.hand()) {
-              out.add(new LoyangAction.TakeFromHand(card));
+            if (d.taken() > 0 || s.courtyard().isEmpty()) {
+              for (int card : p.hand()) {
+                out.add(new LoyangAction.TakeFromHand(card));
+              }
+              if (p.assigned() >= 0) {
+                out.add(LoyangAction.PLACE_ASSIGNED);
+              }
             }
-            out.add(LoyangAction.PLACE_ASSIGNED);
             for (int i = 0; i < p.helpers().size(); i++) {
               HelperType t = c.helper(p.helpers().get(i).card());
               if (t == HelperType.LORD) {
@@ -220,11 +228,13 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
         }
       }
       for (Good g : Good.ALL) {
-        if (p.cart().get(g) > 0) {
+        if (p.cart().get(g) > 0 && p.shop().get(g) < c.slots[g.ordinal()]) {
           out.add(new LoyangAction.Sell(g));
         }
       }
-      out.add(LoyangAction.LOAN);
+      if (p.loans() < s.options().maxLoans()) {
+        out.add(LoyangAction.LOAN);
+      }
       return out;
     }
 
@@ -305,24 +315,42 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
     private static void actions(List<LoyangAction> out, LoyangState s, int seat, Player p, Catalogue c) {
       for (int i = 0; i < p.fields().size(); i++) {
         if (p.fields().get(i).isEmpty()) {
+          Catalogue.Spec spec = c.spec(p.fields().get(i).card());
           for (Good g : Good.ALL) {
-            if (p.cart().get(g) > 0) {
+            if (p.cart().get(g) > 0 && spec.allows(g)) {
               out.add(new LoyangAction.Sow(i, g));
             }
           }
         }
       }
       for (Good g : Good.ALL) {
-        out.add(new LoyangAction.Buy(g));
+        if (p.shop().get(g) > 0 && p.cash() >= c.buy[g.ordinal()]) {
+          out.add(new LoyangAction.Buy(g));
+        }
       }
-      stallGoods(out, p, LoyangAction.Exchange::new);
+      if (p.cart().total() > 0) {
+        stallGoods(out, p, LoyangAction.Exchange::new);
+      }
       for (int i = 0; i < p.regulars().size(); i++) {
-        out.add(new LoyangAction.Deliver(i));
-        out.add(new LoyangAction.DeliverTwice(i));
-        out.add(new LoyangAction.Decline(i));
+        Regular r = p.regulars().get(i);
+        if (!r.owed()) {
+          continue;
+        }
+        boolean covers = p.cart().covers(c.spec(r.card()).stock);
+        if (covers && (!r.handled() || r.deliveries() == 1)) {
+          out.add(new LoyangAction.Deliver(i));
+        }
+        if (!r.handled() && r.rows() == 3) {
+          out.add(new LoyangAction.DeliverTwice(i));
+        }
+        if (!r.handled()) {
+          out.add(new LoyangAction.Decline(i));
+        }
       }
       for (int i = 0; i < p.casuals().size(); i++) {
-        out.add(new LoyangAction.Serve(i));
+        if (p.cart().covers(c.spec(p.casuals().get(i).card()).stock)) {
+          out.add(new LoyangAction.Serve(i));
+        }
       }
       out.add(LoyangAction.BUY_PACK);
       for (int h = 0; h < p.helpers().size(); h++) {
@@ -344,13 +372,20 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
         case LORD -> { }
         case SHOPPER -> {
           for (Good g : Good.ALL) {
-            out.add(new LoyangAction.ShopSupply(h, g));
+            if (p.cash() >= c.shopper[g.ordinal()]) {
+              out.add(new LoyangAction.ShopSupply(h, g));
+            }
           }
         }
         case HAGGLER -> {
+          boolean shopper = Checks.find(p, c, HelperType.SHOPPER) >= 0;
           for (Good g : Good.ALL) {
-            out.add(new LoyangAction.Haggle(h, g, false));
-            out.add(new LoyangAction.Haggle(h, g, true));
+            if (p.shop().get(g) >= 2) {
+              out.add(new LoyangAction.Haggle(h, g, false));
+            }
+            if (shopper) {
+              out.add(new LoyangAction.Haggle(h, g, true));
+            }
           }
         }
         case PLOUGHMAN -> {

@@ -64,7 +64,7 @@ public sealed interface LoyangEvent extends GameEvent {
   /** A player sowed a field. */
   record Sown(int seat, int card, Good good, int count) implements LoyangEvent {}
 
-  /** A player bought goods (from the own shop or from the supply). */
+  /** A player bought goods (from the own shop or from the supply); the cash follows as {@link Paid}. */
   record Bought(int seat, Good good, int count, int price, boolean fromSupply) implements LoyangEvent {}
 
   /** A player sold a good to the own shop. */

@@ -117,8 +117,8 @@ final class Moves {
         Player p = s.player(seat);
         int price = c.buy[x.good().ordinal()];
         ev.add(new LoyangEvent.Bought(seat, x.good(), 1, price, false));
-        yield s.withPlayer(seat, p.withShop(p.shop().plus(x.good(), -1)).withCart(p.cart().plus(x.good(), 1))
-            .earn(-price));
+        s = s.withPlayer(seat, p.withShop(p.shop().plus(x.good(), -1)).withCart(p.cart().plus(x.good(), 1)));
+        yield pay(s, seat, price, -1, "shop", ev);
       }
       case LoyangAction.Exchange x -> {
         Acting a = (Acting) s.phase();
@@ -251,8 +251,9 @@ final class Moves {
     ev.add(new LoyangEvent.Bought(seat, good, 1, price, false));
     ev.add(new LoyangEvent.Sown(seat, c.home, good, 9));
     Field home = p.fields().head();
-    s = s.withPlayer(seat, p.withShop(p.shop().plus(good, -1)).earn(-price)
+    s = s.withPlayer(seat, p.withShop(p.shop().plus(good, -1))
         .withFields(p.fields().update(0, new Field(home.card(), -1, good, c.spec(c.home).plots, false))));
+    s = pay(s, seat, price, -1, "shop", ev);
     if (h.sown() + 1 == s.playerCount()) {
       return Rules.startRound(s, 1, ev);
     }
@@ -314,6 +315,9 @@ final class Moves {
   private static LoyangState done(LoyangState s, int seat, List<LoyangEvent> ev) {
     if (s.phase() instanceof Phase.HarvestTurn) {
       return Rules.nextHarvestTurn(s, position(s, seat), ev);
+    }
+    if (s.phase() instanceof Drafting d && d.sub() instanceof Phase.CrierSale cs) {
+      return Helpers.resume(s, cs.resume());
     }
     Acting a = (Acting) s.phase();
     Sub sub = a.sub();

@@ -35,13 +35,17 @@ final class AuctionRules {
       throw new IllegalActionException(CAP_RULE, "debt " + state.player(seat).debt() + " plus bid " + tons
           + " would exceed 19; the highest bid allowed is " + maxBid(state, seat));
     }
-    events.add(new BidMade(seat, tons));
+    if (events != null) {
+      events.add(new BidMade(seat, tons));
+    }
     return next(state, new Phase.Auction(seat, seat, tons, auction.passed()), events);
   }
 
   static PortRoyalSticheState pass(PortRoyalSticheState state, Phase.Auction auction, List<PortRoyalSticheEvent> events) {
     int seat = auction.toAct();
-    events.add(new Passed(seat));
+    if (events != null) {
+      events.add(new Passed(seat));
+    }
     return next(state, new Phase.Auction(seat, auction.highBidder(), auction.highBid(),
         auction.passed() | (1 << seat)), events);
   }
@@ -71,8 +75,12 @@ final class AuctionRules {
   /** The holder gets the privileges; his bid is pending (black cube), his debt cube stays (§4.1). */
   private static PortRoyalSticheState award(
       PortRoyalSticheState state, int holder, int bid, List<PortRoyalSticheEvent> events) {
-    events.add(new PrivilegesWon(holder, bid));
-    events.add(new FaceUpCardsTaken(holder, state.faceUp()));
+    if (events != null) {
+      events.add(new PrivilegesWon(holder, bid));
+    }
+    if (events != null) {
+      events.add(new FaceUpCardsTaken(holder, state.faceUp()));
+    }
     Player player = state.player(holder);
     return state
         .withHolder(holder)

@@ -91,6 +91,14 @@ public final class PortRoyalStiche implements Game<
     return new Step<>(next, events);
   }
 
+  /** {@link #apply} without its events: the same new state, for playouts and search. */
+  @Override
+  public PortRoyalSticheState play(PortRoyalSticheState state, PortRoyalSticheAction action) {
+    Require.nonNull(state, "state");
+    Require.nonNull(action, "action");
+    return Rules.apply(state, action, null);
+  }
+
   @Override
   public PortRoyalSticheView view(PortRoyalSticheState state, int observer) {
     Require.nonNull(state, "state");

@@ -86,6 +86,25 @@ public record PortRoyalSticheState(
     return (seat + players.size() - 1) % players.size();
   }
 
+  /** This state with one seat replaced and a new phase: one copy instead of two. */
+  PortRoyalSticheState withPlayerAndPhase(int seat, Player player, Phase phase) {
+    return new PortRoyalSticheState(options, round, dealer, players.update(seat, player), lootDeck, display,
+        bonusCarrier, bonusUnder, bonusDeck, lootOut, holder, bid, repaid, trump, faceUp, aside, played, tricksDone,
+        pendingBonus, phase, rng);
+  }
+
+  /** This state with the display and the phase replaced: one copy instead of two. */
+  PortRoyalSticheState withDisplayAndPhase(LootSet display, Phase phase) {
+    return new PortRoyalSticheState(options, round, dealer, players, lootDeck, display, bonusCarrier, bonusUnder,
+        bonusDeck, lootOut, holder, bid, repaid, trump, faceUp, aside, played, tricksDone, pendingBonus, phase, rng);
+  }
+
+  /** This state after a trick: played cards, trick count, bonus cards won and the phase replaced. */
+  PortRoyalSticheState withTrickWon(TrickSet played, int tricksDone, BonusSet pendingBonus, Phase phase) {
+    return new PortRoyalSticheState(options, round, dealer, players, lootDeck, display, bonusCarrier, bonusUnder,
+        bonusDeck, lootOut, holder, bid, repaid, trump, faceUp, aside, played, tricksDone, pendingBonus, phase, rng);
+  }
+
   /** The trump colour; only valid once chosen. */
   Colour trumpColour() {
     return trump.getOrNull();

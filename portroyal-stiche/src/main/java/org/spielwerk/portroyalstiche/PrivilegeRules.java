@@ -13,6 +13,9 @@ final class PrivilegeRules {
 
   static final String EXCHANGE_RULE = "Exchange (§4.2a)";
   static final String TRUMP_RULE = "Trump (§4.2b)";
+  private static final Phase.PrizeChoice[] PRIZE_CHOICES = {
+      new Phase.PrizeChoice(0), new Phase.PrizeChoice(1), new Phase.PrizeChoice(2), new Phase.PrizeChoice(3)};
+
   static final String LEADER_RULE = "Start player (§4.2c, §5.1)";
 
   /** §4.2a: two different cards of the holder's ten go aside, face down, out of play this round. */
@@ -26,8 +29,12 @@ final class PrivilegeRules {
       throw new IllegalActionException(EXCHANGE_RULE, "only cards in hand can be laid aside; the hand is " + player.hand());
     }
     TrickSet aside = TrickSet.of(first, second);
-    events.add(new CardsLaidAside(exchange.holder()));
-    events.add(new OwnCardsLaidAside(exchange.holder(), aside));
+    if (events != null) {
+      events.add(new CardsLaidAside(exchange.holder()));
+    }
+    if (events != null) {
+      events.add(new OwnCardsLaidAside(exchange.holder(), aside));
+    }
     return state
         .withPlayer(exchange.holder(), player.withHand(player.hand().minus(aside)))
         .withAside(aside)
@@ -40,7 +47,9 @@ final class PrivilegeRules {
     if (colour == null) {
       throw new IllegalActionException(TRUMP_RULE, "trump must be one of the four colours");
     }
-    events.add(new TrumpChosen(choice.holder(), colour));
+    if (events != null) {
+      events.add(new TrumpChosen(choice.holder(), colour));
+    }
     return state.withTrump(io.vavr.control.Option.some(colour)).withPhase(new Phase.LeaderChoice(choice.holder()));
   }
 
@@ -49,7 +58,9 @@ final class PrivilegeRules {
     if (seat < 0 || seat >= state.playerCount()) {
       throw new IllegalActionException(LEADER_RULE, "there is no seat " + seat + " in a game of " + state.playerCount());
     }
-    events.add(new LeaderNamed(by, seat));
-    return state.withPhase(new Phase.PrizeChoice(seat));
+    if (events != null) {
+      events.add(new LeaderNamed(by, seat));
+    }
+    return state.withPhase(PRIZE_CHOICES[seat]);
   }
 }

@@ -45,10 +45,14 @@ final class RoundRules {
    * the last 2 face up; the auction opens left of the dealer.
    */
   static PortRoyalSticheState startRound(PortRoyalSticheState state, List<PortRoyalSticheEvent> events) {
-    events.add(new RoundStarted(state.round(), state.dealer()));
+    if (events != null) {
+      events.add(new RoundStarted(state.round(), state.dealer()));
+    }
     int reveal = Cards.DISPLAY - state.display().size();
     LootSet revealed = LootSet.of(state.lootDeck().take(reveal).toJavaArray(Loot[]::new));
-    events.add(new LootRevealed(revealed));
+    if (events != null) {
+      events.add(new LootRevealed(revealed));
+    }
     state = state.withDisplay(state.display().union(revealed)).withLootDeck(state.lootDeck().drop(reveal));
     return deal(state, events);
   }
@@ -75,9 +79,13 @@ final class RoundRules {
       seats = seats.update(seat, seats.get(seat).withHand(new TrickSet(hand)));
     }
     TrickSet faceUp = TrickSet.of(cards[cards.length - 2], cards[cards.length - 1]);
-    events.add(new TrickCardsDealt(state.dealer(), faceUp));
+    if (events != null) {
+      events.add(new TrickCardsDealt(state.dealer(), faceUp));
+    }
     for (int seat = 0; seat < players; seat++) {
-      events.add(new HandDealt(seat, seats.get(seat).hand()));
+      if (events != null) {
+        events.add(new HandDealt(seat, seats.get(seat).hand()));
+      }
     }
     return state.withPlayers(seats).withFaceUp(faceUp).withRng(random.toRng())
         .withPhase(new Phase.Auction(state.left(state.dealer()), -1, 0, 0));
@@ -91,10 +99,14 @@ final class RoundRules {
     if (state.bid() > 0) {
       int holder = state.holder();
       int debt = state.player(holder).debt() + state.bid();
-      events.add(new BidBecameDebt(holder, state.bid(), debt));
+      if (events != null) {
+        events.add(new BidBecameDebt(holder, state.bid(), debt));
+      }
       state = state.withPlayer(holder, state.player(holder).withDebt(debt)).withBid(0);
     }
-    events.add(new RoundEnded(state.round()));
+    if (events != null) {
+      events.add(new RoundEnded(state.round()));
+    }
     if (state.round() == Cards.ROUNDS) {
       return endGame(state, events);
     }
@@ -109,7 +121,9 @@ final class RoundRules {
     Loot leftover = state.display().single();
     Bonus top = state.bonusDeck().head();
     BonusSet under = state.bonusUnder().with(top);
-    events.add(new BonusAttached(leftover, under.size()));
+    if (events != null) {
+      events.add(new BonusAttached(leftover, under.size()));
+    }
     Vector<Player> seats = state.players();
     for (int seat = 0; seat < seats.size(); seat++) {
       Player player = seats.get(seat);
@@ -138,7 +152,9 @@ final class RoundRules {
     for (int seat = 0; seat < totals.length; seat++) {
       Vector<ShipScore> ships = Scoring.ships(state, seat);
       int total = Scoring.total(state, seat);
-      events.add(new SeatScored(seat, ships, state.player(seat).debt(), total));
+      if (events != null) {
+        events.add(new SeatScored(seat, ships, state.player(seat).debt(), total));
+      }
       totals[seat] = total;
       best = Math.max(best, total);
     }
@@ -148,7 +164,9 @@ final class RoundRules {
         winners = winners.append(seat);
       }
     }
-    events.add(new GameEnded(Vector.of(totals), winners));
+    if (events != null) {
+      events.add(new GameEnded(Vector.of(totals), winners));
+    }
     return state.withPhase(new Phase.GameOver());
   }
 }

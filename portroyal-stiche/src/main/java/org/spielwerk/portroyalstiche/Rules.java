@@ -43,6 +43,7 @@ final class Rules {
   private static final ChooseTrump[] TRUMPS = new ChooseTrump[Colour.values().length];
   private static final NameLeader[] LEADERS = new NameLeader[4];
   private static final RemoveBonus[] REMOVE_BONUS = new RemoveBonus[Bonus.values().length];
+  private static final LayAside[][] LAY_ASIDE = new LayAside[TrickCard.values().length][TrickCard.values().length];
 
   static {
     for (int i = 1; i < BIDS.length; i++) {
@@ -69,6 +70,11 @@ final class Rules {
     for (Bonus bonus : Bonus.values()) {
       REMOVE_BONUS[bonus.ordinal()] = new RemoveBonus(bonus);
     }
+    for (TrickCard first : TrickCard.values()) {
+      for (TrickCard second : TrickCard.values()) {
+        LAY_ASIDE[first.ordinal()][second.ordinal()] = new LayAside(first, second);
+      }
+    }
   }
 
   /** The trick on the table, or null between tricks. */
@@ -84,60 +90,84 @@ final class Rules {
 
   // ---- the legal actions, in a fixed order
 
+  /** The actions in a fixed order; the returned list is not to be changed. */
   static List<PortRoyalSticheAction> legalActions(PortRoyalSticheState state) {
-    List<PortRoyalSticheAction> legal = new ArrayList<>();
-    switch (state.phase()) {
+    return switch (state.phase()) {
       case Phase.Auction auction -> {
-        legal.add(PortRoyalSticheAction.PASS);
+        int min = AuctionRules.minBid(auction);
         int max = AuctionRules.maxBid(state, auction.toAct());
-        for (int tons = AuctionRules.minBid(auction); tons <= max; tons++) {
+        List<PortRoyalSticheAction> legal = new ArrayList<>(1 + Math.max(0, max - min + 1));
+        legal.add(PortRoyalSticheAction.PASS);
+        for (int tons = min; tons <= max; tons++) {
           legal.add(BIDS[tons]);
         }
+        yield legal;
       }
       case Phase.Exchange exchange -> {
         List<TrickCard> hand = state.player(exchange.holder()).hand().toList();
+        List<PortRoyalSticheAction> legal = new ArrayList<>(hand.size() * (hand.size() - 1) / 2);
         for (int i = 0; i < hand.size(); i++) {
           for (int j = i + 1; j < hand.size(); j++) {
-            legal.add(new LayAside(hand.get(i), hand.get(j)));
+            legal.add(LAY_ASIDE[hand.get(i).ordinal()][hand.get(j).ordinal()]);
           }
         }
+        yield legal;
       }
-      case Phase.TrumpChoice choice -> legal.addAll(List.of(TRUMPS));
-      case Phase.LeaderChoice choice -> addLeaders(state, legal);
-      case Phase.NextLeaderChoice choice -> addLeaders(state, legal);
-      case Phase.PrizeChoice choice -> {
-        for (long rest = state.display().bits(); rest != 0; rest &= rest - 1) {
-          legal.add(PRIZES[Long.numberOfTrailingZeros(rest)]);
-        }
-      }
+      case Phase.TrumpChoice choice -> TRUMP_LIST;
+      case Phase.LeaderChoice choice -> LEADER_LISTS.get(state.playerCount());
+      case Phase.NextLeaderChoice choice -> LEADER_LISTS.get(state.playerCount());
+      case Phase.PrizeChoice choice -> new BitActions(state.display().bits(), PRIZES);
       case Phase.TrickPlay play -> {
         Trick trick = play.trick();
-        for (long rest = TrickRules.playable(state, trick, trick.toPlay(state.playerCount())); rest != 0; rest &= rest - 1) {
-          legal.add(PLAYS[Long.numberOfTrailingZeros(rest)]);
-        }
+        yield new BitActions(TrickRules.playable(state, trick, trick.toPlay(state.playerCount())), PLAYS);
       }
-      case Phase.Penalty penalty -> {
-        for (long rest = TrickRules.penaltyTargets(state, penalty.offender()).bits(); rest != 0; rest &= rest - 1) {
-          legal.add(PENALTIES[Long.numberOfTrailingZeros(rest)]);
-        }
-      }
+      case Phase.Penalty penalty -> new BitActions(TrickRules.penaltyTargets(state, penalty.offender()).bits(), PENALTIES);
       case Phase.Spoils spoils -> {
         if (spoils.loot().isDefined()) {
+          List<PortRoyalSticheAction> legal = new ArrayList<>(8);
           addSpoils(state, spoils.winner(), spoils.loot().get(), legal);
-        } else {
-          legal.addAll(List.of(PLACE_BONUS));
+          yield legal;
         }
+        yield PLACE_BONUS_LIST;
       }
-      case Phase.GameOver over -> {
-        // the game is over: nobody decides
-      }
-    }
-    return legal;
+      case Phase.GameOver over -> List.of(); // the game is over: nobody decides
+    };
   }
 
-  private static void addLeaders(PortRoyalSticheState state, List<PortRoyalSticheAction> legal) {
-    for (int seat = 0; seat < state.playerCount(); seat++) {
-      legal.add(LEADERS[seat]);
+  private static final List<PortRoyalSticheAction> TRUMP_LIST = List.of(TRUMPS);
+  private static final List<PortRoyalSticheAction> PLACE_BONUS_LIST = List.of(PLACE_BONUS);
+  private static final List<List<PortRoyalSticheAction>> LEADER_LISTS = List.of(List.of(), List.of(), List.of(),
+      List.of(LEADERS[0], LEADERS[1], LEADERS[2]), List.of(LEADERS));
+
+  /**
+   * The actions of the set bits of a mask, in bit order, as an immutable list that allocates nothing
+   * but itself: {@code legalActions} of a trick card or a prize builds no array.
+   */
+  private static final class BitActions extends java.util.AbstractList<PortRoyalSticheAction>
+      implements java.util.RandomAccess {
+    private final long bits;
+    private final PortRoyalSticheAction[] byBit;
+
+    BitActions(long bits, PortRoyalSticheAction[] byBit) {
+      this.bits = bits;
+      this.byBit = byBit;
+    }
+
+    @Override
+    public PortRoyalSticheAction get(int index) {
+      if (index < 0 || index >= size()) {
+        throw new IndexOutOfBoundsException(index);
+      }
+      long rest = bits;
+      for (int i = 0; i < index; i++) {
+        rest &= rest - 1;
+      }
+      return byBit[Long.numberOfTrailingZeros(rest)];
+    }
+
+    @Override
+    public int size() {
+      return Long.bitCount(bits);
     }
   }
 

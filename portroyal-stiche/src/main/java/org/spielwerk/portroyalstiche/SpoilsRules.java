@@ -75,8 +75,10 @@ final class SpoilsRules {
     }
     Player player = state.player(seat);
     Ship target = player.ship(ship);
-    events.add(new LootLoaded(seat, loot, ship));
-    return handled(state.withPlayer(seat, player.withShip(ship, target.withLoot(target.loot().with(loot)))), seat, events);
+    if (events != null) {
+      events.add(new LootLoaded(seat, loot, ship));
+    }
+    return handled(state, seat, player.withShip(ship, target.withLoot(target.loot().with(loot))), events);
   }
 
   /**
@@ -92,7 +94,9 @@ final class SpoilsRules {
     int remainder = Math.max(0, state.bid() - payment);
     Player player = state.player(seat);
     int debt = player.debt() + remainder;
-    events.add(new BidRepaid(seat, loot, payment, remainder, debt));
+    if (events != null) {
+      events.add(new BidRepaid(seat, loot, payment, remainder, debt));
+    }
     state = state.withPlayer(seat, player.withDebt(debt)).withBid(0).withRepaid(true)
         .withLootOut(state.lootOut().with(loot));
     return handled(state, seat, events);
@@ -105,7 +109,9 @@ final class SpoilsRules {
           ? loot + " is not loaded, so there is nothing to discard it instead of"
           : "there is no kept „1 Karte entfernen\" beside the board");
     }
-    events.add(new LootDiscarded(seat, loot));
+    if (events != null) {
+      events.add(new LootDiscarded(seat, loot));
+    }
     state = state.withPlayer(seat, state.player(seat).withKeptRemoveOne(false))
         .withLootOut(state.lootOut().with(loot).with(Loot.REMOVE_ONE));
     return handled(state, seat, events);
@@ -114,7 +120,9 @@ final class SpoilsRules {
   // ---- „1 Karte entfernen"
 
   static PortRoyalSticheState keepRemoveOne(PortRoyalSticheState state, int seat, List<PortRoyalSticheEvent> events) {
-    events.add(new RemoveOneKept(seat));
+    if (events != null) {
+      events.add(new RemoveOneKept(seat));
+    }
     return handled(state.withPlayer(seat, state.player(seat).withKeptRemoveOne(true)), seat, events);
   }
 
@@ -125,7 +133,9 @@ final class SpoilsRules {
     if (ship == null) {
       throw new IllegalActionException(REMOVE_RULE, "only a card on one of your own ships can be removed, not " + target);
     }
-    events.add(new LootRemoved(seat, target, ship));
+    if (events != null) {
+      events.add(new LootRemoved(seat, target, ship));
+    }
     Ship from = player.ship(ship);
     state = state.withPlayer(seat, player.withShip(ship, from.withLoot(from.loot().without(target))))
         .withLootOut(state.lootOut().with(target).with(Loot.REMOVE_ONE));
@@ -139,8 +149,12 @@ final class SpoilsRules {
     if (ship == null) {
       throw new IllegalActionException(REMOVE_RULE, "only a card on one of your own ships can be removed, not " + target);
     }
-    events.add(new BonusRemoved(seat, ship));
-    events.add(new OwnBonusRemoved(seat, target, ship));
+    if (events != null) {
+      events.add(new BonusRemoved(seat, ship));
+    }
+    if (events != null) {
+      events.add(new OwnBonusRemoved(seat, target, ship));
+    }
     Ship from = player.ship(ship);
     player = player.withShip(ship, from.withBonus(from.bonus().without(target)))
         .withRemovedBonus(player.removedBonus().with(target));
@@ -149,7 +163,9 @@ final class SpoilsRules {
   }
 
   static PortRoyalSticheState discardRemoveOne(PortRoyalSticheState state, int seat, List<PortRoyalSticheEvent> events) {
-    events.add(new RemoveOneDiscarded(seat));
+    if (events != null) {
+      events.add(new RemoveOneDiscarded(seat));
+    }
     return handled(state.withLootOut(state.lootOut().with(Loot.REMOVE_ONE)), seat, events);
   }
 
@@ -166,7 +182,9 @@ final class SpoilsRules {
     if (to == null || to == from) {
       throw new IllegalActionException(MOVE_RULE, "the card must go to another of your ships, not " + to);
     }
-    events.add(new LootMoved(seat, card, from, to));
+    if (events != null) {
+      events.add(new LootMoved(seat, card, from, to));
+    }
     player = player.withShip(from, player.ship(from).withLoot(player.ship(from).loot().without(card)));
     player = player.withShip(to, player.ship(to).withLoot(player.ship(to).loot().with(card)));
     return handled(state.withPlayer(seat, player).withLootOut(state.lootOut().with(Loot.MOVE_ONE)), seat, events);
@@ -182,15 +200,21 @@ final class SpoilsRules {
     if (to == null || to == from) {
       throw new IllegalActionException(MOVE_RULE, "the card must go to another of your ships, not " + to);
     }
-    events.add(new BonusMoved(seat, from, to));
-    events.add(new OwnBonusMoved(seat, card, from, to));
+    if (events != null) {
+      events.add(new BonusMoved(seat, from, to));
+    }
+    if (events != null) {
+      events.add(new OwnBonusMoved(seat, card, from, to));
+    }
     player = player.withShip(from, player.ship(from).withBonus(player.ship(from).bonus().without(card)));
     player = player.withShip(to, player.ship(to).withBonus(player.ship(to).bonus().with(card)));
     return handled(state.withPlayer(seat, player).withLootOut(state.lootOut().with(Loot.MOVE_ONE)), seat, events);
   }
 
   static PortRoyalSticheState discardMoveOne(PortRoyalSticheState state, int seat, List<PortRoyalSticheEvent> events) {
-    events.add(new MoveOneDiscarded(seat));
+    if (events != null) {
+      events.add(new MoveOneDiscarded(seat));
+    }
     return handled(state.withLootOut(state.lootOut().with(Loot.MOVE_ONE)), seat, events);
   }
 
@@ -210,8 +234,12 @@ final class SpoilsRules {
         : BonusSet.of(state.pendingBonus().lowest());
     Player player = state.player(seat);
     Ship target = player.ship(ship);
-    events.add(new BonusPlaced(seat, ship, placed.size()));
-    events.add(new OwnBonusPlaced(seat, placed, ship));
+    if (events != null) {
+      events.add(new BonusPlaced(seat, ship, placed.size()));
+    }
+    if (events != null) {
+      events.add(new OwnBonusPlaced(seat, placed, ship));
+    }
     state = state.withPlayer(seat, player.withShip(ship, target.withBonus(target.bonus().union(placed))))
         .withPendingBonus(new BonusSet(state.pendingBonus().bits() & ~placed.bits()));
     return afterBonus(state, seat, events);
@@ -219,7 +247,39 @@ final class SpoilsRules {
 
   /** The loot card is dealt with; the bonus cards that came with it follow. */
   private static PortRoyalSticheState handled(PortRoyalSticheState state, int seat, List<PortRoyalSticheEvent> events) {
-    return afterBonus(state.withPhase(new Phase.Spoils(seat, Option.none())), seat, events);
+    Phase next = afterLoot(state, seat);
+    return next == null ? RoundRules.endRound(state, events) : state.withPhase(next);
+  }
+
+  /** {@link #handled} for a seat whose board changed: one copy of the state. */
+  private static PortRoyalSticheState handled(PortRoyalSticheState state, int seat, Player player,
+      List<PortRoyalSticheEvent> events) {
+    Phase next = afterLoot(state, seat);
+    return next == null
+        ? RoundRules.endRound(state.withPlayer(seat, player), events)
+        : state.withPlayerAndPhase(seat, player, next);
+  }
+
+  /**
+   * The phase once the won loot card is dealt with: placing the bonus cards that came with it, else
+   * naming the next leader; null when the 8th trick is done and the round ends (its phase is then
+   * the next round's, or the end of the game).
+   */
+  private static Phase afterLoot(PortRoyalSticheState state, int seat) {
+    if (!state.pendingBonus().isEmpty()) {
+      return SPOILS_DONE[seat];
+    }
+    return state.tricksDone() == Cards.HAND ? null : NEXT_LEADER[seat];
+  }
+
+  private static final Phase.Spoils[] SPOILS_DONE = new Phase.Spoils[4];
+  private static final Phase.NextLeaderChoice[] NEXT_LEADER = new Phase.NextLeaderChoice[4];
+
+  static {
+    for (int seat = 0; seat < 4; seat++) {
+      SPOILS_DONE[seat] = new Phase.Spoils(seat, Option.none());
+      NEXT_LEADER[seat] = new Phase.NextLeaderChoice(seat);
+    }
   }
 
   /** When no bonus card waits: the winner names the next leader, or the round ends after the 8th trick. */
@@ -230,6 +290,6 @@ final class SpoilsRules {
     if (state.tricksDone() == Cards.HAND) {
       return RoundRules.endRound(state, events);
     }
-    return state.withPhase(new Phase.NextLeaderChoice(seat));
+    return state.withPhase(NEXT_LEADER[seat]);
   }
 }

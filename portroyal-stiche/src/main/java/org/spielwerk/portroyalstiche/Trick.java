@@ -23,8 +23,8 @@ public record Trick(int leader, Loot prize, Vector<PlayedCard> plays) {
 
   /** Whether a Klabautermann is in the trick: then no card has colour or trump (§5.2). */
   public boolean hasKlabautermann() {
-    for (PlayedCard play : plays) {
-      if (play.card().isKlabautermann()) {
+    for (int i = 0; i < plays.size(); i++) {
+      if (plays.get(i).card().isKlabautermann()) {
         return true;
       }
     }
@@ -79,8 +79,8 @@ public record Trick(int leader, Loot prize, Vector<PlayedCard> plays) {
   /** The cards of the trick. */
   public TrickSet cards() {
     long bits = 0;
-    for (PlayedCard play : plays) {
-      bits |= play.card().bit();
+    for (int i = 0; i < plays.size(); i++) {
+      bits |= plays.get(i).card().bit();
     }
     return new TrickSet(bits);
   }

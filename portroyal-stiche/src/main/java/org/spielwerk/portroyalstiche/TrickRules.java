@@ -30,9 +30,11 @@ final class TrickRules {
       throw new IllegalActionException(PRIZE_RULE, "the prize must be a loot card of the display " + state.display() + ", not " + loot);
     }
     int bonus = isCarrier(state, loot) ? state.bonusUnder().size() : 0;
-    events.add(new PrizeChosen(choice.leader(), loot, bonus));
-    return state.withDisplay(state.display().without(loot))
-        .withPhase(new Phase.TrickPlay(Trick.start(choice.leader(), loot)));
+    if (events != null) {
+      events.add(new PrizeChosen(choice.leader(), loot, bonus));
+    }
+    return state.withDisplayAndPhase(state.display().without(loot),
+        new Phase.TrickPlay(Trick.start(choice.leader(), loot)));
   }
 
   private static boolean isCarrier(PortRoyalSticheState state, Loot loot) {
@@ -75,7 +77,9 @@ final class TrickRules {
           + trick.ledColour() + " only when holding no card of it, and the hand holds "
           + player.hand().ofColour(trick.ledColour()));
     }
-    events.add(new CardPlayed(seat, card));
+    if (events != null) {
+      events.add(new CardPlayed(seat, card));
+    }
     player = player.withHand(player.hand().without(card));
     boolean klabautermannBefore = trick.hasKlabautermann();
     boolean marker = false;
@@ -85,11 +89,20 @@ final class TrickRules {
       if (card.colour() == trump && led != trump && !player.markers().contains(led)) {
         marker = true;
         player = player.withMarkers(player.markers().with(led));
-        events.add(new MarkerPlaced(seat, led));
+        if (events != null) {
+          events.add(new MarkerPlaced(seat, led));
+        }
       }
     }
-    state = state.withPlayer(seat, player);
     trick = trick.with(new PlayedCard(seat, card, marker));
+    boolean plain = !(card.isKlabautermann() && !klabautermannBefore && state.options().klabautermannTakesBackMarkers())
+        && !(state.options().allowRevokeBluff() && !card.isKlabautermann() && player.markers().contains(card.colour())
+            && !player.exposed().contains(card.colour()));
+    if (plain && trick.plays().size() < state.playerCount()) {
+      // the common case: the trick goes on, one copy of the state
+      return state.withPlayerAndPhase(seat, player, new Phase.TrickPlay(trick));
+    }
+    state = state.withPlayer(seat, player);
     if (card.isKlabautermann() && !klabautermannBefore && state.options().klabautermannTakesBackMarkers()) {
       TakenBack taken = takeBackMarkers(state, trick, events);
       state = taken.state();
@@ -120,7 +133,9 @@ final class TrickRules {
         Player player = state.player(play.seat());
         state = state.withPlayer(play.seat(), player.withMarkers(player.markers().without(led)));
         plays = plays.update(i, new PlayedCard(play.seat(), play.card(), false));
-        events.add(new MarkerTakenBack(play.seat(), led));
+        if (events != null) {
+          events.add(new MarkerTakenBack(play.seat(), led));
+        }
       }
     }
     return new TakenBack(state, new Trick(trick.leader(), trick.prize(), plays));
@@ -135,9 +150,13 @@ final class TrickRules {
       PortRoyalSticheState state, Trick trick, int seat, Colour colour, List<PortRoyalSticheEvent> events) {
     Player player = state.player(seat);
     state = state.withPlayer(seat, player.withExposed(player.exposed().with(colour)));
-    events.add(new RevokeRevealed(seat, colour));
+    if (events != null) {
+      events.add(new RevokeRevealed(seat, colour));
+    }
     if (penaltyTargets(state, seat).isEmpty()) {
-      events.add(new PenaltyWaived(seat));
+      if (events != null) {
+        events.add(new PenaltyWaived(seat));
+      }
       return continueTrick(state, trick, events);
     }
     return state.withPhase(new Phase.Penalty(trick, seat, state.right(seat)));
@@ -171,7 +190,9 @@ final class TrickRules {
     } else {
       player = player.withKeptRemoveOne(false);
     }
-    events.add(new PenaltyTaken(penalty.chooser(), offender, loot));
+    if (events != null) {
+      events.add(new PenaltyTaken(penalty.chooser(), offender, loot));
+    }
     state = state.withPlayer(offender, player).withLootOut(state.lootOut().with(loot));
     return continueTrick(state, penalty.trick(), events);
   }
@@ -194,14 +215,15 @@ final class TrickRules {
       bonus = state.bonusUnder();
       state = state.withBonusUnder(BonusSet.EMPTY).withBonusCarrier(Option.none());
     }
-    events.add(new TrickWon(winner, trick.prize(), bonus.size(), trick.cards()));
-    if (!bonus.isEmpty()) {
-      events.add(new OwnBonusReceived(winner, bonus));
+    if (events != null) {
+      events.add(new TrickWon(winner, trick.prize(), bonus.size(), trick.cards()));
     }
-    return state
-        .withPlayed(state.played().union(trick.cards()))
-        .withTricksDone(state.tricksDone() + 1)
-        .withPendingBonus(bonus)
-        .withPhase(new Phase.Spoils(winner, Option.some(trick.prize())));
+    if (!bonus.isEmpty()) {
+      if (events != null) {
+        events.add(new OwnBonusReceived(winner, bonus));
+      }
+    }
+    return state.withTrickWon(state.played().union(trick.cards()), state.tricksDone() + 1, bonus,
+        new Phase.Spoils(winner, Option.some(trick.prize())));
   }
 }

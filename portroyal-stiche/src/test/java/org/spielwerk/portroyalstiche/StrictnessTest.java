@@ -125,6 +125,25 @@ class StrictnessTest {
   }
 
   @Test
+  void play_givesTheStateApplyGives() {
+    // play skips collecting events (the fast path of playouts and search); it must not skip a rule
+    org.spielwerk.core.RandomSource random = new org.spielwerk.core.RandomSource(3);
+    for (PortRoyalSticheOptions options : java.util.List.of(PortRoyalSticheOptions.STANDARD,
+        PortRoyalSticheOptions.REVOKE_BLUFF.withKlabautermannTakesBackMarkers(true).withBonusCardsTogether(true))) {
+      for (int game = 0; game < 12; game++) {
+        PortRoyalSticheState s = GAME.setup(options, 3 + game % 2, random.nextLong());
+        while (!GAME.isOver(s)) {
+          java.util.List<PortRoyalSticheAction> legal = GAME.legalActions(s);
+          PortRoyalSticheAction action = legal.get(random.nextInt(legal.size()));
+          PortRoyalSticheState played = GAME.play(s, action);
+          assertThat(played).isEqualTo(GAME.apply(s, action).state());
+          s = played;
+        }
+      }
+    }
+  }
+
+  @Test
   void entryPoints_rejectNullsAndSeatsNotAtTheTable() {
     PortRoyalSticheState s = GAME.setup(PortRoyalSticheOptions.STANDARD, 3, 1);
     assertThatThrownBy(() -> GAME.setup(null, 3, 1)).isInstanceOf(NullPointerException.class)

@@ -14,6 +14,11 @@ import java.util.Comparator;
 public record Coin(Card card, int shuffle) {
 
   /** The canonical order of a face-down heap: by shuffle, then by card id. */
-  public static final Comparator<Coin> ORDER = Comparator.comparingInt(Coin::shuffle)
-      .thenComparing(Coin::card, Cards.ORDER);
+  public static final Comparator<Coin> ORDER = Coin::compare;
+
+  /** {@link #ORDER}: by shuffle, then by card id. */
+  static int compare(Coin a, Coin b) {
+    int byShuffle = Integer.compare(a.shuffle, b.shuffle);
+    return byShuffle != 0 ? byShuffle : a.card.id().compareTo(b.card.id());
+  }
 }

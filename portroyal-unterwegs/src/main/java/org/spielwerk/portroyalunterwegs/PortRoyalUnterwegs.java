@@ -71,7 +71,7 @@ public final class PortRoyalUnterwegs
     INFO.checkPlayers(players);
     options.check(players);
     RandomSource random = Rng.seeded(seed).source();
-    List<Card> draw = random.shuffle(options.cards());
+    List<Card> draw = Rules.shuffle(random, options.cards());
     Vector<Seat> seats = Vector.empty();
     for (int i = 0; i < players; i++) {
       seats = seats.append(Seat.EMPTY.withCoins(draw.take(3).map(card -> new Coin(card, 0)).sorted(Coin.ORDER)));
@@ -90,30 +90,45 @@ public final class PortRoyalUnterwegs
         : new Status.ToMove(state.toMove());
   }
 
+  // The lists of the phases whose choices need no card: shared, immutable, allocated once.
+  private static final java.util.List<UnterwegsAction> REVEAL_ONLY = java.util.List.of(UnterwegsAction.REVEAL);
+  private static final java.util.List<UnterwegsAction> REVEAL_OR_STOP =
+      java.util.List.of(UnterwegsAction.REVEAL, UnterwegsAction.STOP);
+  private static final java.util.List<UnterwegsAction> STOP_ONLY = java.util.List.of(UnterwegsAction.STOP);
+  private static final java.util.List<UnterwegsAction> REPEL_OR_ACCEPT =
+      java.util.List.of(UnterwegsAction.REPEL, UnterwegsAction.ACCEPT);
+  private static final java.util.List<UnterwegsAction> REPEL_ONLY = java.util.List.of(UnterwegsAction.REPEL);
+  private static final java.util.List<UnterwegsAction> ACCEPT_ONLY = java.util.List.of(UnterwegsAction.ACCEPT);
+
+  /**
+   * The Trade and Hire actions of the built-in tables' cards, made once: a state's cards are these
+   * very objects unless it was read from JSON (then the action is made on the spot).
+   */
+  private static final java.util.IdentityHashMap<Card, UnterwegsAction> TAKE = new java.util.IdentityHashMap<>();
+
+  static {
+    for (Card card : Cards.DEFAULT_DECK.appendAll(Cards.BLACK_TWO_SKULLS)) {
+      if (!(card instanceof Card.Tax)) {
+        TAKE.put(card, newTake(card));
+      }
+    }
+  }
+
+  /** The actions in a fixed order; the returned list is not to be changed. */
   @Override
   public java.util.List<UnterwegsAction> legalActions(UnterwegsState s) {
     Require.nonNull(s, "state");
-    java.util.List<UnterwegsAction> legal = new ArrayList<>(6);
-    switch (s.phase()) {
-      case Discovering d -> {
-        if (Rules.canReveal(s)) {
-          legal.add(UnterwegsAction.REVEAL);
-        }
-        if (d.revealed()) {
-          legal.add(UnterwegsAction.STOP);
-        }
-      }
-      case ShipRevealed r -> {
-        if (Rules.canRepel(s, r.ship())) {
-          legal.add(UnterwegsAction.REPEL);
-        }
-        if (Rules.canAccept(s, r.ship())) {
-          legal.add(UnterwegsAction.ACCEPT);
-        }
-      }
+    return switch (s.phase()) {
+      case Discovering d -> Rules.canReveal(s)
+          ? d.revealed() ? REVEAL_OR_STOP : REVEAL_ONLY
+          : d.revealed() ? STOP_ONLY : java.util.List.of();
+      case ShipRevealed r -> Rules.canRepel(s, r.ship())
+          ? Rules.canAccept(s, r.ship()) ? REPEL_OR_ACCEPT : REPEL_ONLY
+          : Rules.canAccept(s, r.ship()) ? ACCEPT_ONLY : java.util.List.of();
       case TradingAndHiring t -> {
         int seat = s.toMove();
         Vector<Card> harbor = s.harbor();
+        java.util.List<UnterwegsAction> legal = new ArrayList<>(harbor.size() + 1);
         for (int i = 0; i < harbor.size(); i++) {
           Card card = harbor.get(i);
           if (harbor.indexOf(card) == i && Rules.canTake(s, seat, card)) {
@@ -123,14 +138,18 @@ public final class PortRoyalUnterwegs
         if (Rules.canPass(s, t)) {
           legal.add(UnterwegsAction.PASS);
         }
+        yield legal;
       }
-      case GameOver o -> {
-      }
-    }
-    return legal;
+      case GameOver o -> java.util.List.of();
+    };
   }
 
   private static UnterwegsAction take(Card card) {
+    UnterwegsAction made = TAKE.get(card);
+    return made != null ? made : newTake(card);
+  }
+
+  private static UnterwegsAction newTake(Card card) {
     return switch (card) {
       case Card.Ship ship -> new Trade(ship);
       case Card.Person person -> new Hire(person);
@@ -140,10 +159,22 @@ public final class PortRoyalUnterwegs
 
   @Override
   public Step<UnterwegsState, UnterwegsEvent> apply(UnterwegsState s, UnterwegsAction action) {
+    java.util.List<UnterwegsEvent> events = new ArrayList<>(8);
+    return new Step<>(transition(s, action, events), events);
+  }
+
+  /** {@link #apply} without its events: the same new state, for playouts and search. */
+  @Override
+  public UnterwegsState play(UnterwegsState s, UnterwegsAction action) {
+    return transition(s, action, null);
+  }
+
+  /** The rules of one action; {@code events} collects what happened, or is null when nobody asks. */
+  private static UnterwegsState transition(UnterwegsState s, UnterwegsAction action,
+      java.util.List<UnterwegsEvent> events) {
     Require.nonNull(s, "state");
     Require.nonNull(action, "action");
-    java.util.List<UnterwegsEvent> events = new ArrayList<>(8);
-    UnterwegsState next = switch (action) {
+    return switch (action) {
       case Reveal r -> {
         discovering(s, "Reveal");
         if (!Rules.canReveal(s)) {
@@ -191,7 +222,6 @@ public final class PortRoyalUnterwegs
         yield Rules.endSlot(s, slot, events);
       }
     };
-    return new Step<>(next, events);
   }
 
   private static Discovering discovering(UnterwegsState s, String what) {

@@ -36,6 +36,10 @@ import org.spielwerk.portroyalunterwegs.UnterwegsEvent.TurnStarted;
 final class Rules {
   private Rules() {}
 
+  /** The phases without data, shared: a transition allocates no phase for them. */
+  static final Discovering FRESH = new Discovering(false);
+  static final Discovering REVEALED = new Discovering(true);
+
   static final int TAX_THRESHOLD = 9;
   static final int TAX_KEEP = 8;
 
@@ -113,18 +117,22 @@ final class Rules {
       s = reshuffle(s, events);
     }
     Card card = s.draw().head();
-    s = s.withDraw(s.draw().tail());
-    events.add(new CardRevealed(s.active(), card));
+    if (events != null) {
+      events.add(new CardRevealed(s.active(), card));
+    }
     return switch (card) {
       case Card.Person person -> {
-        events.add(new PersonArrived(person));
-        yield s.withHarbor(s.harbor().append(person)).withPhase(new Discovering(true));
+        if (events != null) {
+          events.add(new PersonArrived(person));
+        }
+        yield new UnterwegsState(s.options(), s.draw().tail(), s.shuffles(), s.discard(), append(s.harbor(), person),
+            s.seats(), s.startPlayer(), s.active(), REVEALED, s.endTriggered(), s.quietTurns(), s.rng());
       }
       case Card.Tax tax -> {
-        UnterwegsState taxed = resolveTax(s, false, events);
-        yield taxed.withDiscard(taxed.discard().prepend(tax)).withPhase(new Discovering(true));
+        UnterwegsState taxed = resolveTax(s.withDraw(s.draw().tail()), false, events);
+        yield taxed.withDiscard(taxed.discard().prepend(tax)).withPhase(REVEALED);
       }
-      case Card.Ship ship -> shipRevealed(s, ship, events);
+      case Card.Ship ship -> shipRevealed(s.withDraw(s.draw().tail()), ship, events);
     };
   }
 
@@ -133,7 +141,7 @@ final class Rules {
    * still empty afterwards, nothing more can be revealed and Discover ends.
    */
   private static UnterwegsState revealVirtualTax(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
-    s = resolveTax(s, true, events).withPhase(new Discovering(true));
+    s = resolveTax(s, true, events).withPhase(REVEALED);
     return s.draw().isEmpty() && s.discard().isEmpty() ? stop(s, events) : s;
   }
 
@@ -151,8 +159,11 @@ final class Rules {
 
   /** Repel (§3): the ship goes onto the discard pile; swords are not used up, nobody gets coins. */
   static UnterwegsState repel(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
-    events.add(new ShipRepelled(s.active(), ship, s.seat(s.active()).swords()));
-    return s.withDiscard(s.discard().prepend(ship)).withPhase(new Discovering(true));
+    if (events != null) {
+      events.add(new ShipRepelled(s.active(), ship, s.seat(s.active()).swords()));
+    }
+    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard().prepend(ship), s.harbor(), s.seats(),
+        s.startPlayer(), s.active(), REVEALED, s.endTriggered(), s.quietTurns(), s.rng());
   }
 
   /** Discover (§3): the ship goes into the harbor, or busts the turn if its colour is there already. */
@@ -160,14 +171,19 @@ final class Rules {
     if (hasShipOfColour(s.harbor(), ship.colour())) {
       return bust(s, ship, events);
     }
-    events.add(new ShipAccepted(s.active(), ship));
-    return s.withHarbor(s.harbor().append(ship)).withPhase(new Discovering(true));
+    if (events != null) {
+      events.add(new ShipAccepted(s.active(), ship));
+    }
+    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard(), append(s.harbor(), ship), s.seats(),
+        s.startPlayer(), s.active(), REVEALED, s.endTriggered(), s.quietTurns(), s.rng());
   }
 
   /** Bust (§3): the whole harbor and the ship go onto the discard pile; no Trade &amp; Hire. */
   private static UnterwegsState bust(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
     Vector<Card> discarded = s.harbor().append(ship);
-    events.add(new Busted(s.active(), ship, discarded));
+    if (events != null) {
+      events.add(new Busted(s.active(), ship, discarded));
+    }
     List<Card> discard = s.discard();
     for (Card card : discarded) {
       discard = discard.prepend(card);
@@ -179,7 +195,9 @@ final class Rules {
   static UnterwegsState stop(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
     int colours = shipColours(s.harbor());
     int allowance = colours == 5 ? 3 : colours == 4 ? 2 : 1;
-    events.add(new DiscoveryStopped(s.active(), colours, allowance));
+    if (events != null) {
+      events.add(new DiscoveryStopped(s.active(), colours, allowance));
+    }
     return startSlot(s, 0, allowance, events);
   }
 
@@ -192,7 +210,9 @@ final class Rules {
    * after the bonus, so it cannot be drawn as one of its own coins.
    */
   static UnterwegsState resolveTax(UnterwegsState s, boolean virtual, java.util.List<UnterwegsEvent> events) {
-    events.add(new TaxResolved(s.active(), virtual));
+    if (events != null) {
+      events.add(new TaxResolved(s.active(), virtual));
+    }
     int n = s.players();
     for (int i = 0; i < n; i++) {
       int seat = (s.active() + i) % n;
@@ -227,9 +247,11 @@ final class Rules {
     for (; slot < n; slot++, allowance = 1) {
       int seat = (s.active() + slot) % n;
       if (canTakeAny(s, seat)) {
-        return s.withPhase(new TradingAndHiring(slot, allowance, 0));
+        return s.withPhase(slot(slot, allowance, 0));
       }
-      events.add(new SlotEnded(seat, 0, true));
+      if (events != null) {
+        events.add(new SlotEnded(seat, 0, true));
+      }
     }
     return clearHarbor(s, events);
   }
@@ -237,7 +259,7 @@ final class Rules {
   /** After a card is taken: the slot goes on while allowance and takeable cards remain. */
   static UnterwegsState cardTaken(UnterwegsState s, TradingAndHiring slot, java.util.List<UnterwegsEvent> events) {
     int seat = (s.active() + slot.slot()) % s.players();
-    TradingAndHiring next = new TradingAndHiring(slot.slot(), slot.allowance() - 1, slot.taken() + 1);
+    TradingAndHiring next = slot(slot.slot(), slot.allowance() - 1, slot.taken() + 1);
     if (next.allowance() > 0 && canTakeAny(s, seat)) {
       return s.withPhase(next);
     }
@@ -246,7 +268,9 @@ final class Rules {
 
   /** A slot ends, by choice or because nothing more can be taken; the next player's begins. */
   static UnterwegsState endSlot(UnterwegsState s, TradingAndHiring slot, java.util.List<UnterwegsEvent> events) {
-    events.add(new SlotEnded((s.active() + slot.slot()) % s.players(), slot.taken(), false));
+    if (events != null) {
+      events.add(new SlotEnded((s.active() + slot.slot()) % s.players(), slot.taken(), false));
+    }
     return startSlot(s, slot.slot() + 1, 1, events);
   }
 
@@ -256,28 +280,24 @@ final class Rules {
    * discard pile. A non-active player then pays the active player 1 coin, possibly one just drawn.
    */
   static UnterwegsState trade(UnterwegsState s, int seat, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
-    s = s.withHarbor(removeOne(s.harbor(), ship));
     boolean tucked = s.seat(seat).hasWholesaler(ship.colour());
-    if (!tucked) {
-      s = s.withDiscard(s.discard().prepend(ship));
+    s = new UnterwegsState(s.options(), s.draw(), s.shuffles(), tucked ? s.discard() : s.discard().prepend(ship),
+        removeOne(s.harbor(), ship), s.seats(), s.startPlayer(), s.active(), s.phase(), s.endTriggered(),
+        tucked ? 0 : s.quietTurns(), s.rng());
+    s = drawCoins(s, seat, ship.coins(), tucked ? ship : null, events);
+    if (events != null) {
+      events.add(new ShipTraded(seat, ship, tucked));
     }
-    s = drawCoins(s, seat, ship.coins(), events);
-    if (tucked) {
-      Seat player = s.seat(seat);
-      s = s.withSeat(seat, player.withTucked(player.tucked().append(ship))).withQuietTurns(0);
-    }
-    events.add(new ShipTraded(seat, ship, tucked));
     s = paySurcharge(s, seat, events);
     return tucked ? checkEndTrigger(s, seat, events) : s;
   }
 
   /** Hire (§3): pay the cost onto the discard pile, take the person, then the surcharge if non-active. */
   static UnterwegsState hire(UnterwegsState s, int seat, Card.Person person, java.util.List<UnterwegsEvent> events) {
-    s = s.withHarbor(removeOne(s.harbor(), person));
-    s = discardCoins(s, seat, person.cost(), events);
-    Seat player = s.seat(seat);
-    s = s.withSeat(seat, player.withPersons(player.persons().append(person))).withQuietTurns(0);
-    events.add(new PersonHired(seat, person));
+    s = discardCoins(s.withHarbor(removeOne(s.harbor(), person)), seat, person.cost(), person, events);
+    if (events != null) {
+      events.add(new PersonHired(seat, person));
+    }
     return checkEndTrigger(paySurcharge(s, seat, events), seat, events);
   }
 
@@ -291,21 +311,27 @@ final class Rules {
     Seat active = s.seat(s.active());
     int pick = random.nextInt(payer.coinCount());
     Coin coin = payer.coins().get(pick);
-    events.add(new SurchargePaid(seat, s.active()));
-    return s.withSeat(seat, payer.withCoins(payer.coins().removeAt(pick)))
-        .withSeat(s.active(), active.withCoins(Seat.addCoin(active.coins(), coin)))
-        .withRng(random.toRng());
+    if (events != null) {
+      events.add(new SurchargePaid(seat, s.active()));
+    }
+    Vector<Seat> seats = s.seats().update(seat, payer.withCoins(Seat.removeCoin(payer.coins(), pick)))
+        .update(s.active(), active.withCoins(Seat.addCoin(active.coins(), coin)));
+    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard(), s.harbor(), seats, s.startPlayer(),
+        s.active(), s.phase(), s.endTriggered(), s.quietTurns(), random.toRng());
   }
 
   /** End of Trade &amp; Hire (§3): the cards left in the harbor go onto the discard pile. */
   private static UnterwegsState clearHarbor(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
     if (!s.harbor().isEmpty()) {
-      events.add(new HarborCleared(s.harbor()));
+      if (events != null) {
+        events.add(new HarborCleared(s.harbor()));
+      }
       List<Card> discard = s.discard();
       for (Card card : s.harbor()) {
         discard = discard.prepend(card);
       }
-      s = s.withHarbor(Vector.empty()).withDiscard(discard);
+      s = new UnterwegsState(s.options(), s.draw(), s.shuffles(), discard, Vector.empty(), s.seats(), s.startPlayer(),
+          s.active(), s.phase(), s.endTriggered(), s.quietTurns(), s.rng());
     }
     return endTurn(s, events);
   }
@@ -317,20 +343,36 @@ final class Rules {
    * first rebuilt from the discard pile (§3); when both are empty the coin is not paid (§3, Y2).
    */
   static UnterwegsState drawCoins(UnterwegsState s, int seat, int count, java.util.List<UnterwegsEvent> events) {
-    List<Coin> coins = s.seat(seat).coins();
+    return drawCoins(s, seat, count, null, events);
+  }
+
+  /**
+   * {@link #drawCoins}, and then {@code tuck} (if not null) goes under the player's Wholesaler (§4):
+   * the coins are drawn first, so the ship cannot be one of them.
+   */
+  private static UnterwegsState drawCoins(UnterwegsState s, int seat, int count, Card.Ship tuck,
+      java.util.List<UnterwegsEvent> events) {
+    Seat player = s.seat(seat);
+    List<Coin> coins = player.coins();
+    List<Card> draw = s.draw();
     int received = 0;
     for (; received < count; received++) {
-      if (s.draw().isEmpty()) {
+      if (draw.isEmpty()) {
         if (s.discard().isEmpty()) {
           break;
         }
-        s = reshuffle(s, events);
+        s = reshuffle(s.withDraw(draw), events);
+        draw = s.draw();
       }
-      coins = Seat.addCoin(coins, new Coin(s.draw().head(), s.shuffles()));
-      s = s.withDraw(s.draw().tail());
+      coins = Seat.addCoin(coins, new Coin(draw.head(), s.shuffles()));
+      draw = draw.tail();
     }
-    events.add(new CoinsReceived(seat, received, count - received));
-    return s.withSeat(seat, s.seat(seat).withCoins(coins));
+    if (events != null) {
+      events.add(new CoinsReceived(seat, received, count - received));
+    }
+    player = tuck == null ? player.withCoins(coins) : new Seat(coins, player.persons(), player.tucked().append(tuck));
+    return new UnterwegsState(s.options(), draw, s.shuffles(), s.discard(), s.harbor(), s.seats().update(seat, player),
+        s.startPlayer(), s.active(), s.phase(), s.endTriggered(), s.quietTurns(), s.rng());
   }
 
   /**
@@ -339,22 +381,32 @@ final class Rules {
    * would let one card cycle between a hoard and the harbor for ever while the rest stay locked).
    */
   static UnterwegsState discardCoins(UnterwegsState s, int seat, int count, java.util.List<UnterwegsEvent> events) {
-    if (count == 0) {
-      return s;
-    }
+    return count == 0 ? s : discardCoins(s, seat, count, null, events);
+  }
+
+  /** {@link #discardCoins}, and then {@code hired} (if not null) joins the player's display (§3). */
+  private static UnterwegsState discardCoins(UnterwegsState s, int seat, int count, Card.Person hired,
+      java.util.List<UnterwegsEvent> events) {
     RandomSource random = s.rng().source();
-    List<Coin> coins = s.seat(seat).coins();
+    Seat player = s.seat(seat);
+    List<Coin> coins = player.coins();
     List<Card> discard = s.discard();
-    Vector<Card> paid = Vector.empty();
+    Card[] paid = events == null ? null : new Card[count];
     for (int i = 0; i < count; i++) {
       int pick = random.nextInt(coins.size());
       Card card = coins.get(pick).card();
-      paid = paid.append(card);
+      if (paid != null) {
+        paid[i] = card;
+      }
       discard = discard.prepend(card);
-      coins = coins.removeAt(pick);
+      coins = Seat.removeCoin(coins, pick);
     }
-    events.add(new CoinsDiscarded(seat, paid));
-    return s.withDiscard(discard).withSeat(seat, s.seat(seat).withCoins(coins)).withRng(random.toRng());
+    if (events != null && count > 0) {
+      events.add(new CoinsDiscarded(seat, Vector.of(paid)));
+    }
+    player = hired == null ? player.withCoins(coins) : new Seat(coins, player.persons().append(hired), player.tucked());
+    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), discard, s.harbor(), s.seats().update(seat, player),
+        s.startPlayer(), s.active(), s.phase(), s.endTriggered(), hired == null ? s.quietTurns() : 0, random.toRng());
   }
 
   /**
@@ -363,9 +415,12 @@ final class Rules {
    */
   static UnterwegsState reshuffle(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
     RandomSource random = s.rng().source();
-    List<Card> draw = random.shuffle(s.discard());
-    events.add(new Reshuffled(draw.size()));
-    return s.withDraw(draw).withShuffles(s.shuffles() + 1).withDiscard(List.empty()).withRng(random.toRng());
+    List<Card> draw = shuffle(random, s.discard());
+    if (events != null) {
+      events.add(new Reshuffled(draw.size()));
+    }
+    return new UnterwegsState(s.options(), draw, s.shuffles() + 1, List.empty(), s.harbor(), s.seats(), s.startPlayer(),
+        s.active(), s.phase(), s.endTriggered(), s.quietTurns(), random.toRng());
   }
 
   // ---- End of turn and game (§5) -------------------------------------------------------------
@@ -380,7 +435,9 @@ final class Rules {
     }
     int influence = s.seat(seat).influence();
     if (influence >= s.options().targetInfluence()) {
-      events.add(new EndTriggered(seat, influence));
+      if (events != null) {
+        events.add(new EndTriggered(seat, influence));
+      }
       return s.withEndTriggered(true);
     }
     return s;
@@ -394,13 +451,16 @@ final class Rules {
     if (s.endTriggered() && s.active() == s.lastSeat()) {
       return gameOver(s, false, events);
     }
-    s = s.withQuietTurns(s.quietTurns() + 1);
-    if (s.quietTurns() >= QUIET_TURN_LIMIT) {
-      return gameOver(s, true, events);
+    int quiet = s.quietTurns() + 1;
+    if (quiet >= QUIET_TURN_LIMIT) {
+      return gameOver(s.withQuietTurns(quiet), true, events);
     }
     int next = (s.active() + 1) % s.players();
-    events.add(new TurnStarted(next));
-    s = s.withActive(next).withPhase(new Discovering(false));
+    if (events != null) {
+      events.add(new TurnStarted(next));
+    }
+    s = new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard(), s.harbor(), s.seats(), s.startPlayer(),
+        next, FRESH, s.endTriggered(), quiet, s.rng());
     if (s.draw().isEmpty() && s.discard().isEmpty()
         && s.options().emptyPiles() == UnterwegsOptions.EmptyPiles.REVEAL_NOTHING) {
       // Audit U-Q2 (b): nothing can be revealed, so every Discover from now on ends at once with an
@@ -423,11 +483,49 @@ final class Rules {
 
   private static UnterwegsState gameOver(UnterwegsState s, boolean stalled, java.util.List<UnterwegsEvent> events) {
     s = s.withPhase(new GameOver(stalled));
-    events.add(new GameEnded(Vector.ofAll(Scoring.outcome(s).winners()), stalled));
+    if (events != null) {
+      events.add(new GameEnded(Vector.ofAll(Scoring.outcome(s).winners()), stalled));
+    }
     return s;
   }
 
   // ---- helpers -------------------------------------------------------------------------------
+
+  /** Every Trade &amp; Hire phase a game can reach (slot 0..3, allowance and taken 0..3), made once. */
+  private static final TradingAndHiring[] SLOTS = new TradingAndHiring[4 * 4 * 4];
+
+  static {
+    for (int i = 0; i < SLOTS.length; i++) {
+      SLOTS[i] = new TradingAndHiring(i / 16, i / 4 % 4, i % 4);
+    }
+  }
+
+  static TradingAndHiring slot(int slot, int allowance, int taken) {
+    return slot < 4 && allowance >= 0 && allowance < 4 && taken >= 0 && taken < 4
+        ? SLOTS[slot * 16 + allowance * 4 + taken]
+        : new TradingAndHiring(slot, allowance, taken);
+  }
+
+  /** The cards in a uniformly random order: the same order as {@link RandomSource#shuffle}, made cheaper. */
+  static List<Card> shuffle(RandomSource random, io.vavr.collection.Seq<Card> cards) {
+    Card[] array = cards.toJavaArray(Card[]::new);
+    for (int i = array.length - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      Card swap = array[i];
+      array[i] = array[j];
+      array[j] = swap;
+    }
+    List<Card> shuffled = List.empty();
+    for (int i = array.length - 1; i >= 0; i--) {
+      shuffled = shuffled.prepend(array[i]);
+    }
+    return shuffled;
+  }
+
+  /** Appends to a small vector; Vavr builds a one-element vector from an empty one expensively. */
+  static <T> Vector<T> append(Vector<T> vector, T item) {
+    return vector.isEmpty() ? Vector.of(item) : vector.append(item);
+  }
 
   static boolean hasShipOfColour(Vector<Card> harbor, Colour colour) {
     for (int i = 0; i < harbor.size(); i++) {

@@ -20,16 +20,20 @@ public record Seat(List<Coin> coins, Vector<Card.Person> persons, Vector<Card.Sh
   /** A player with nothing yet. */
   public static final Seat EMPTY = new Seat(List.empty(), Vector.empty(), Vector.empty());
 
-  /** Adds a coin to a heap sorted by {@link Coin#ORDER}. */
+  /**
+   * Adds a coin to a heap sorted by {@link Coin#ORDER}, sharing the tail after it: one cell per coin
+   * before it, nothing else allocated.
+   */
   static List<Coin> addCoin(List<Coin> coins, Coin coin) {
-    int at = 0;
-    for (Coin held : coins) {
-      if (Coin.ORDER.compare(held, coin) >= 0) {
-        break;
-      }
-      at++;
+    if (coins.isEmpty() || Coin.compare(coins.head(), coin) >= 0) {
+      return coins.prepend(coin);
     }
-    return coins.insert(at, coin);
+    return addCoin(coins.tail(), coin).prepend(coins.head());
+  }
+
+  /** The heap without its coin at {@code index}, sharing the tail after it. */
+  static List<Coin> removeCoin(List<Coin> coins, int index) {
+    return index == 0 ? coins.tail() : removeCoin(coins.tail(), index - 1).prepend(coins.head());
   }
 
   /** Number of coins. */

@@ -280,6 +280,26 @@ class StrictnessTest {
     return Json.fromTree(tree, UnterwegsState.class);
   }
 
+  // ---- play is apply without its events
+
+  @Test
+  void play_givesTheStateApplyGives() {
+    // play skips collecting events (the fast path of playouts and search); it must not skip a rule
+    org.spielwerk.core.RandomSource random = new org.spielwerk.core.RandomSource(5);
+    for (UnterwegsOptions options : java.util.List.of(UnterwegsOptions.DEFAULT, UnterwegsOptions.STRICT)) {
+      for (int game = 0; game < 40; game++) {
+        UnterwegsState s = GAME.setup(options, 2 + game % 3, random.nextLong());
+        while (!GAME.isOver(s)) {
+          java.util.List<UnterwegsAction> legal = GAME.legalActions(s);
+          UnterwegsAction action = legal.get(random.nextInt(legal.size()));
+          UnterwegsState played = GAME.play(s, action);
+          assertThat(played).isEqualTo(GAME.apply(s, action).state());
+          s = played;
+        }
+      }
+    }
+  }
+
   // ---- argument checks (core's shared wording)
 
   @Test

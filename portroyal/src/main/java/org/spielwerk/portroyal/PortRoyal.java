@@ -233,11 +233,58 @@ public final class PortRoyal
   public PortRoyalView view(PortRoyalState state, int observer) {
     Require.nonNull(state, "state");
     Require.seat(observer, state.playerCount());
-    Vector<PortRoyalView.PlayerView> seats = state.players().map(p ->
-        new PortRoyalView.PlayerView(p.coinCount(), p.display(), p.tucked(), p.kept(), p.swords(), p.influence()));
+    Vector<PortRoyalView.PlayerView> seats = state.players().map(p -> new PortRoyalView.PlayerView(p.coinCount(),
+        p.coins().map(Coin::epoch).toVector(), p.display(), p.tucked(), p.kept(), p.swords(), p.influence()));
+    CardBag[] unseen = new CardBag[state.epoch() + 1];
+    java.util.Arrays.fill(unseen, CardBag.EMPTY);
+    unseen[state.epoch()] = CardBag.of(state.draw());
+    for (PortRoyalPlayer p : state.players()) {
+      for (Coin coin : p.coins()) {
+        unseen[coin.epoch()] = unseen[coin.epoch()].plus(coin.card());
+      }
+    }
     return new PortRoyalView(observer, state.options(), state.startPlayer(), state.active(), state.round(),
         state.endTriggered(), state.phase(), state.chances(), toMove(state), state.draw().size(), state.epoch(),
-        state.discard(), state.harbor(), state.expeditionRow(), seats, state.contracts());
+        state.discard(), state.harbor(), state.expeditionRow(), seats, state.contracts(), Vector.of(unseen));
+  }
+
+  /**
+   * A position its observer cannot tell apart from the one the view was taken of, from the view alone:
+   * each epoch's unseen cards are dealt at random to the draw pile (the current epoch's) and the coins
+   * of that epoch; the random generator is seeded afresh. The same as {@link #resample(PortRoyalState,
+   * int, long)} for search that holds only views.
+   *
+   * @throws IllegalArgumentException when the view's unseen cards do not fill its coins and draw pile
+   */
+  public PortRoyalState resample(PortRoyalView view, long seed) {
+    Require.nonNull(view, "view");
+    RandomSource random = new RandomSource(seed ^ 0x9E3779B97F4A7C15L);
+    java.util.List<java.util.Iterator<Card>> dealt = new ArrayList<>();
+    for (CardBag bag : view.unseen()) {
+      Card[] cards = bag.toList().toJavaArray(Card[]::new);
+      Rules.shuffle(cards, random);
+      dealt.add(java.util.Arrays.asList(cards).iterator());
+    }
+    try {
+      Vector<PortRoyalPlayer> seats = view.players().map(p -> new PortRoyalPlayer(
+          List.ofAll(p.coinEpochs()).map(e -> Coin.of(dealt.get(e).next(), e)), p.display(), p.tucked(), p.kept(),
+          p.swords(), p.influence()));
+      java.util.Iterator<Card> current = dealt.get(view.epoch());
+      Card[] draw = new Card[view.drawPile()];
+      for (int i = 0; i < draw.length; i++) {
+        draw[i] = current.next();
+      }
+      for (java.util.Iterator<Card> rest : dealt) {
+        if (rest.hasNext()) {
+          throw new IllegalArgumentException("unseen: more cards than coins and draw pile hold");
+        }
+      }
+      return new PortRoyalState(view.options(), view.startPlayer(), view.active(), view.round(), view.endTriggered(),
+          view.phase(), view.chances(), List.of(draw), view.epoch(), view.discard(), view.harbor(), view.expeditionRow(),
+          seats, view.contracts(), Rng.seeded(seed));
+    } catch (java.util.NoSuchElementException | IndexOutOfBoundsException e) {
+      throw new IllegalArgumentException("unseen: fewer cards than coins and draw pile hold", e);
+    }
   }
 
   /**
@@ -292,6 +339,12 @@ public final class PortRoyal
   @Override
   public GameText<PortRoyalState, PortRoyalAction, PortRoyalEvent, PortRoyalView> text() {
     return new PortRoyalText(this);
+  }
+
+  /** German words for a German locale (the German rules' terms), English otherwise. */
+  @Override
+  public GameText<PortRoyalState, PortRoyalAction, PortRoyalEvent, PortRoyalView> text(java.util.Locale locale) {
+    return new PortRoyalText(this, locale);
   }
 
   /** The number of cards of each kind in a game with these options and players (for integrity checks). */

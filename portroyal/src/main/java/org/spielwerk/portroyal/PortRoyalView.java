@@ -23,6 +23,10 @@ import io.vavr.collection.Vector;
  * @param expeditionRow the expeditions waiting to be claimed
  * @param players every player's public side
  * @param contracts the face-up contracts with their cubes
+ * @param unseen by epoch: the cards lying face down (in the draw pile or as coins) that came from that
+ *     draw pile. Public: the first deck is every card not seen since, and a rebuilt draw pile is the
+ *     discard pile everybody saw. Enough to {@link PortRoyal#resample(PortRoyalView, long) resample}
+ *     from the view alone.
  */
 public record PortRoyalView(
     int observer,
@@ -40,17 +44,20 @@ public record PortRoyalView(
     CardBag harbor,
     CardBag expeditionRow,
     Vector<PlayerView> players,
-    Vector<ContractState> contracts) {
+    Vector<ContractState> contracts,
+    Vector<CardBag> unseen) {
 
   /**
    * A player as everybody sees him.
    *
    * @param coins how many coins he holds (their faces are hidden)
+   * @param coinEpochs the epoch of each coin (the draw pile it came from), most recently received first
    * @param display persons and claimed expeditions
    * @param tucked ships under his Wholesalers
    * @param kept ships set aside for Piratenpack
    * @param swords his swords
    * @param influence his influence points
    */
-  public record PlayerView(int coins, CardBag display, CardBag tucked, CardBag kept, int swords, int influence) {}
+  public record PlayerView(
+      int coins, Vector<Integer> coinEpochs, CardBag display, CardBag tucked, CardBag kept, int swords, int influence) {}
 }

@@ -18,7 +18,7 @@ import org.spielwerk.portroyal.PortRoyalOptions.AutoPass;
 /** V1 automatic passing (§8) and Audit Q3. */
 class AutoPassTest {
 
-  private static Step<PortRoyalState, PortRoyalEvent> activePasses(AutoPass rule, Table table) {
+  private static Step<PortRoyalState, PortRoyalEvent> activePasses(AutoPass rule, PortRoyalPositions table) {
     PortRoyalState s = table.options(PortRoyalOptions.YUCATA.withAutoPass(rule)).slot(0, 1).build();
     return step(s, PASS);
   }

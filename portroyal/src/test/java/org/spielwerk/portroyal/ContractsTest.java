@@ -36,11 +36,11 @@ class ContractsTest {
   private static final PortRoyalOptions PRINTED = PortRoyalOptions.PRINTED_EXPANSION;
   private static final PortRoyalOptions YUCATA = PortRoyalOptions.YUCATA_EXPANSION;
 
-  private static Table printed(int players, Contract... faceUp) {
+  private static PortRoyalPositions printed(int players, Contract... faceUp) {
     return Table.of(players).options(PRINTED).contracts(faceUp);
   }
 
-  private static Table yucata(int players, Contract... faceUp) {
+  private static PortRoyalPositions yucata(int players, Contract... faceUp) {
     return Table.of(players).options(YUCATA).contracts(faceUp);
   }
 
@@ -131,7 +131,7 @@ class ContractsTest {
   /** §10.4 Trader Prince: two Traders of any colours; the other UNCONFIRMED reading wants one colour. */
   @Test
   void traderPrince() {
-    Table table = printed(2, C_HANDELSFUERST, C_KOMIKER, C_ENTDECKER, C_CHARMEUR).display(0, TRADER_RED_3, TRADER_BLUE_3);
+    PortRoyalPositions table = printed(2, C_HANDELSFUERST, C_KOMIKER, C_ENTDECKER, C_CHARMEUR).display(0, TRADER_RED_3, TRADER_BLUE_3);
     assertThat(legal(table.build())).contains(fulfil(C_HANDELSFUERST));
     assertThat(legal(table.options(PRINTED.withTraderPrinceSameColour(true)).build())).doesNotContain(fulfil(C_HANDELSFUERST));
   }
@@ -259,7 +259,7 @@ class ContractsTest {
   /** §10.4 Jinx: busting as active player; the chance comes at the bust and is gone afterwards. */
   @Test
   void jinx_onABust() {
-    Table table = printed(2, C_PECHVOGEL, C_KOMIKER, C_ENTDECKER, C_CHARMEUR).harbor(SHIP_Y_1_1)
+    PortRoyalPositions table = printed(2, C_PECHVOGEL, C_KOMIKER, C_ENTDECKER, C_CHARMEUR).harbor(SHIP_Y_1_1)
         .phase(new Phase.Discover(1, false, 0, false)).draw(SHIP_Y_2_2);
     PortRoyalState s = play(table.build(), REVEAL);
     assertThat(legal(s)).containsExactly(fulfil(C_PECHVOGEL), SKIP_CONTRACT);
@@ -354,7 +354,7 @@ class ContractsTest {
   /** §10.5.10 (printed): with 5 kept ships the active player fulfils Pack of Pirates when he likes; never a non-active player. */
   @Test
   void piratePack_printed_activeOnly() {
-    Table table = printed(2, C_PIRATENPACK, C_KOMIKER, C_ENTDECKER, C_CHARMEUR)
+    PortRoyalPositions table = printed(2, C_PIRATENPACK, C_KOMIKER, C_ENTDECKER, C_CHARMEUR)
         .kept(1, SHIP_Y_1_1, SHIP_B_1_1, SHIP_G_1_1, SHIP_R_1_1, SHIP_K_2_1);
     PortRoyalState nonActive = table.harbor(SHIP_Y_2_2).slot(1, 1).build();
     assertIllegal(nonActive, fulfil(C_PIRATENPACK), "Contracts");

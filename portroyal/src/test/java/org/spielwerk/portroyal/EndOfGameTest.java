@@ -24,7 +24,7 @@ import org.spielwerk.portroyal.PortRoyalEvent.EndTriggered;
 class EndOfGameTest {
 
   /** A person worth 3 with 11 influence in the display already: hiring it reaches 14. */
-  private static Table elevenInfluence(int seat, Table table) {
+  private static PortRoyalPositions elevenInfluence(int seat, PortRoyalPositions table) {
     return table.display(seat, SAILOR_5, PIRATE_9, JESTER_9, ADMIRAL_9);
   }
 

@@ -22,7 +22,7 @@ import org.spielwerk.portroyal.PortRoyalAction.Trade;
 class ExpansionCardsTest {
   private static final PortRoyalOptions EXPANSION = PortRoyalOptions.PRINTED.withExpansionCards(true);
 
-  private static Table table(int players) {
+  private static PortRoyalPositions table(int players) {
     return Table.of(players).options(EXPANSION);
   }
 

@@ -83,7 +83,7 @@ class TradeAndHireTest {
     assertThat(allowance(Table.of(2).display(0, GOVERNOR, GOVERNOR).harbor(SHIP_Y_1_1))).isEqualTo(3);
   }
 
-  private static int allowance(Table table) {
+  private static int allowance(PortRoyalPositions table) {
     PortRoyalState s = table.phase(new Phase.Discover(1, false, 0, false)).build();
     Step<PortRoyalState, PortRoyalEvent> step = step(s, STOP);
     return events(step, PortRoyalEvent.SlotStarted.class).get(0).allowance();

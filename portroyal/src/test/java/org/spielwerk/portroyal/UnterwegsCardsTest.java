@@ -16,7 +16,7 @@ import org.spielwerk.portroyal.PortRoyalAction.Trade;
 class UnterwegsCardsTest {
   private static final PortRoyalOptions MIXED = PortRoyalOptions.PRINTED.withUnterwegsCards(true);
 
-  private static Table table(int players) {
+  private static PortRoyalPositions table(int players) {
     return Table.of(players).options(MIXED);
   }
 

@@ -15,15 +15,22 @@ import org.spielwerk.core.Rng;
 /** Hidden information (issue item 7): views never show a coin's face or the draw pile's order; resample re-deals them. */
 class ViewAndResampleTest {
 
-  /** The view shows coin counts and the draw pile's size, never their cards. */
+  /**
+   * The view shows coin counts, their epochs and the draw pile's size, never which card a coin or the
+   * draw pile holds (the unseen cards of an epoch are public as a whole: a bag, not an order).
+   */
   @Test
   void view_showsCountsNotFaces() {
     PortRoyalState s = Table.of(3).coinCards(1, TAX_MIN_IP, TAX_MIN_IP).draw(TAX_MAX_SWORDS, TAX_MAX_SWORDS).build();
     PortRoyalView view = Table.GAME.view(s, 1);
     assertThat(view.players().get(1).coins()).isEqualTo(2);
     assertThat(view.drawPile()).isEqualTo(s.draw().size());
-    String json = Json.write(view);
-    assertThat(json).doesNotContain("TAX_MIN_IP").doesNotContain("TAX_MAX_SWORDS");
+    assertThat(view.players().get(1).coinEpochs()).containsExactly(0, 0);
+    // the faces are not in the view: the same table with coins and draw pile exchanged looks the same
+    PortRoyalState swapped = Table.of(3).coinCards(1, TAX_MAX_SWORDS, TAX_MAX_SWORDS).draw(TAX_MIN_IP, TAX_MIN_IP).build();
+    assertThat(Table.GAME.view(swapped, 1)).isEqualTo(view);
+    assertThat(Table.GAME.view(swapped, 0)).isEqualTo(Table.GAME.view(s, 0));
+    assertThat(swapped).isNotEqualTo(s);
     assertThat(Json.write(s)).contains("TAX_MIN_IP");
   }
 
@@ -100,5 +107,55 @@ class ViewAndResampleTest {
         }
       }
     }
+  }
+
+  /**
+   * Issue 9: the view alone suffices to resample. The position dealt from a view validates, looks the
+   * same to its observer, keeps every epoch's cards, and deals the hidden cards anew.
+   */
+  @Test
+  void resampleFromTheViewAlone_inRandomGames() {
+    RandomSource random = new RandomSource(9);
+    int differing = 0;
+    for (int game = 0; game < 20; game++) {
+      int players = 2 + game % 4;
+      PortRoyalOptions options = PortRoyalContractTest.randomOptions(random.nextLong(), players);
+      PortRoyalState s = Table.GAME.setup(options, players, random.nextLong());
+      while (!Table.GAME.isOver(s)) {
+        java.util.List<PortRoyalAction> legal = Table.GAME.legalActions(s);
+        s = Table.GAME.play(s, legal.get(random.nextInt(legal.size())));
+        if (random.nextInt(20) == 0) {
+          int seat = random.nextInt(s.playerCount());
+          PortRoyalView view = Table.GAME.view(s, seat);
+          PortRoyalState r = Table.GAME.resample(view, random.nextLong());
+          Table.GAME.validate(r);
+          assertThat(Table.GAME.view(r, seat)).isEqualTo(view);
+          for (int e = 0; e <= s.epoch(); e++) {
+            assertThat(epochCards(r, e)).isEqualTo(epochCards(s, e));
+          }
+          if (!r.draw().equals(s.draw())) {
+            differing++;
+          }
+        }
+      }
+    }
+    assertThat(differing).as("hidden cards dealt anew").isPositive();
+  }
+
+  /** A view whose unseen cards do not fill its coins and draw pile is refused. */
+  @Test
+  void resampleFromAViewThatDoesNotAddUp_isRefused() {
+    PortRoyalState s = Table.GAME.setup(3, 4);
+    PortRoyalView view = Table.GAME.view(s, 1);
+    PortRoyalView fewer = new PortRoyalView(view.observer(), view.options(), view.startPlayer(), view.active(),
+        view.round(), view.endTriggered(), view.phase(), view.chances(), view.toMove(), view.drawPile() + 1,
+        view.epoch(), view.discard(), view.harbor(), view.expeditionRow(), view.players(), view.contracts(), view.unseen());
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Table.GAME.resample(fewer, 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unseen");
+    PortRoyalView more = new PortRoyalView(view.observer(), view.options(), view.startPlayer(), view.active(),
+        view.round(), view.endTriggered(), view.phase(), view.chances(), view.toMove(), view.drawPile() - 1,
+        view.epoch(), view.discard(), view.harbor(), view.expeditionRow(), view.players(), view.contracts(), view.unseen());
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Table.GAME.resample(more, 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unseen");
   }
 }

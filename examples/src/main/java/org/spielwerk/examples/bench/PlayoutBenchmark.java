@@ -66,7 +66,7 @@ public class PlayoutBenchmark {
   @Benchmark
   public int randomPlayout(Counters counters) {
     Object state = engine.setup(options, players, random.nextLong());
-    int actions = Playout.random(engine, state, random);
+    int actions = Playout.random(engine, state, random).actions();
     counters.actions += actions;
     return actions;
   }

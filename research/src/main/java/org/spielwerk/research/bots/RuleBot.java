@@ -1,0 +1,117 @@
+package org.spielwerk.research.bots;
+
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.concurrent.ConcurrentHashMap;
+import org.spielwerk.core.Agent;
+import org.spielwerk.core.Game;
+import org.spielwerk.core.Heuristic;
+import org.spielwerk.core.IllegalActionException;
+import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Status;
+
+/**
+ * A rule-based bot ({@code rules:easy}, {@code rules:medium}, {@code rules:hard}): the game's
+ * {@link RuleStrategy} decides what its rules cover (when to stop pushing one's luck, when to repel,
+ * how to bid and play a trick), from the seat's view; every other choice is the move the game's
+ * heuristic likes best one ply ahead on resampled positions (one sample; four at {@link Level#HARD}).
+ * At {@link Level#EASY} three moves in ten are random. Stateless, so one instance serves many threads.
+ */
+public final class RuleBot implements Agent {
+  private static final Map<String, RuleStrategy<?, ?>> STRATEGIES = new ConcurrentHashMap<>();
+  private static final RuleStrategy<Object, Object> NONE = new RuleStrategy<>() {
+    @Override
+    public String gameId() {
+      return "";
+    }
+
+    @Override
+    public Object decide(Object view, int seat, List<Object> legal, Level level, RandomSource random) {
+      return null;
+    }
+  };
+
+  private final Level level;
+
+  public RuleBot(Level level) {
+    this.level = java.util.Objects.requireNonNull(level, "level must not be null");
+  }
+
+  public Level level() {
+    return level;
+  }
+
+  @Override
+  public String name() {
+    return "rules:" + level.name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /** The registered rules of a game, or none. */
+  static RuleStrategy<?, ?> strategy(String gameId) {
+    return STRATEGIES.computeIfAbsent(gameId, id -> {
+      for (RuleStrategy<?, ?> s : ServiceLoader.load(RuleStrategy.class)) {
+        if (s.gameId().equals(id)) {
+          return s;
+        }
+      }
+      return NONE;
+    });
+  }
+
+  /** Whether a game has rules of its own (otherwise the bot plays the fallback throughout). */
+  public static boolean hasRules(String gameId) {
+    return strategy(gameId) != NONE;
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public <S, A> A choose(Game<S, A, ?, ?, ?> game, S state, RandomSource random) {
+    List<A> legal = game.legalActions(state);
+    if (legal.size() == 1) {
+      return legal.get(0);
+    }
+    if (level == Level.EASY && random.nextInt(10) < 3) {
+      return legal.get(random.nextInt(legal.size()));
+    }
+    int seat = ((Status.ToMove) game.status(state)).seat();
+    RuleStrategy<A, Object> rules = (RuleStrategy<A, Object>) strategy(game.info().id());
+    A choice = rules.decide(game.view(state, seat), seat, legal, level, random);
+    if (choice != null) {
+      if (!legal.contains(choice)) {
+        throw new IllegalStateException(game.info().id() + " rules chose an illegal action: " + choice);
+      }
+      return choice;
+    }
+    return fallback(game, state, seat, legal, random);
+  }
+
+  /** The move the heuristic likes best one ply ahead, averaged over resampled positions. */
+  private <S, A> A fallback(Game<S, A, ?, ?, ?> game, S state, int seat, List<A> legal, RandomSource random) {
+    int samples = level == Level.HARD ? 4 : 1;
+    Heuristic<S> heuristic = game.heuristic();
+    double[] values = new double[legal.size()];
+    for (int k = 0; k < samples; k++) {
+      S sample = game.resample(state, seat, random.nextLong());
+      for (int i = 0; i < legal.size(); i++) {
+        S next;
+        try {
+          next = game.play(sample, legal.get(i));
+        } catch (IllegalActionException e) {
+          values[i] = Double.NEGATIVE_INFINITY;
+          continue;
+        }
+        values[i] += game.status(next) instanceof Status.Finished f
+            ? 1e9 * (f.outcome().payoff(seat) - f.outcome().ranks().get(seat))
+            : heuristic.value(next, seat);
+      }
+    }
+    int best = random.nextInt(legal.size());
+    for (int i = 0; i < legal.size(); i++) {
+      if (values[i] > values[best]) {
+        best = i;
+      }
+    }
+    return legal.get(best);
+  }
+}

@@ -1,0 +1,24 @@
+package org.spielwerk.research.bots;
+
+import java.util.List;
+import org.spielwerk.core.RandomSource;
+
+/**
+ * A game's rules of thumb for the rule-based bot, decided from the seat's view only. Registered in
+ * {@code META-INF/services/org.spielwerk.research.bots.RuleStrategy}; a game without one gets the
+ * bot's fallback for every decision.
+ *
+ * @param <A> the game's action type
+ * @param <V> the game's view type
+ */
+public interface RuleStrategy<A, V> {
+
+  /** The id of the game these rules are for. */
+  String gameId();
+
+  /**
+   * The rules' choice among {@code legal} (one of them), or null where the rules leave the choice
+   * open (the bot then takes the move its fallback judges best).
+   */
+  A decide(V view, int seat, List<A> legal, Level level, RandomSource random);
+}
