@@ -132,27 +132,27 @@ class IsmctsDecisionTest {
       }
     };
     assertThatThrownBy(() -> new IsmctsAgent().choose(endless, new Line(0, 0), new RandomSource(1)))
-        .isInstanceOf(IllegalStateException.class).hasMessage("scripted outlasted 10 actions");
+        .isInstanceOf(IllegalStateException.class).hasMessage("scripted: no random playout reached the end");
   }
 
   @Test
   void settingsAcceptTheirSmallestValuesAndRejectLess() {
-    IsmctsAgent.Settings least = new IsmctsAgent.Settings(1, 0, 0.0, IsmctsAgent.Rollout.RANDOM, 1, 0);
+    IsmctsAgent.Settings least = new IsmctsAgent.Settings(1, 0, 0.0, IsmctsAgent.Rollout.RANDOM, 1, 0, false);
     assertThat(new IsmctsAgent(least).settings()).isEqualTo(least);
-    assertThat(IsmctsAgent.Settings.defaults()).isEqualTo(new IsmctsAgent.Settings(200, 0, 0.7, IsmctsAgent.Rollout.RANDOM, 1, 30));
-    assertThatThrownBy(() -> new IsmctsAgent.Settings(0, 0, 0.7, IsmctsAgent.Rollout.RANDOM, 1, 0))
+    assertThat(IsmctsAgent.Settings.defaults()).isEqualTo(new IsmctsAgent.Settings(200, 0, 0.7, IsmctsAgent.Rollout.RANDOM, 1, 30, true));
+    assertThatThrownBy(() -> new IsmctsAgent.Settings(0, 0, 0.7, IsmctsAgent.Rollout.RANDOM, 1, 0, false))
         .isInstanceOf(InvalidSetupException.class).hasMessage("iterations: must be at least 1, not 0");
-    assertThatThrownBy(() -> new IsmctsAgent.Settings(1, -1, 0.7, IsmctsAgent.Rollout.RANDOM, 1, 0))
+    assertThatThrownBy(() -> new IsmctsAgent.Settings(1, -1, 0.7, IsmctsAgent.Rollout.RANDOM, 1, 0, false))
         .isInstanceOf(InvalidSetupException.class).hasMessage("time: must not be negative, not -1");
     for (double c : new double[] {-0.1, Double.NaN, Double.POSITIVE_INFINITY}) {
-      assertThatThrownBy(() -> new IsmctsAgent.Settings(1, 0, c, IsmctsAgent.Rollout.RANDOM, 1, 0))
+      assertThatThrownBy(() -> new IsmctsAgent.Settings(1, 0, c, IsmctsAgent.Rollout.RANDOM, 1, 0, false))
           .isInstanceOf(InvalidSetupException.class).hasMessageStartingWith("c: must be a finite number >= 0");
     }
-    assertThatThrownBy(() -> new IsmctsAgent.Settings(1, 0, 0.7, IsmctsAgent.Rollout.RANDOM, 0, 0))
+    assertThatThrownBy(() -> new IsmctsAgent.Settings(1, 0, 0.7, IsmctsAgent.Rollout.RANDOM, 0, 0, false))
         .isInstanceOf(InvalidSetupException.class).hasMessage("determinizations: must be at least 1, not 0");
-    assertThatThrownBy(() -> new IsmctsAgent.Settings(1, 0, 0.7, IsmctsAgent.Rollout.RANDOM, 1, -1))
+    assertThatThrownBy(() -> new IsmctsAgent.Settings(1, 0, 0.7, IsmctsAgent.Rollout.RANDOM, 1, -1, false))
         .isInstanceOf(InvalidSetupException.class).hasMessage("depth: must not be negative, not -1");
-    assertThatThrownBy(() -> new IsmctsAgent.Settings(1, 0, 0.7, null, 1, 0))
+    assertThatThrownBy(() -> new IsmctsAgent.Settings(1, 0, 0.7, null, 1, 0, false))
         .isInstanceOf(NullPointerException.class).hasMessage("rollout must not be null");
   }
 }
