@@ -128,4 +128,11 @@ public final class PortRoyalStiche implements Game<
   public GameText<PortRoyalSticheState, PortRoyalSticheAction, PortRoyalSticheEvent, PortRoyalSticheView> text() {
     return PortRoyalSticheText.INSTANCE;
   }
+
+  /** English, or German (the German rulebook's terms) for a German locale. */
+  @Override
+  public GameText<PortRoyalSticheState, PortRoyalSticheAction, PortRoyalSticheEvent, PortRoyalSticheView> text(
+      java.util.Locale locale) {
+    return locale != null && "de".equals(locale.getLanguage()) ? PortRoyalSticheTextDe.INSTANCE : PortRoyalSticheText.INSTANCE;
+  }
 }

@@ -12,8 +12,8 @@ class AuctionTest {
   private static final PortRoyalSticheAction PASS = PortRoyalSticheAction.PASS;
 
   /** 3 players, seat 0 deals: seat 1 bids first, then 2, then the dealer. */
-  private static Position auction() {
-    return Position.of(3).dealer(0).phase(new Phase.Auction(1, -1, 0, 0));
+  private static PortRoyalStichePositions auction() {
+    return PortRoyalStichePositions.of(3).dealer(0).phase(new Phase.Auction(1, -1, 0, 0));
   }
 
   @Test

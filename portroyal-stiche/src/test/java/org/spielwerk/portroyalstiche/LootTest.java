@@ -22,8 +22,8 @@ import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.TrickWon;
 class LootTest {
 
   /** Seat 0 won {@code loot} in the first trick of round 4; seat 1 holds the privileges for 0. */
-  static Position won(Loot loot) {
-    return Position.of(3).round(4).holder(1, 0).tricksDone(1).phase(new Phase.Spoils(0, Option.some(loot)));
+  static PortRoyalStichePositions won(Loot loot) {
+    return PortRoyalStichePositions.of(3).round(4).holder(1, 0).tricksDone(1).phase(new Phase.Spoils(0, Option.some(loot)));
   }
 
   @Test
@@ -68,7 +68,7 @@ class LootTest {
   }
 
   /** Seat 0 leads the last card of a trick for RUM_5, which carries two bonus cards (§8.8). */
-  private static Position carrierTrick(PortRoyalSticheOptions options) {
+  private static PortRoyalStichePositions carrierTrick(PortRoyalSticheOptions options) {
     return TrickTest.trick(3, 1, TrickTest.cards(BLUE_1, BLUE_2), TrickTest.cards(BLUE_6, GREEN_1),
             TrickTest.cards(GREEN_2), TrickTest.cards(GREEN_3)).round(3).options(options)
         .carrier(Loot.RUM_5, Bonus.BONUS_2, Bonus.BONUS_5);
@@ -180,7 +180,7 @@ class LootTest {
   }
 
   /** Round 6: „1 Karte umlegen" comes with the last round's cards. */
-  private static Position wonMoveOne() {
+  private static PortRoyalStichePositions wonMoveOne() {
     return won(Loot.MOVE_ONE).round(6);
   }
 

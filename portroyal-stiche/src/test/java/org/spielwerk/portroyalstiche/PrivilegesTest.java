@@ -14,7 +14,7 @@ import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.OwnCardsLaidAside;
 class PrivilegesTest {
 
   private static Table exchange() {
-    return Table.at(Position.of(3).holder(1, 3).phase(new Phase.Exchange(1))
+    return Table.at(PortRoyalStichePositions.of(3).holder(1, 3).phase(new Phase.Exchange(1))
         .hand(1, RED_1, RED_2, RED_3, BLUE_1, BLUE_2, GREEN_1, GREEN_2, BLACK_1, BLACK_2, KLAB_1));
   }
 

@@ -13,8 +13,8 @@ class RepayTest {
   private static final PortRoyalSticheAction REPAY = PortRoyalSticheAction.REPAY;
 
   /** Seat 0 holds the privileges with a pending bid and won {@code loot}. */
-  static Position won(Loot loot, int debt, int bid) {
-    return Position.of(3).holder(0, bid).debt(0, debt).tricksDone(2).phase(new Phase.Spoils(0, Option.some(loot)));
+  static PortRoyalStichePositions won(Loot loot, int debt, int bid) {
+    return PortRoyalStichePositions.of(3).holder(0, bid).debt(0, debt).tricksDone(2).phase(new Phase.Spoils(0, Option.some(loot)));
   }
 
   @Test
@@ -74,7 +74,7 @@ class RepayTest {
 
   @Test
   void onlyThePrivilegeHolder_repays() { // §5.5
-    Table table = Table.at(Position.of(3).holder(1, 5).tricksDone(2).phase(new Phase.Spoils(0, Option.some(Loot.RUM_8))));
+    Table table = Table.at(PortRoyalStichePositions.of(3).holder(1, 5).tricksDone(2).phase(new Phase.Spoils(0, Option.some(Loot.RUM_8))));
     assertThat(table.rejects(REPAY, "Repaying the bid (§5.5)")).hasMessageContaining("only the privilege holder");
   }
 

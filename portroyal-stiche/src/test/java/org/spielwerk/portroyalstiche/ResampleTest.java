@@ -17,8 +17,8 @@ class ResampleTest {
   private static final PortRoyalStiche GAME = new PortRoyalStiche();
 
   /** Round 3, trick 4 about to be chosen: seat 2 is void in red, seat 1 holds the face-up cards. */
-  private static Position voids(PortRoyalSticheOptions options) {
-    return Position.of(3).round(3).options(options).holder(1, 0).tricksDone(3).trump(Colour.BLACK)
+  private static PortRoyalStichePositions voids(PortRoyalSticheOptions options) {
+    return PortRoyalStichePositions.of(3).round(3).options(options).holder(1, 0).tricksDone(3).trump(Colour.BLACK)
         .phase(new Phase.PrizeChoice(0)).faceUp(BLUE_6, KLAB_5).aside(RED_1, GREEN_6)
         .hand(0, RED_2, RED_3, RED_4, GREEN_1, GREEN_2)
         .hand(1, BLUE_6, KLAB_5, RED_5, RED_6, GREEN_3)

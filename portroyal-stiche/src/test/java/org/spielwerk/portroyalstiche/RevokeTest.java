@@ -22,7 +22,7 @@ class RevokeTest {
   private static final PortRoyalSticheOptions B = PortRoyalSticheOptions.REVOKE_BLUFF;
 
   /** Seat 0 led RED_5; seat 1, holding RED_2 and BLACK_4, is to play. */
-  private static Position bluffChance(PortRoyalSticheOptions options) {
+  private static PortRoyalStichePositions bluffChance(PortRoyalSticheOptions options) {
     return TrickTest.trick(3, 0, TrickTest.cards(RED_5), TrickTest.cards(GREEN_1, GREEN_2),
             TrickTest.cards(RED_2, BLACK_4, BLUE_1), TrickTest.cards(GREEN_3, GREEN_4, GREEN_5))
         .round(3).options(options);
@@ -43,7 +43,7 @@ class RevokeTest {
   }
 
   /** Seat 1 marked red falsely in an earlier trick and still holds RED_2; seat 1 is to play on a blue lead. */
-  private static Position caught(PortRoyalSticheOptions options) {
+  private static PortRoyalStichePositions caught(PortRoyalSticheOptions options) {
     return TrickTest.trick(3, 0, TrickTest.cards(BLUE_5), TrickTest.cards(GREEN_1), TrickTest.cards(RED_2, BLUE_1),
             TrickTest.cards(GREEN_3, GREEN_4))
         .round(3).options(options).markers(1, Colour.RED)

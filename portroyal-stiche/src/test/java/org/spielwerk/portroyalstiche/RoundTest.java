@@ -19,7 +19,7 @@ class RoundTest {
    * The 8th trick of a round, seat 2 to play last and win it with RED_3; seat 0 leads, seat 1 holds the
    * privileges. The prize is RUM_5; the display holds only the leftover BISCUIT_2.
    */
-  static Position lastTrick(int round) {
+  static PortRoyalStichePositions lastTrick(int round) {
     return TrickTest.trick(3, 0, TrickTest.cards(RED_1, RED_2), TrickTest.cards(), TrickTest.cards(),
             TrickTest.cards(RED_3)).round(round).dealer(2).holder(1, 0).tricksDone(7)
         .markers(0, Colour.BLUE).display(Loot.BISCUIT_2);

@@ -11,23 +11,23 @@ import org.spielwerk.core.Status;
 /** Final scoring (§6) and the edge cases §8.11-8.14. */
 class ScoringTest {
 
-  static Position over(int players) {
-    return Position.of(players).round(6).tricksDone(8).phase(new Phase.GameOver());
+  static PortRoyalStichePositions over(int players) {
+    return PortRoyalStichePositions.of(players).round(6).tricksDone(8).phase(new Phase.GameOver());
   }
 
-  private static Outcome outcome(Position position) {
+  private static Outcome outcome(PortRoyalStichePositions position) {
     PortRoyalSticheState state = Table.at(position).state;
     return ((Status.Finished) Table.GAME.status(state)).outcome();
   }
 
-  private static ShipScore ship(Position position, int seat, Good good) {
+  private static ShipScore ship(PortRoyalStichePositions position, int seat, Good good) {
     PortRoyalSticheState state = position.build();
     return Scoring.ship(good, state.player(seat).ship(good), state.playerCount(), state.options());
   }
 
   @Test
   void total_isSurvivingCargoPlusBonusMinusDebt() { // §6
-    Position position = over(3).ship(0, Good.RUM, RUM_12, RUM_9).bonus(0, Good.RUM, Bonus.BONUS_3)
+    PortRoyalStichePositions position = over(3).ship(0, Good.RUM, RUM_12, RUM_9).bonus(0, Good.RUM, Bonus.BONUS_3)
         .ship(0, Good.BISCUIT, BISCUIT_5, PLUS_6).debt(0, 7);
     assertThat(outcome(position).scores().get(0)).isEqualTo(21 + 3 + 11 - 7);
   }
@@ -42,7 +42,7 @@ class ScoringTest {
 
   @Test
   void aSunkShip_scoresNothing_notEvenItsBonusCards() { // §6, seed: "Auch Bonuskarten ... mit untergegangen"
-    Position position = over(4).ship(0, Good.RUM, RUM_12, RUM_7).bonus(0, Good.RUM, Bonus.BONUS_6);
+    PortRoyalStichePositions position = over(4).ship(0, Good.RUM, RUM_12, RUM_7).bonus(0, Good.RUM, Bonus.BONUS_6);
     assertThat(ship(position, 0, Good.RUM).score()).isZero();
     assertThat(outcome(position).scores().get(0)).isZero();
   }
@@ -73,7 +73,7 @@ class ScoringTest {
 
   @Test
   void times2DoublesWeight_option_sinksTheDoubledShip() { // UNCONFIRMED interpretation, option
-    Position position = over(4).options(PortRoyalSticheOptions.STANDARD.withTimesTwoDoublesWeight(true))
+    PortRoyalStichePositions position = over(4).options(PortRoyalSticheOptions.STANDARD.withTimesTwoDoublesWeight(true))
         .ship(0, Good.RUM, RUM_12, RUM_4, TIMES_2);
     assertThat(ship(position, 0, Good.RUM).weight()).isEqualTo(32);
     assertThat(ship(position, 0, Good.RUM).sunk()).isTrue();

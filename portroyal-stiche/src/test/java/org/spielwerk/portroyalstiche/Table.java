@@ -28,7 +28,7 @@ final class Table {
     return new Table(state);
   }
 
-  static Table at(Position position) {
+  static Table at(PortRoyalStichePositions position) {
     return new Table(position.build());
   }
 

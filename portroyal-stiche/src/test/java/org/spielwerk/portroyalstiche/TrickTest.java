@@ -20,13 +20,13 @@ class TrickTest {
    * A trick in progress: {@code leader} led, the cards {@code played} lie in the trick (clockwise from
    * the leader), and {@code hands} are every seat's hand. Earlier tricks are done so that hands are short.
    */
-  static Position trick(int players, int leader, TrickCard[] played, TrickCard[]... hands) {
+  static PortRoyalStichePositions trick(int players, int leader, TrickCard[] played, TrickCard[]... hands) {
     Vector<PlayedCard> plays = Vector.empty();
     for (int i = 0; i < played.length; i++) {
       plays = plays.append(new PlayedCard((leader + i) % players, played[i], false));
     }
     int waiting = (leader + played.length) % players;
-    Position position = Position.of(players).trump(Colour.BLACK).tricksDone(Cards.HAND - hands[waiting].length)
+    PortRoyalStichePositions position = PortRoyalStichePositions.of(players).trump(Colour.BLACK).tricksDone(Cards.HAND - hands[waiting].length)
         .phase(new Phase.TrickPlay(new Trick(leader, PRIZE, plays)));
     for (int seat = 0; seat < players; seat++) {
       position.hand(seat, hands[seat]);
@@ -170,7 +170,7 @@ class TrickTest {
 
   @Test
   void theLeader_choosesThePrizeFromTheDisplay() { // §5.1.1
-    Table table = Table.at(Position.of(3).trump(Colour.BLUE).phase(new Phase.PrizeChoice(2))
+    Table table = Table.at(PortRoyalStichePositions.of(3).trump(Colour.BLUE).phase(new Phase.PrizeChoice(2))
         .display(Loot.BISCUIT_2, Loot.TOBACCO_3, Loot.RUM_4, Loot.GUNPOWDER_5, Loot.PLUS_8, Loot.MINUS_5, Loot.TIMES_2,
             Loot.BISCUIT_12, Loot.RUM_12));
     assertThat(table.legal()).hasSize(9);

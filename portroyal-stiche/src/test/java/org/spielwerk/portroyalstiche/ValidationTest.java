@@ -14,7 +14,7 @@ class ValidationTest {
   private static final PortRoyalStiche GAME = new PortRoyalStiche();
 
   private static PortRoyalSticheState good() {
-    return Position.of(3).round(3).tricksDone(2).holder(1, 4).debt(1, 10).ship(0, Good.RUM, Loot.RUM_9).build();
+    return PortRoyalStichePositions.of(3).round(3).tricksDone(2).holder(1, 4).debt(1, 10).ship(0, Good.RUM, Loot.RUM_9).build();
   }
 
   private static void rejected(PortRoyalSticheState state, String field) {
@@ -59,7 +59,7 @@ class ValidationTest {
 
   @Test
   void underReadingA_aMarkedColourInHand_isRejected() { // §7 Reading A: markers are true
-    PortRoyalSticheState state = Position.of(3).round(3).tricksDone(2).trump(Colour.BLACK)
+    PortRoyalSticheState state = PortRoyalStichePositions.of(3).round(3).tricksDone(2).trump(Colour.BLACK)
         .hand(0, RED_1, BLUE_1, BLUE_2, BLUE_3, BLUE_4, BLUE_5).build();
     rejected(state.withPlayer(0, state.player(0).withMarkers(ColourSet.of(Colour.RED))), "players[0].markers");
     rejected(state.withPlayer(0, state.player(0).withMarkers(ColourSet.of(Colour.BLACK))), "players[0].markers");

@@ -13,7 +13,7 @@ class ViewTest {
   private static final PortRoyalStiche GAME = new PortRoyalStiche();
 
   private static PortRoyalSticheState table() {
-    return Position.of(3).round(4).holder(1, 2).tricksDone(1).phase(new Phase.Spoils(0, Option.none()))
+    return PortRoyalStichePositions.of(3).round(6).holder(1, 2).tricksDone(1).phase(new Phase.Spoils(0, Option.none()))
         .aside(RED_1, RED_2).hand(0, BLUE_1, BLUE_2, BLUE_3, BLUE_4, BLUE_5, BLUE_6, KLAB_1)
         .bonus(0, Good.RUM, Bonus.BONUS_6).bonus(2, Good.TOBACCO, Bonus.BONUS_5).pendingBonus(Bonus.BONUS_4)
         .carrier(Loot.RUM_12, Bonus.BONUS_1, Bonus.BONUS_2).build();

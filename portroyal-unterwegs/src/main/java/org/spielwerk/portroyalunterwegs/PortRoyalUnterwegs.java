@@ -41,6 +41,7 @@ public final class PortRoyalUnterwegs
 
   private static final GameInfo INFO = new GameInfo("portroyal-unterwegs", "Port Royal unterwegs", 2, 4, MAX_ACTIONS);
   private static final UnterwegsText TEXT = new UnterwegsText();
+  private static final UnterwegsTextDe TEXT_DE = new UnterwegsTextDe();
   private static final UnterwegsHeuristic HEURISTIC = new UnterwegsHeuristic();
 
   @Override
@@ -333,5 +334,11 @@ public final class PortRoyalUnterwegs
   @Override
   public GameText<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView> text() {
     return TEXT;
+  }
+
+  /** English, or German (the German rulebook's terms) for a German locale. */
+  @Override
+  public GameText<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView> text(java.util.Locale locale) {
+    return locale != null && "de".equals(locale.getLanguage()) ? TEXT_DE : TEXT;
   }
 }

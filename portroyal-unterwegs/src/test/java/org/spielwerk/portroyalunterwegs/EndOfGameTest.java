@@ -98,7 +98,7 @@ class EndOfGameTest {
     assertThat(outcome.payoff(0)).isEqualTo(0.5);
   }
 
-  private static Outcome outcome(Table table) {
+  private static Outcome outcome(UnterwegsPositions table) {
     UnterwegsState over = table.build().withPhase(new Phase.GameOver(false)).withEndTriggered(true);
     return ((Status.Finished) GAME.status(over)).outcome();
   }

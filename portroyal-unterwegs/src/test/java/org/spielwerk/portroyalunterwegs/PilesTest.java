@@ -73,7 +73,7 @@ class PilesTest {
 
   /** 4 players: 7 persons each in display, 8 coins each; both piles empty. */
   static UnterwegsState allCardsHeld(UnterwegsOptions options) {
-    Table table = Table.of(4).options(options.withTargetInfluence(60)).drawOnly();
+    UnterwegsPositions table = Table.of(4).options(options.withTargetInfluence(60)).drawOnly();
     java.util.List<Card> persons = options.cards().filter(c -> c instanceof Card.Person).asJava();
     for (int i = 0; i < 28; i++) {
       table.persons(i % 4, persons.get(i).id());

@@ -280,6 +280,25 @@ class StrictnessTest {
     return Json.fromTree(tree, UnterwegsState.class);
   }
 
+  // ---- the position builder of the main jar
+
+  @Test
+  void positions_aBuiltPositionIsValidAndMistakesAreNamed() {
+    UnterwegsState s = UnterwegsPositions.of(3).persons(1, "WHOLESALER_K_6").tucked(1, "U_K_2_1").coins(2, 4)
+        .draw("U_B_5_3N").start(1).active(2).build();
+    assertThat(s.seat(1).influence()).isEqualTo(3);
+    assertThat(s.draw().head()).isEqualTo(ship("U_B_5_3N"));
+    assertThat(s.options().cards().size()).isEqualTo(60);
+    assertThatThrownBy(() -> UnterwegsPositions.of(2).persons(0, "U_K_2_1").build())
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("U_K_2_1 is not a person");
+    assertThatThrownBy(() -> UnterwegsPositions.of(2).harbor("U_K_S_4N", "U_K_S_4N").build())
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no further U_K_S_4N");
+    assertThatThrownBy(() -> UnterwegsPositions.of(2).tucked(0, "U_K_2_1").build())
+        .isInstanceOf(InvalidPositionException.class).hasMessageContaining("seats[0].tucked");
+    assertThat(UnterwegsPositions.of(2).options(UnterwegsOptions.DEFAULT.withTargetInfluence(3))
+        .persons(0, "WHOLESALER_Y_8").build().endTriggered()).isTrue();
+  }
+
   // ---- play is apply without its events
 
   @Test

@@ -21,7 +21,7 @@ import org.spielwerk.core.Step;
 /** Trade &amp; Hire (§3) and the Wholesaler (§4), with edge cases §6.3, §6.8. */
 class TradeAndHireTest {
 
-  private static Table slot(int players, String... harbor) {
+  private static UnterwegsPositions slot(int players, String... harbor) {
     return Table.of(players).harbor(harbor).phase(new Phase.TradingAndHiring(0, 1, 0));
   }
 

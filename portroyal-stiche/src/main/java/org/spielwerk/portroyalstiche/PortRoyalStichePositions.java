@@ -12,14 +12,22 @@ import java.util.Set;
 import org.spielwerk.core.Rng;
 
 /**
- * Builds a position for a scenario test: say what matters (hands, trump, ships, debts, the phase) and
+ * Builds a position for a test, a puzzle, a tutorial step or a bug report: say what matters (hands, trump, ships, debts, the phase) and
  * {@link #build()} puts every other card somewhere it may lie, so that the position passes
  * {@code validate}. Unsaid loot cards fill the display and the deck (in card order, „1 Karte umlegen"
  * at the bottom) and the rest is out of the game; unsaid trick cards fill the hands (skipping colours a
  * seat has marked), then the cards laid aside, then the played pile; unsaid bonus cards fill the pile
  * and the rest lie under the carrier card.
+ *
+ * <pre>{@code
+ * PortRoyalSticheState s = PortRoyalStichePositions.of(3).round(3).tricksDone(2).holder(1, 4).debt(1, 10)
+ *     .ship(0, Good.RUM, Loot.RUM_9).build();
+ * }</pre>
+ *
+ * {@link #build()} checks the result with {@link PortRoyalStiche#validate} and throws an
+ * {@link org.spielwerk.core.InvalidPositionException} naming the field when what was said cannot be.
  */
-final class Position {
+public final class PortRoyalStichePositions {
   private final int players;
   private PortRoyalSticheOptions options = PortRoyalSticheOptions.STANDARD;
   private int round = 1;
@@ -46,7 +54,7 @@ final class Position {
   private final List<Bonus> pending = new ArrayList<>();
   private Phase phase;
 
-  private Position(int players) {
+  private PortRoyalStichePositions(int players) {
     this.players = players;
     this.debts = new int[players];
     for (int seat = 0; seat < players; seat++) {
@@ -55,127 +63,136 @@ final class Position {
     }
   }
 
-  static Position of(int players) {
-    return new Position(players);
+  /** An empty table for 3 or 4 players: round 1, seat 0 deals and holds the privileges. */
+  public static PortRoyalStichePositions of(int players) {
+    return new PortRoyalStichePositions(players);
   }
 
-  Position options(PortRoyalSticheOptions options) {
+  public PortRoyalStichePositions options(PortRoyalSticheOptions options) {
     this.options = options;
     return this;
   }
 
-  Position round(int round) {
+  public PortRoyalStichePositions round(int round) {
     this.round = round;
     return this;
   }
 
-  Position dealer(int dealer) {
+  public PortRoyalStichePositions dealer(int dealer) {
     this.dealer = dealer;
     return this;
   }
 
   /** The privilege holder and his pending bid. */
-  Position holder(int holder, int bid) {
+  public PortRoyalStichePositions holder(int holder, int bid) {
     this.holder = holder;
     this.bid = bid;
     return this;
   }
 
-  Position repaid() {
+  public PortRoyalStichePositions repaid() {
     this.repaid = true;
     return this;
   }
 
-  Position trump(Colour trump) {
+  public PortRoyalStichePositions trump(Colour trump) {
     this.trump = trump;
     return this;
   }
 
-  Position tricksDone(int tricksDone) {
+  public PortRoyalStichePositions tricksDone(int tricksDone) {
     this.tricksDone = tricksDone;
     return this;
   }
 
-  Position debt(int seat, int debt) {
+  public PortRoyalStichePositions debt(int seat, int debt) {
     debts[seat] = debt;
     return this;
   }
 
-  Position hand(int seat, TrickCard... cards) {
+  public PortRoyalStichePositions hand(int seat, TrickCard... cards) {
     hands.put(seat, TrickSet.of(cards));
     return this;
   }
 
-  Position markers(int seat, Colour... colours) {
+  public PortRoyalStichePositions markers(int seat, Colour... colours) {
     markers.put(seat, ColourSet.of(colours));
     return this;
   }
 
-  Position exposed(int seat, Colour... colours) {
+  public PortRoyalStichePositions exposed(int seat, Colour... colours) {
     exposed.put(seat, ColourSet.of(colours));
     return this;
   }
 
-  Position ship(int seat, Good ship, Loot... loot) {
+  public PortRoyalStichePositions ship(int seat, Good ship, Loot... loot) {
     shipLoot.get(seat).computeIfAbsent(ship, g -> new ArrayList<>()).addAll(List.of(loot));
     return this;
   }
 
-  Position bonus(int seat, Good ship, Bonus... bonus) {
+  public PortRoyalStichePositions bonus(int seat, Good ship, Bonus... bonus) {
     shipBonus.get(seat).computeIfAbsent(ship, g -> new ArrayList<>()).addAll(List.of(bonus));
     return this;
   }
 
-  Position keptRemoveOne(int seat) {
+  public PortRoyalStichePositions keptRemoveOne(int seat) {
     this.keptRemoveOne = seat;
     return this;
   }
 
-  Position aside(TrickCard... cards) {
+  public PortRoyalStichePositions aside(TrickCard... cards) {
     this.aside = TrickSet.of(cards);
     return this;
   }
 
-  Position faceUp(TrickCard... cards) {
+  public PortRoyalStichePositions faceUp(TrickCard... cards) {
     this.faceUp = TrickSet.of(cards);
     return this;
   }
 
   /** The display exactly (its size must fit the round's tricks). */
-  Position display(Loot... cards) {
+  public PortRoyalStichePositions display(Loot... cards) {
     this.display = List.of(cards);
     return this;
   }
 
-  Position out(Loot... cards) {
+  public PortRoyalStichePositions out(Loot... cards) {
     lootOut.addAll(List.of(cards));
     return this;
   }
 
   /** The top cards of the loot deck, in order. */
-  Position deckTop(Loot... cards) {
+  public PortRoyalStichePositions deckTop(Loot... cards) {
     deckTop.addAll(List.of(cards));
     return this;
   }
 
   /** The display card carrying bonus cards, and those cards. */
-  Position carrier(Loot carrier, Bonus... bonus) {
+  public PortRoyalStichePositions carrier(Loot carrier, Bonus... bonus) {
     this.carrier = carrier;
     under.addAll(List.of(bonus));
     return this;
   }
 
-  Position pendingBonus(Bonus... bonus) {
+  public PortRoyalStichePositions pendingBonus(Bonus... bonus) {
     pending.addAll(List.of(bonus));
     return this;
   }
 
-  Position phase(Phase phase) {
+  public PortRoyalStichePositions phase(Phase phase) {
     this.phase = phase;
     return this;
   }
 
-  PortRoyalSticheState build() {
+  /** The position, checked by {@code validate}. */
+  public PortRoyalSticheState build() {
+    PortRoyalSticheState state = unchecked();
+    new PortRoyalStiche().validate(state);
+    return state;
+  }
+
+  /** The position as said, not checked: for tests of {@code validate} itself. */
+  PortRoyalSticheState unchecked() {
     Phase phase = this.phase != null ? this.phase : new Phase.PrizeChoice(holder);
     boolean auction = phase instanceof Phase.Auction;
     boolean exchange = phase instanceof Phase.Exchange;

@@ -1,0 +1,60 @@
+package org.spielwerk.portroyalunterwegs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.spielwerk.core.GameText;
+import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Step;
+
+/** English and German words (issue 9): every action, event and view of random games, in both languages. */
+class TextTest {
+  private static final PortRoyalUnterwegs GAME = new PortRoyalUnterwegs();
+  /** An enum constant, a record's or a collection's toString: never shown to a player. */
+  private static final Pattern RAW = Pattern.compile("\\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\\b|\\w+\\[\\w+=|Vector\\(|List\\(|\\[\\w+,");
+
+  @Test
+  void everyTextInBothLanguagesIsWords() {
+    GameText<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView> en = GAME.text(Locale.ENGLISH);
+    GameText<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView> de = GAME.text(Locale.GERMAN);
+    assertThat(de).isNotSameAs(en);
+    assertThat(GAME.text(Locale.FRENCH)).isSameAs(GAME.text());
+    RandomSource random = new RandomSource(9);
+    List<String> texts = new ArrayList<>();
+    for (int game = 0; game < 10; game++) {
+      UnterwegsState s = GAME.setup(game % 2 == 0 ? UnterwegsOptions.DEFAULT : UnterwegsOptions.STRICT, 2 + game % 3,
+          random.nextLong());
+      while (!GAME.isOver(s)) {
+        List<UnterwegsAction> legal = GAME.legalActions(s);
+        for (UnterwegsAction action : legal) {
+          texts.add(en.action(s, action));
+          texts.add(de.action(s, action));
+        }
+        texts.add(en.view(GAME.view(s, s.toMove())));
+        texts.add(de.view(GAME.view(s, s.toMove())));
+        Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, legal.get(random.nextInt(legal.size())));
+        for (UnterwegsEvent event : step.events()) {
+          texts.add(en.event(event));
+          texts.add(de.event(event));
+        }
+        s = step.state();
+      }
+    }
+    assertThat(texts).allSatisfy(text -> assertThat(RAW.matcher(text).find()).as(text).isFalse());
+    assertThat(texts).anyMatch(text -> text.contains("Hafenauslage"))
+        .anyMatch(text -> text.contains("Einflusspunkte"))
+        .anyMatch(text -> text.contains("Münzen"));
+  }
+
+  @Test
+  void germanFollowsTheRulebook() {
+    assertThat(UnterwegsTextDe.card(Table.card("U_K_S_4N"))).isEqualTo("Schiff schwarz (4 Münzen, Totenkopf)");
+    assertThat(UnterwegsTextDe.card(Table.card("SAILOR_3"))).isEqualTo("Matrose (3 Münzen, 1 Einflusspunkt, 1 Säbel)");
+    assertThat(GAME.text(Locale.GERMAN).event(new UnterwegsEvent.SurchargePaid(1, 0)))
+        .isEqualTo("Spieler 2 zahlte 1 Münze an Spieler 1.");
+  }
+}
