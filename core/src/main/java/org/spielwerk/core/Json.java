@@ -2,18 +2,29 @@ package org.spielwerk.core;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.databind.BeanDescription;
+import com.fasterxml.jackson.databind.DeserializationConfig;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
+import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
 import com.fasterxml.jackson.databind.introspect.Annotated;
 import com.fasterxml.jackson.databind.introspect.AnnotatedClass;
 import com.fasterxml.jackson.databind.introspect.JacksonAnnotationIntrospector;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.type.CollectionLikeType;
 import io.vavr.jackson.datatype.VavrModule;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -41,6 +52,7 @@ public final class Json {
   public static ObjectMapper create() {
     ObjectMapper mapper = new ObjectMapper();
     mapper.registerModule(new VavrModule());
+    mapper.registerModule(new SimpleModule("spielwerk-element-paths").setDeserializerModifier(new ElementPaths()));
     mapper.setAnnotationIntrospector(new SealedTypes());
     mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);
     mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);
@@ -178,7 +190,8 @@ public final class Json {
     private static void collect(Class<?> type, List<NamedType> into) {
       for (Class<?> sub : type.getPermittedSubclasses()) {
         if (!sub.isInterface()) {
-          into.add(new NamedType(sub, sub.getSimpleName()));
+          // no name here: Jackson asks findTypeName, so a @JsonTypeName is read as it is written
+          into.add(new NamedType(sub));
         }
         if (sub.isSealed()) {
           collect(sub, into);
@@ -190,6 +203,44 @@ public final class Json {
     public String findTypeName(AnnotatedClass annotated) {
       String declared = super.findTypeName(annotated);
       return declared != null ? declared : annotated.getRawType().getSimpleName();
+    }
+  }
+
+  /**
+   * Vavr's collection deserializers do not put an element's index into an error's path (Jackson's own
+   * do), so a bad coin in the second seat of a {@code Vector} would read {@code seats.coins}; this
+   * wrapper adds the index of the element being read when the error passes through the collection.
+   */
+  private static final class ElementPaths extends BeanDeserializerModifier {
+    @Override
+    public JsonDeserializer<?> modifyCollectionLikeDeserializer(
+        DeserializationConfig config, CollectionLikeType type, BeanDescription description, JsonDeserializer<?> deserializer) {
+      return type.getRawClass().getName().startsWith("io.vavr.") ? new IndexedElements(deserializer) : deserializer;
+    }
+  }
+
+  private static final class IndexedElements extends DelegatingDeserializer {
+    IndexedElements(JsonDeserializer<?> delegate) {
+      super(delegate);
+    }
+
+    @Override
+    protected JsonDeserializer<?> newDelegatingInstance(JsonDeserializer<?> delegate) {
+      return new IndexedElements(delegate);
+    }
+
+    @Override
+    public Object deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+      // on the array's opening bracket the parser's context is the array, counting its elements
+      JsonStreamContext array = parser.isExpectedStartArrayToken() ? parser.getParsingContext() : null;
+      try {
+        return _delegatee.deserialize(parser, context);
+      } catch (JsonMappingException e) {
+        if (array != null && array.inArray() && array.getEntryCount() > 0) {
+          e.prependPath(null, array.getEntryCount() - 1);
+        }
+        throw e;
+      }
     }
   }
 }
