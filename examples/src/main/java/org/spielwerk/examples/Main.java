@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
       ReplayCommand.class,
       BenchCommand.class,
       BenchCheckCommand.class,
+      SchemaCommand.class,
       TournamentCommand.class,
       ServeCommand.class,
       CommandLine.HelpCommand.class

@@ -80,7 +80,7 @@ class CommandLineTest {
     assertThat(Main.run("simulate", "portroyal-unterwegs", "--players", "2", "-o", "colour=red")).isEqualTo(2);
     assertThat(err.toString(StandardCharsets.UTF_8)).contains("colour: unknown option");
     assertThat(Main.run("simulate", "portroyal-unterwegs", "--players", "2", "-o", "targetInfluence=0")).isEqualTo(2);
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("targetInfluence: must be at least 1");
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("targetInfluence: must be 1..87");
   }
 
   @Test
@@ -155,5 +155,13 @@ class CommandLineTest {
     assertThat(Main.run("replay", saved.toString(), "--seat", "3")).isEqualTo(2);
     assertThat(err()).contains("--seat: seats are numbered 1..2, not 3");
     assertThat(Main.run("replay", saved.toString(), "--seat", "2", "--views")).isZero();
+  }
+
+  @Test
+  void schemaWritesEveryKindOfValue(@TempDir Path dir) throws Exception {
+    assertThat(Main.run("schema", "portroyal", "--out", dir.toString())).isZero();
+    assertThat(dir.resolve("portroyal-action.schema.json")).exists();
+    assertThat(Files.readString(dir.resolve("portroyal-state.schema.json"))).contains("\"$schema\"", "2020-12", "Port Royal: state");
+    assertThat(Files.list(dir)).hasSize(5);
   }
 }

@@ -37,34 +37,56 @@ public final class AssignmentScoring {
    * rule, or null when it keeps them all.
    */
   public static String violation(AssignmentProblem problem, Assignment assignment) {
+    return check(problem, assignment, NO_HOST, null, true);
+  }
+
+  /** No next decision (see {@link #valid}). */
+  static final int NO_HOST = Integer.MIN_VALUE;
+
+  private static final String INVALID = "invalid";
+
+  /**
+   * Whether {@code assignment} followed by one more decision ({@code nextHost}, {@code nextItem};
+   * none with {@link #NO_HOST}) keeps every rule; like {@link #violation} without building its
+   * message or the longer assignment (the engine asks this for every choice it lists).
+   */
+  static boolean valid(AssignmentProblem problem, Assignment assignment, int nextHost, ItemChoice nextItem) {
+    return check(problem, assignment, nextHost, nextItem, false) == null;
+  }
+
+  private static String check(AssignmentProblem problem, Assignment assignment, int nextHost, ItemChoice nextItem,
+      boolean explain) {
     int n = problem.specialists().size();
-    int decided = assignment.size();
-    if (decided > n || assignment.items().size() != decided) {
-      return "one decision per specialist: " + n + " specialists";
+    boolean next = nextHost != NO_HOST;
+    int decided = assignment.size() + (next ? 1 : 0);
+    if (decided > n || assignment.items().size() != assignment.size()) {
+      return explain ? "one decision per specialist: " + n + " specialists" : INVALID;
     }
     int hostCount = problem.hosts().size();
-    List<List<Specialist>> filling = new ArrayList<>();
-    for (int h = 0; h < hostCount; h++) {
-      filling.add(new ArrayList<>());
-    }
+    @SuppressWarnings("unchecked")
+    List<Specialist>[] filling = new List[hostCount]; // null: nobody on the host yet
     int[] regional = new int[12];
     int[] tools = new int[2];
     for (int i = 0; i < decided; i++) {
-      int h = assignment.hosts().get(i);
-      ItemChoice item = assignment.items().get(i);
+      boolean last = next && i == decided - 1;
+      int h = last ? nextHost : assignment.hosts().get(i);
+      ItemChoice item = last ? nextItem : assignment.items().get(i);
       Specialist s = problem.specialists().get(i);
       if (h < -1 || h >= hostCount) {
-        return "no host " + h + " (the player has " + hostCount + ")";
+        return explain ? "no host " + h + " (the player has " + hostCount + ")" : INVALID;
       }
       if (h == -1) {
         if (item != ItemChoice.NONE) {
-          return "only an assigned specialist carries a magic item";
+          return explain ? "only an assigned specialist carries a magic item" : INVALID;
         }
         continue;
       }
-      filling.get(h).add(s);
+      if (filling[h] == null) {
+        filling[h] = new ArrayList<>(3);
+      }
+      filling[h].add(s);
       if (item != ItemChoice.NONE && !problem.itemsAllowedOn(problem.hosts().get(h))) {
-        return "magic items work only on ancient maps (PRINTED)";
+        return explain ? "magic items work only on ancient maps (PRINTED)" : INVALID;
       }
       if (item == ItemChoice.REGIONAL) {
         regional[s.classIndex()]++;
@@ -75,18 +97,18 @@ public final class AssignmentScoring {
     int extraHosts = 0;
     for (int h = 0; h < hostCount; h++) {
       Host host = problem.hosts().get(h);
-      List<Specialist> specialists = filling.get(h);
+      List<Specialist> specialists = filling[h] == null ? List.of() : filling[h];
       if (Hosts.normal(host, specialists, problem.dualFixed())) {
         continue;
       }
       if (!problem.secondOpinion() || !Hosts.withExtra(host, specialists, problem.dualFixed())) {
-        return "host " + h + " (" + host.kind() + ") cannot take " + specialists
+        return !explain ? INVALID : "host " + h + " (" + host.kind() + ") cannot take " + specialists
             + ": one cartographer and one excavator of its region" + (problem.secondOpinion() ? " (plus one with Second Opinion)" : "");
       }
       extraHosts++;
     }
     if (extraHosts > 1) {
-      return "Second Opinion allows one extra specialist on one host only";
+      return !explain ? INVALID : "Second Opinion allows one extra specialist on one host only";
     }
     for (int k = 0; k < 12; k++) {
       int have = 0;
@@ -96,13 +118,13 @@ public final class AssignmentScoring {
         }
       }
       if (regional[k] > have) {
-        return "only " + have + " magic item(s) of " + Region.REAL[k / 2] + " " + SpecialistType.values()[k % 2];
+        return !explain ? INVALID : "only " + have + " magic item(s) of " + Region.REAL[k / 2] + " " + SpecialistType.values()[k % 2];
       }
     }
     for (SpecialistType type : SpecialistType.values()) {
       long have = problem.items().count(i -> i.tool() && i.type() == type);
       if (tools[type.ordinal()] > have) {
-        return "only " + have + " Tool(s) of Power for " + type;
+        return !explain ? INVALID : "only " + have + " Tool(s) of Power for " + type;
       }
     }
     return null;

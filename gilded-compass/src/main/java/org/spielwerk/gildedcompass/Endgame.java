@@ -56,7 +56,7 @@ final class Endgame {
         continue;
       }
       for (ItemChoice item : ItemChoice.values()) {
-        if (AssignmentScoring.violation(problem, partial.plus(h, item)) == null) {
+        if (AssignmentScoring.valid(problem, partial, h, item)) {
           out.add(new AssignSpecialist(h, item));
         }
       }
@@ -64,12 +64,25 @@ final class Endgame {
     return out;
   }
 
+  /** Whether the seat's next specialist can go anywhere (the first valid host found is enough). */
+  static boolean hasChoice(AssignmentProblem problem, Assignment partial) {
+    if (partial.size() >= problem.specialists().size()) {
+      return false;
+    }
+    for (int h = 0; h < problem.hosts().size(); h++) {
+      if (AssignmentScoring.valid(problem, partial, h, ItemChoice.NONE)) {
+        return true; // an item is never needed to make a host valid
+      }
+    }
+    return false;
+  }
+
   /**
    * The first host identical to {@code host} (same tile, same specialists and items so far):
    * identical hosts are one choice, made on the first of them.
    */
   static int canonicalHost(AssignmentProblem problem, Assignment partial, int host) {
-    List<String> filling = filling(problem, partial, host);
+    List<Long> filling = filling(problem, partial, host);
     for (int h = 0; h < host; h++) {
       if (problem.hosts().get(h).equals(problem.hosts().get(host)) && filling(problem, partial, h).equals(filling)) {
         return h;
@@ -78,11 +91,14 @@ final class Endgame {
     return host;
   }
 
-  private static List<String> filling(AssignmentProblem problem, Assignment partial, int host) {
-    List<String> filling = new ArrayList<>();
+  /** The specialists with their items on a host so far, as sorted keys (equal for identical fillings). */
+  private static List<Long> filling(AssignmentProblem problem, Assignment partial, int host) {
+    List<Long> filling = new ArrayList<>();
     for (int j = 0; j < partial.size(); j++) {
       if (partial.hosts().get(j) == host) {
-        filling.add(problem.specialists().get(j) + "/" + partial.items().get(j));
+        Specialist s = problem.specialists().get(j);
+        filling.add(((long) s.value() << 16) | (s.region().ordinal() << 8) | (s.type().ordinal() << 4)
+            | partial.items().get(j).ordinal());
       }
     }
     filling.sort(null);
@@ -95,7 +111,7 @@ final class Endgame {
       Player p = s.player(seat);
       AssignmentProblem problem = AssignmentProblem.of(p, s.options());
       while (partial.size() < p.specialists().size()) {
-        if (!choices(problem, partial).isEmpty()) {
+        if (hasChoice(problem, partial)) {
           return s.withPhase(new Assigning(seat, partial));
         }
         events.add(new SpecialistAssigned(seat, p.specialists().get(partial.size()), -1, ItemChoice.NONE));

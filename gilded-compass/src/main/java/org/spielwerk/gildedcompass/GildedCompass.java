@@ -13,6 +13,7 @@ import org.spielwerk.core.Heuristic;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.Outcome;
 import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Require;
 import org.spielwerk.core.Rng;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
@@ -23,6 +24,7 @@ import org.spielwerk.gildedcompass.GildedCompassAction.KeepArtifact;
 import org.spielwerk.gildedcompass.GildedCompassAction.KeepMission;
 import org.spielwerk.gildedcompass.GildedCompassAction.KeepTreasure;
 import org.spielwerk.gildedcompass.GildedCompassAction.LeaveUnassigned;
+import org.spielwerk.gildedcompass.GildedCompassAction.MarkReroll;
 import org.spielwerk.gildedcompass.GildedCompassAction.Persuade;
 import org.spielwerk.gildedcompass.GildedCompassAction.PersuadeSecond;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
@@ -73,6 +75,8 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   private static final GameInfo INFO = new GameInfo(ID, "Order of the Gilded Compass", 2, 5, MAX_ACTIONS);
 
+  private static final DieKind[] KINDS = DieKind.values();
+
   /** Building order for listing placements: the layout's resolution order (§4), the Library last. */
   private static final Building[] ORDER = {Building.AUCTION_HOUSE, Building.TREASURE_HUNTERS_GUILD,
       Building.ARCHIVES, Building.HIDDEN_TEMPLE, Building.ILLUMINATI, Building.SUNKEN_GALLEON,
@@ -113,6 +117,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   /** {@link #setup} with the events of the setup and of the first round start. */
   public GildedCompassState setupWithEvents(GildedCompassOptions options, int players, long seed,
       List<GildedCompassEvent> events) {
+    Require.nonNull(options, "options");
     INFO.checkPlayers(players);
     options.check(players);
     RandomSource random = Rng.seeded(seed).source();
@@ -187,6 +192,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public Status status(GildedCompassState state) {
+    Require.nonNull(state, "state");
     if (state.phase() instanceof GameOver) {
       List<Integer> gold = state.scores().map(ScoreSheet::total).asJava();
       return new Status.Finished(new Outcome(gold, Endgame.ranks(state.scores()).asJava()));
@@ -196,7 +202,8 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public List<GildedCompassAction> legalActions(GildedCompassState s) {
-    List<GildedCompassAction> out = new ArrayList<>();
+    Require.nonNull(s, "state");
+    List<GildedCompassAction> out = new ArrayList<>(32);
     switch (s.phase()) {
       case LittleHelpOffer o -> {
         out.add(GildedCompassAction.USE_LITTLE_HELP);
@@ -234,6 +241,11 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   private static void turnActions(GildedCompassState s, Turn turn, List<GildedCompassAction> out) {
     Player p = s.player(turn.seat());
+    if (!turn.marked().isEmpty()) {
+      marks(s, turn, out);
+      out.add(GildedCompassAction.REROLL);
+      return;
+    }
     boolean willToWin = p.has(Ability.WILL_TO_WIN);
     if (!turn.placedOwn()) {
       Pips hand = turn.own().plus(turn.black());
@@ -281,13 +293,23 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
       persuasions(s, turn, kinds, false, out);
     }
     if (p.tokens() > 0) {
-      Pips dummyHand = s.options().rerollDummyDice() ? turn.dummy() : Pips.EMPTY;
-      Placement.allSubsets(turn.own(), own -> Placement.allSubsets(turn.black(), black ->
-          Placement.allSubsets(dummyHand, dummy -> {
-            if (own != 0 || black != 0 || dummy != 0) {
-              out.add(new Reroll(new Pips(own), new Pips(black), new Pips(dummy)));
-            }
-          })));
+      marks(s, turn, out);
+    }
+  }
+
+  /** The dice that may be marked next for a re-roll: in the order of kind, then value (§3.2 step 2). */
+  private static void marks(GildedCompassState s, Turn turn, List<GildedCompassAction> out) {
+    int last = turn.marked().last();
+    int kinds = s.options().rerollDummyDice() ? 3 : 2;
+    for (int k = 0; k < kinds; k++) {
+      DieKind kind = KINDS[k];
+      Pips hand = turn.hand(kind);
+      Pips marked = turn.marked().of(kind);
+      for (int v = 1; v <= 6; v++) {
+        if (k * 6 + v - 1 >= last && hand.count(v) > marked.count(v)) {
+          out.add(MarkReroll.of(kind, v));
+        }
+      }
     }
   }
 
@@ -312,13 +334,14 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     }
   }
 
+  private static final List<Pips> NO_BLACK = List.of(Pips.EMPTY);
+
   /** The ways to take {@code dice} from own and black dice (which of equal values are black). */
   private static List<Pips> blackSplits(Pips dice, Pips own, Pips black) {
-    List<Pips> splits = new ArrayList<>();
     if (black.isEmpty()) {
-      splits.add(Pips.EMPTY);
-      return splits;
+      return NO_BLACK;
     }
+    List<Pips> splits = new ArrayList<>();
     splits.add(Pips.EMPTY);
     for (int v = 1; v <= 6; v++) {
       int need = dice.count(v);
@@ -337,6 +360,8 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public Step<GildedCompassState, GildedCompassEvent> apply(GildedCompassState s, GildedCompassAction action) {
+    Require.nonNull(s, "state");
+    Require.nonNull(action, "action");
     Violation violation = violation(s, action);
     if (violation != null) {
       throw violation.exception();
@@ -352,49 +377,54 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
       return new Violation("Action", "no action");
     }
     Phase phase = s.phase();
-    String wrong = "it is " + phase.getClass().getSimpleName() + (phase.seat() >= 0 ? " of seat " + phase.seat() : "");
     return switch (phase) {
       case GameOver o -> new Violation("End of game (§8)", "the game is over");
       case LittleHelpOffer o -> action instanceof UseLittleHelp || action instanceof Decline ? null
-          : new Violation("A Little Help (§6)", wrong);
+          : new Violation("A Little Help (§6)", wrong(phase));
       case TimelessGiftOffer o -> action instanceof UseTimelessGift || action instanceof Decline ? null
-          : new Violation("A Timeless Gift (§3.3)", wrong);
+          : new Violation("A Timeless Gift (§3.3)", wrong(phase));
       case AllyOffer o -> switch (action) {
         case Decline d -> null;
         case UseAlly a -> Resolution.allyViolation(s, o, a.group());
-        default -> new Violation("Ally on the Inside (§10.2)", wrong);
+        default -> new Violation("Ally on the Inside (§10.2)", wrong(phase));
       };
       case Turn turn -> switch (action) {
         case Place a -> Turns.placeViolation(s, turn, a);
         case PlaceDummy a -> s.dummy() ? Turns.placeDummyViolation(s, turn, a)
             : new Violation("Dummy dice (§7.2)", "no dummy in this game");
-        case Reroll a -> a.own() == null || a.black() == null || a.dummy() == null
-            ? new Violation("Re-roll (§3.2)", "dice needed") : Turns.rerollViolation(s, turn, a);
+        case MarkReroll a -> a.kind() == null ? new Violation("Re-roll (§3.2)", "a kind of die is needed")
+            : Turns.markViolation(s, turn, a.kind(), a.value());
+        case Reroll a -> Turns.rerollViolation(turn);
         case Persuade a -> a.kind() == null ? new Violation("Persuasion (§6)", "a kind of die is needed")
             : Turns.persuadeViolation(s, turn, a.kind(), a.from(), a.to(), false);
         case PersuadeSecond a -> a.kind() == null ? new Violation("Persuasion (§6)", "a kind of die is needed")
             : Turns.persuadeViolation(s, turn, a.kind(), a.from(), a.to(), true);
         case EndTurn a -> Turns.endTurnViolation(turn);
-        default -> new Violation("Turn (§3.2)", wrong);
+        default -> new Violation("Turn (§3.2)", wrong(phase));
       };
       case ChooseArtifacts o -> action instanceof KeepArtifact a && s.supply().artifactsDrawn().contains(a.artifact())
-          ? null : new Violation("Auction House (§5.4)", "keep one of the artifacts drawn; " + wrong);
+          ? null : new Violation("Auction House (§5.4)", "keep one of the artifacts drawn; " + wrong(phase));
       case ChooseMission o -> action instanceof KeepMission a && s.supply().missionsDrawn().contains(a.mission())
-          ? null : new Violation("Treasure Hunters' Guild (§5.5)", "keep one of the missions in hand; " + wrong);
+          ? null : new Violation("Treasure Hunters' Guild (§5.5)", "keep one of the missions in hand; " + wrong(phase));
       case ChooseMap o -> action instanceof TakeMap a && s.board().maps().contains(a.map())
-          ? null : new Violation("Archives (§5.1)", "take a map from the display; " + wrong);
+          ? null : new Violation("Archives (§5.1)", "take a map from the display; " + wrong(phase));
       case ChooseAbility o -> action instanceof TakeAbility a && s.board().abilities().contains(a.ability())
-          ? null : new Violation("Illuminati (§5.7)", "take an ability from the display; " + wrong);
+          ? null : new Violation("Illuminati (§5.7)", "take an ability from the display; " + wrong(phase));
       case ChooseTreasures o -> action instanceof KeepTreasure a && s.player(o.seat()).drawnTreasures().contains(a.value())
-          ? null : new Violation("Sunken Galleon (§5.8)", "keep one of the treasures drawn this round; " + wrong);
+          ? null : new Violation("Sunken Galleon (§5.8)", "keep one of the treasures drawn this round; " + wrong(phase));
       case ChooseSpecialist o -> action instanceof TakeSpecialist a && s.board().specialists().contains(a.specialist())
-          ? null : new Violation("University (§5.2)", "take a specialist from the display; " + wrong);
+          ? null : new Violation("University (§5.2)", "take a specialist from the display; " + wrong(phase));
       case Assigning o -> switch (action) {
         case LeaveUnassigned a -> null;
         case AssignSpecialist a -> Endgame.assignViolation(s, o, a.host(), a.item());
-        default -> new Violation("Assignment (§8.1)", wrong);
+        default -> new Violation("Assignment (§8.1)", wrong(phase));
       };
     };
+  }
+
+  /** Which decision is due, for a rejected action (built only then: apply runs this check on every action). */
+  private static String wrong(Phase phase) {
+    return "it is " + phase.getClass().getSimpleName() + (phase.seat() >= 0 ? " of seat " + phase.seat() : "");
   }
 
   private static GildedCompassState perform(GildedCompassState s, GildedCompassAction action,
@@ -409,7 +439,8 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
       case Turn turn -> switch (action) {
         case Place a -> Turns.place(s, turn, a, events);
         case PlaceDummy a -> Turns.placeDummy(s, turn, a, events);
-        case Reroll a -> Turns.reroll(s, turn, a, events);
+        case MarkReroll a -> Turns.mark(s, turn, a.kind(), a.value());
+        case Reroll a -> Turns.reroll(s, turn, events);
         case Persuade a -> Turns.persuade(s, turn, a.kind(), a.from(), a.to(), false, events);
         case PersuadeSecond a -> Turns.persuade(s, turn, a.kind(), a.from(), a.to(), true, events);
         case EndTurn a -> Turns.endTurn(s, turn, events);
@@ -432,16 +463,21 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public GildedCompassView view(GildedCompassState state, int observer) {
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.playerCount());
     return Visibility.view(state, observer);
   }
 
   @Override
   public GildedCompassState resample(GildedCompassState state, int observer, long seed) {
+    Require.nonNull(state, "state");
+    Require.seat(observer, state.playerCount());
     return Visibility.resample(state, observer, seed);
   }
 
   @Override
   public void validate(GildedCompassState state) {
+    Require.nonNull(state, "state");
     Validation.validate(state);
   }
 

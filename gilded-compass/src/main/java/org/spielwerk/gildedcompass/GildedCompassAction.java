@@ -34,13 +34,32 @@ public sealed interface GildedCompassAction {
   record Decline() implements GildedCompassAction {}
 
   /**
-   * Spend a knowledge token to re-roll some unplaced dice (§3.2 step 2).
+   * Mark one more unplaced die for a re-roll (§3.2 step 2). Dice are marked in the order of their
+   * kind (own, black, dummy), then of their value, so each set of dice is one sequence of marks;
+   * {@link Reroll} then re-rolls them for a knowledge token.
    *
-   * @param own own dice to re-roll (by value)
-   * @param black black dice to re-roll
-   * @param dummy held dummy dice to re-roll
+   * @param kind own, black or held dummy die
+   * @param value the value it shows
    */
-  record Reroll(Pips own, Pips black, Pips dummy) implements GildedCompassAction {}
+  record MarkReroll(DieKind kind, int value) implements GildedCompassAction {
+    private static final MarkReroll[] ALL = new MarkReroll[18];
+
+    static {
+      for (DieKind kind : DieKind.values()) {
+        for (int v = 1; v <= 6; v++) {
+          ALL[kind.ordinal() * 6 + v - 1] = new MarkReroll(kind, v);
+        }
+      }
+    }
+
+    /** The shared instance. */
+    public static MarkReroll of(DieKind kind, int value) {
+      return ALL[kind.ordinal() * 6 + value - 1];
+    }
+  }
+
+  /** Spend a knowledge token and re-roll the marked dice (§3.2 step 2). */
+  record Reroll() implements GildedCompassAction {}
 
   /** Discard Persuasion and turn one rolled die from {@code from} to {@code to} (§6). */
   record Persuade(DieKind kind, int from, int to) implements GildedCompassAction {}
@@ -102,5 +121,6 @@ public sealed interface GildedCompassAction {
   UseTimelessGift USE_TIMELESS_GIFT = new UseTimelessGift();
   Decline DECLINE = new Decline();
   EndTurn END_TURN = new EndTurn();
+  Reroll REROLL = new Reroll();
   LeaveUnassigned LEAVE_UNASSIGNED = new LeaveUnassigned();
 }

@@ -15,6 +15,8 @@ import org.spielwerk.gildedcompass.GildedCompassAction.Persuade;
 import org.spielwerk.gildedcompass.GildedCompassAction.PersuadeSecond;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
 import org.spielwerk.gildedcompass.GildedCompassAction.PlaceDummy;
+import org.spielwerk.gildedcompass.GildedCompassAction.MarkReroll;
+import org.spielwerk.gildedcompass.Phase.DieKind;
 import org.spielwerk.gildedcompass.GildedCompassAction.Reroll;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeAbility;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeMap;
@@ -39,7 +41,9 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
       case UseTimelessGift a -> "play A Timeless Gift: take an extra turn";
       case UseAlly a -> "play Ally on the Inside: move Archives group " + a.group() + " up one place";
       case Decline a -> "decline";
-      case Reroll a -> "spend a knowledge token to re-roll " + dice(a.own(), a.black(), a.dummy());
+      case MarkReroll a -> "re-roll a " + (a.kind() == DieKind.OWN ? "" : a.kind().name().toLowerCase() + " ")
+          + a.value() + markedSoFar(state);
+      case Reroll a -> "done: spend a knowledge token and re-roll" + markedSoFar(state);
       case Persuade a -> "play Persuasion: turn a " + a.kind().name().toLowerCase() + " " + a.from() + " into a " + a.to();
       case PersuadeSecond a -> "Persuasion, second die: turn a " + a.kind().name().toLowerCase() + " " + a.from()
           + " into a " + a.to();
@@ -166,7 +170,7 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
     }
     for (int seat = 0; seat < v.players().size(); seat++) {
       PlayerView p = v.players().get(seat);
-      out.append(seatName(seat)).append(": ").append(p.tokens()).append(" tokens, dice ").append(p.ownDice())
+      out.append(seatName(seat)).append(": ").append(p.tokens()).append(p.tokens() == 1 ? " token, dice " : " tokens, dice ").append(p.ownDice())
           .append(p.dummyDice() > 0 ? " +" + p.dummyDice() + " dummy" : "").append("; maps ")
           .append(p.maps().map(GildedCompassText::map).mkString(", ")).append("; specialists ")
           .append(p.specialists().map(GildedCompassText::specialist).mkString(", "));
@@ -206,6 +210,15 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
 
   private static String die(Die d) {
     return d.empty() ? "." : d.value() + (d.owner() == Owner.DUMMY ? "D" : String.valueOf((char) ('A' + d.owner())));
+  }
+
+  /** The dice already marked for a re-roll, if any. */
+  private static String markedSoFar(GildedCompassState state) {
+    if (state != null && state.phase() instanceof Phase.Turn turn && !turn.marked().isEmpty()) {
+      Phase.Marked m = turn.marked();
+      return " (marked: " + dice(m.own(), m.black(), m.dummy()) + ")";
+    }
+    return "";
   }
 
   private static String dice(Pips own, Pips black, Pips dummy) {

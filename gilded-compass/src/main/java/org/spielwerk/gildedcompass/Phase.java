@@ -30,13 +30,69 @@ public sealed interface Phase {
    * @param placedOwn own dice were placed this turn
    * @param placedDummy dummy dice were placed this turn
    * @param persuaded after the first die of Persuasion: the die it set, which the second change may not touch
+   * @param marked the dice chosen so far for a re-roll (§3.2 step 2); once one is marked, the turn goes
+   *     on with more marks or the re-roll itself
    */
   record Turn(int seat, boolean extra, Pips own, Pips black, Pips dummy, boolean placedOwn, boolean placedDummy,
-      Option<SetDie> persuaded) implements Phase {
+      Option<SetDie> persuaded, Marked marked) implements Phase {
+
+    /** A turn with no dice marked for a re-roll. */
+    public Turn(int seat, boolean extra, Pips own, Pips black, Pips dummy, boolean placedOwn, boolean placedDummy,
+        Option<SetDie> persuaded) {
+      this(seat, extra, own, black, dummy, placedOwn, placedDummy, persuaded, Marked.NONE);
+    }
+
+    /** The dice of a kind in hand. */
+    public Pips hand(DieKind kind) {
+      return switch (kind) {
+        case OWN -> own;
+        case BLACK -> black;
+        case DUMMY -> dummy;
+      };
+    }
 
     /** Whether any dice were placed this turn (re-rolls and Persuasion come before). */
     public boolean placedAny() {
       return placedOwn || placedDummy;
+    }
+  }
+
+  /**
+   * Dice marked for a re-roll, by kind (§3.2 step 2). Marks are made one die at a time in a fixed
+   * order (kind, then value), so every choice of dice is reached in exactly one way.
+   */
+  record Marked(Pips own, Pips black, Pips dummy) {
+    /** Nothing marked. */
+    public static final Marked NONE = new Marked(Pips.EMPTY, Pips.EMPTY, Pips.EMPTY);
+
+    public boolean isEmpty() {
+      return own.isEmpty() && black.isEmpty() && dummy.isEmpty();
+    }
+
+    /** The marked dice of a kind. */
+    public Pips of(DieKind kind) {
+      return switch (kind) {
+        case OWN -> own;
+        case BLACK -> black;
+        case DUMMY -> dummy;
+      };
+    }
+
+    /** With one more die of {@code kind} showing {@code value}. */
+    public Marked plus(DieKind kind, int value) {
+      return new Marked(kind == DieKind.OWN ? own.plus(value) : own, kind == DieKind.BLACK ? black.plus(value) : black,
+          kind == DieKind.DUMMY ? dummy.plus(value) : dummy);
+    }
+
+    /** The order of the last mark: kind and value as {@code 6 * kind + value - 1}, or -1 when none. */
+    public int last() {
+      if (!dummy.isEmpty()) {
+        return 12 + dummy.highest() - 1;
+      }
+      if (!black.isEmpty()) {
+        return 6 + black.highest() - 1;
+      }
+      return own.isEmpty() ? -1 : own.highest() - 1;
     }
   }
 

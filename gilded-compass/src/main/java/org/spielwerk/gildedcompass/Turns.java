@@ -7,7 +7,6 @@ import org.spielwerk.core.RandomSource;
 import org.spielwerk.gildedcompass.Board.TempleSpace;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
 import org.spielwerk.gildedcompass.GildedCompassAction.PlaceDummy;
-import org.spielwerk.gildedcompass.GildedCompassAction.Reroll;
 import org.spielwerk.gildedcompass.GildedCompassEvent.AbilitiesRevealed;
 import org.spielwerk.gildedcompass.GildedCompassEvent.AbilityPlayed;
 import org.spielwerk.gildedcompass.GildedCompassEvent.DicePlaced;
@@ -139,7 +138,8 @@ final class Turns {
     return pips;
   }
 
-  static Violation rerollViolation(GildedCompassState s, Turn turn, Reroll r) {
+  /** Marking a die for a re-roll (§3.2 step 2): before placing, with a token, in the fixed order of marks. */
+  static Violation markViolation(GildedCompassState s, Turn turn, DieKind kind, int value) {
     String rule = "Re-roll (§3.2)";
     if (turn.placedAny()) {
       return new Violation(rule, "re-rolls come before the turn's first placement");
@@ -147,19 +147,31 @@ final class Turns {
     if (s.player(turn.seat()).tokens() < 1) {
       return new Violation(rule, "a re-roll costs a knowledge token; the seat has none");
     }
-    if (r.own().isEmpty() && r.black().isEmpty() && r.dummy().isEmpty()) {
-      return new Violation(rule, "choose at least one die");
-    }
-    if (!turn.own().contains(r.own()) || !turn.black().contains(r.black()) || !turn.dummy().contains(r.dummy())) {
-      return new Violation(rule, "only the seat's unplaced rolled dice");
-    }
-    if (!r.dummy().isEmpty() && !s.options().rerollDummyDice()) {
+    if (kind == DieKind.DUMMY && !s.options().rerollDummyDice()) {
       return new Violation(rule, "held dummy dice are not re-rolled (option rerollDummyDice)");
+    }
+    if (value < 1 || value > 6 || turn.hand(kind).count(value) <= turn.marked().of(kind).count(value)) {
+      return new Violation(rule, "only the seat's unplaced rolled dice, each once: " + kind + " "
+          + turn.hand(kind) + ", marked " + turn.marked().of(kind));
+    }
+    if (kind.ordinal() * 6 + value - 1 < turn.marked().last()) {
+      return new Violation(rule, "dice are marked own before black before dummy, each kind from low to high values");
     }
     return null;
   }
 
-  static GildedCompassState reroll(GildedCompassState s, Turn turn, Reroll r, List<GildedCompassEvent> events) {
+  static GildedCompassState mark(GildedCompassState s, Turn turn, DieKind kind, int value) {
+    return s.withPhase(new Turn(turn.seat(), turn.extra(), turn.own(), turn.black(), turn.dummy(), false, false,
+        Option.none(), turn.marked().plus(kind, value)));
+  }
+
+  static Violation rerollViolation(Turn turn) {
+    return turn.marked().isEmpty() ? new Violation("Re-roll (§3.2)", "mark at least one die first") : null;
+  }
+
+  /** The marked dice are rolled again for a knowledge token (§3.2 step 2). */
+  static GildedCompassState reroll(GildedCompassState s, Turn turn, List<GildedCompassEvent> events) {
+    Phase.Marked r = turn.marked();
     RandomSource random = s.rng().source();
     Pips own = roll(random, r.own().size());
     Pips black = roll(random, r.black().size());
@@ -189,6 +201,9 @@ final class Turns {
   /** Persuasion (§6): right after a roll, before placing; dummy dice only with the dummy option. */
   static Violation persuadeViolation(GildedCompassState s, Turn turn, DieKind kind, int from, int to, boolean second) {
     String rule = "Persuasion (§6)";
+    if (!turn.marked().isEmpty()) {
+      return new Violation("Re-roll (§3.2)", "dice are marked: mark more or re-roll them");
+    }
     if (turn.placedAny()) {
       return new Violation(rule, "right after rolling, before the turn's first placement");
     }
@@ -227,6 +242,9 @@ final class Turns {
   /** Own placement (§3.2 step 4): the dice are the seat's, the building's rule holds. */
   static Violation placeViolation(GildedCompassState s, Turn turn, Place a) {
     String rule = "Place (§3.2)";
+    if (!turn.marked().isEmpty()) {
+      return new Violation("Re-roll (§3.2)", "dice are marked: mark more or re-roll them");
+    }
     if (turn.placedOwn()) {
       return new Violation(rule, "one placement of own dice per turn");
     }
@@ -277,6 +295,9 @@ final class Turns {
   /** Dummy placement (§7.2): 1 or 2 held dummy dice on one building, as the dummy's. */
   static Violation placeDummyViolation(GildedCompassState s, Turn turn, PlaceDummy a) {
     String rule = "Dummy dice (§7.2)";
+    if (!turn.marked().isEmpty()) {
+      return new Violation("Re-roll (§3.2)", "dice are marked: mark more or re-roll them");
+    }
     if (turn.placedDummy()) {
       return new Violation(rule, "one placement of dummy dice per turn");
     }

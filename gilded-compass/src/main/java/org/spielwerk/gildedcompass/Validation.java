@@ -1,9 +1,13 @@
 package org.spielwerk.gildedcompass;
 
 import io.vavr.collection.Vector;
+import io.vavr.collection.Traversable;
+import io.vavr.control.Option;
+import java.lang.reflect.RecordComponent;
 import java.util.HashMap;
 import java.util.Map;
 import org.spielwerk.core.InvalidPositionException;
+import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.gildedcompass.Board.ArchivesGroup;
 import org.spielwerk.gildedcompass.Board.DiceGroup;
 import org.spielwerk.gildedcompass.Board.Die;
@@ -19,11 +23,20 @@ import org.spielwerk.gildedcompass.Tiles.ChaliceBack;
 final class Validation {
   private Validation() {}
 
+  private static final GildedCompass GAME = new GildedCompass();
+
   static void validate(GildedCompassState s) {
+    noNulls(s, "state");
     if (s.players().size() < 2 || s.players().size() > 5) {
       fail("players", "2 to 5 players, not " + s.players().size());
     }
     int n = s.playerCount();
+    try {
+      s.options().check(n);
+    } catch (InvalidSetupException e) {
+      fail("options." + e.field(), e.getMessage());
+    }
+    buildings(s);
     Components t = s.table();
     Supply u = s.supply();
     Board b = s.board();
@@ -110,48 +123,92 @@ final class Validation {
     }
 
     // dice: every die with its owner, on one building, in the Library, or back after a reward
-    int[] onBoard = new int[n + 1]; // index n: the dummy
+    long[] onBoard = new long[n + 1]; // index n: the dummy
     for (ArchivesGroup g : b.archives()) {
+      range("board.archives.value", g.value(), 1, 6);
+      range("board.archives.size", g.size(), 1, Turns.DICE + Turns.BLACK_DICE);
       onBoard[slot(g.owner(), n)] += g.size();
     }
     for (Die d : b.university()) {
+      range("board.university.value", d.value(), 1, 6);
       onBoard[slot(d.owner(), n)]++;
     }
     for (Straight st : b.straights()) {
+      range("board.straights.low", st.low(), 1, 6);
+      range("board.straights.length", st.length(), 1, 7 - st.low());
       onBoard[slot(st.owner(), n)] += st.length();
-      if (st.low() < 1 || st.high() > 6 || st.length() < 1) {
-        fail("straights", "a straight within 1..6: " + st);
-      }
     }
-    for (TempleSpace space : b.temple()) {
-      if (!space.free()) {
-        onBoard[slot(space.owner(), n)] += 2;
+    for (int i = 0; i < b.temple().size(); i++) {
+      TempleSpace space = b.temple().get(i);
+      if (space.free()) {
+        range("board.temple[" + i + "].lowerDie", space.lowerDie(), 0, 0);
+        continue;
       }
+      // a 2+5 or a 1+6 pair (§5.6); with PRINTED's table only the pair of that space
+      range("board.temple[" + i + "].lowerDie", space.lowerDie(), 1, 2);
+      if (s.options().templePairs() == GildedCompassOptions.TemplePairs.PER_SPACE_TABLE
+          && (i >= t.templeSpaces().size() || !t.templeSpaces().get(i).accepts(space.lowerDie()))) {
+        fail("board.temple[" + i + "]", "the space does not take that pair");
+      }
+      onBoard[slot(space.owner(), n)] += 2;
     }
     for (DiceGroup g : b.illuminati()) {
+      if (g.dice().isEmpty()) {
+        fail("board.illuminati", "an empty group");
+      }
       onBoard[slot(g.owner(), n)] += g.dice().size();
     }
     for (DiceGroup g : b.galleon()) {
+      if (g.dice().isEmpty()) {
+        fail("board.galleon", "an empty group");
+      }
       onBoard[slot(g.owner(), n)] += g.dice().size();
     }
-    for (Die d : b.tower()) {
-      if (!d.empty()) {
-        onBoard[slot(d.owner(), n)]++;
+    if (b.tower().size() != 6) {
+      fail("board.tower", "six floors");
+    }
+    for (int slot = 0; slot < 6; slot++) {
+      Die d = b.tower().get(slot);
+      if (d.empty()) {
+        if (!d.equals(Die.EMPTY)) {
+          fail("board.tower[" + slot + "]", "an empty floor shows no die");
+        }
+        continue;
       }
+      // 1-3 on the left half (slots 0-2), 4-6 on the right (slots 3-5) (§5.9)
+      range("board.tower[" + slot + "].value", d.value(), slot < 3 ? 1 : 4, slot < 3 ? 3 : 6);
+      if (slot % 3 > 0 && s.options().towerPush() == GildedCompassOptions.TowerPush.PER_HALF
+          && b.tower().get(slot - 1).empty()) {
+        fail("board.tower[" + slot + "]", "dice enter a half on its first floor and move up one floor at a time");
+      }
+      onBoard[slot(d.owner(), n)]++;
     }
     Round r = s.round();
     if (r.returned().size() != n || b.library().size() != n) {
       fail("round", "one count per seat");
     }
+    round(s, r);
     boolean placing = s.phase() instanceof Phase.Turn || s.phase() instanceof Phase.LittleHelpOffer
         || s.phase() instanceof Phase.TimelessGiftOffer;
+    // a token per die entering the Library, at most 8 own + 2 black dice per finished round (§5.3)
+    int finishedRounds = s.phase() instanceof Phase.Assigning || s.phase() instanceof Phase.GameOver
+        ? r.number() : r.number() - 1;
+    int maxTokens = 1 + (Turns.DICE + Turns.BLACK_DICE) * finishedRounds;
     for (int seat = 0; seat < n; seat++) {
       Player p = ps.get(seat);
+      String field = "players[" + seat + "]";
       if (p.tokens() < 0 || p.ownDice() < 0 || p.blackDice() < 0 || p.dummyDice() < 0) {
-        fail("players[" + seat + "]", "negative counter");
+        fail(field, "negative counter");
       }
+      range(field + ".tokens", p.tokens(), 0, maxTokens);
+      range(field + ".ownDice", p.ownDice(), 0, Turns.DICE);
+      range(field + ".blackDice", p.blackDice(), 0, Turns.BLACK_DICE);
+      range(field + ".dummyDice", p.dummyDice(), 0, s.dummy() ? Turns.DUMMY_DICE : 0);
+      range("board.library[" + seat + "]", b.library().get(seat), 0, Turns.DICE + Turns.BLACK_DICE);
+      range("round.returned[" + seat + "]", r.returned().get(seat), 0, placing ? 0 : Turns.DICE + Turns.BLACK_DICE);
+      hidden(field + ".missions", p.missions(), n);
       int black = r.littleHelpSeat() == seat ? Turns.BLACK_DICE - r.blackLost() : 0;
-      int total = p.ownDice() + p.blackDice() + onBoard[seat] + b.library().get(seat) + r.returned().get(seat);
+      long total = (long) p.ownDice() + p.blackDice() + onBoard[seat] + b.library().get(seat) + r.returned().get(seat);
       if (total != Turns.DICE + black) {
         fail("dice", "seat " + seat + " accounts for " + total + " dice, not " + (Turns.DICE + black));
       }
@@ -162,12 +219,17 @@ final class Validation {
         fail("dice", "black dice belong to the user of A Little Help");
       }
     }
+    hidden("supply.missionBottom", u.missionBottom(), n);
+    hidden("supply.missionsRemoved", u.missionsRemoved(), n);
+    hidden("supply.treasureDiscard", u.treasureDiscard(), n);
     if (s.dummy()) {
-      int dummy = ps.map(Player::dummyDice).sum().intValue() + onBoard[n] + b.libraryDummy() + r.dummyAside();
+      range("board.libraryDummy", b.libraryDummy(), 0, Turns.DUMMY_DICE * n);
+      range("round.dummyAside", r.dummyAside(), 0, Turns.DUMMY_DICE * n);
+      long dummy = ps.map(Player::dummyDice).sum().longValue() + onBoard[n] + b.libraryDummy() + r.dummyAside();
       if (dummy != Turns.DUMMY_DICE * n) {
         fail("dice", "the dummy's dice add up to " + dummy + ", not " + Turns.DUMMY_DICE * n);
       }
-    } else if (onBoard[n] > 0 || ps.exists(p -> p.dummyDice() > 0)) {
+    } else if (onBoard[n] > 0 || ps.exists(p -> p.dummyDice() > 0) || b.libraryDummy() != 0 || r.dummyAside() != 0) {
       fail("dice", "dummy dice without the dummy variant");
     }
 
@@ -200,9 +262,6 @@ final class Validation {
     }
     uniqueSizes("illuminati", b.illuminati());
     uniqueSizes("galleon", b.galleon());
-    if (b.tower().size() != 6) {
-      fail("tower", "six floors");
-    }
 
     // scores (§8)
     for (ScoreSheet sheet : s.scores()) {
@@ -212,6 +271,320 @@ final class Validation {
     }
     if (s.phase() instanceof Phase.GameOver && s.scores().size() != n) {
       fail("scores", "a score sheet per seat at game end");
+    }
+    phase(s);
+    playable(s);
+  }
+
+  // ---------------------------------------------------------------- counters and buildings in play
+
+  private static void range(String field, long value, long min, long max) {
+    if (value < min || value > max) {
+      fail(field, value + " is outside " + min + ".." + max);
+    }
+  }
+
+  /** Every mark of who knows a hidden tile names a seat at the table. */
+  private static <T> void hidden(String field, Vector<Hidden<T>> tiles, int n) {
+    for (Hidden<T> h : tiles) {
+      if ((h.seenBy() & ~((1 << n) - 1)) != 0) {
+        fail(field, "known to a seat that is not at the table");
+      }
+    }
+  }
+
+  /** The buildings agree with the options and the player count (§2 steps 1, 10; §7). */
+  private static void buildings(GildedCompassState s) {
+    GildedCompassOptions o = s.options();
+    int n = s.playerCount();
+    if (s.bBuilding().category() != 'B' || o.bBuilding().exists(b -> b != s.bBuilding())) {
+      fail("bBuilding", s.bBuilding() + " is not the B building of these options");
+    }
+    boolean fewer = n <= 3 && o.smallGameVariant() == GildedCompassOptions.SmallGameVariant.FEWER_BUILDINGS;
+    if (fewer != s.cBuilding().isEmpty()) {
+      fail("cBuilding", fewer ? "the fewer-buildings variant has no C building" : "a C building is in play");
+    }
+    if (s.cBuilding().exists(c -> c.category() != 'C' || o.cBuilding().exists(x -> x != c))) {
+      fail("cBuilding", s.cBuilding().get() + " is not the C building of these options");
+    }
+    boolean dummy = n <= 3 && o.smallGameVariant() == GildedCompassOptions.SmallGameVariant.DUMMY;
+    if (s.dummy() != dummy) {
+      fail("dummy", "the dummy plays exactly with 2-3 players and the dummy variant");
+    }
+  }
+
+  /** The round's counters (§3). */
+  private static void round(GildedCompassState s, Round r) {
+    int n = s.playerCount();
+    range("round.number", r.number(), 1, s.rounds());
+    range("round.startSeat", r.startSeat(), 0, n - 1);
+    range("round.littleHelpSeat", r.littleHelpSeat(), -1, s.inPlay(Building.ILLUMINATI) ? n - 1 : -1);
+    range("round.blackLost", r.blackLost(), 0, r.littleHelpSeat() >= 0 ? Turns.BLACK_DICE : 0);
+    range("round.giftsUsed", r.giftsUsed(), 0, s.inPlay(Building.ILLUMINATI) ? (1 << n) - 1 : 0);
+    range("round.alliesUsed", r.alliesUsed(), 0, s.inPlay(Building.ILLUMINATI) ? (1 << n) - 1 : 0);
+  }
+
+  // ---------------------------------------------------------------- the phase
+
+  /** Resolution stages in the order of §4; the phase tells which buildings are already resolved. */
+  private static int stage(Phase phase) {
+    return switch (phase) {
+      case Phase.LittleHelpOffer p -> 0;
+      case Phase.Turn p -> 0;
+      case Phase.TimelessGiftOffer p -> 0;
+      case Phase.ChooseArtifacts p -> 1;
+      case Phase.ChooseMission p -> 1;
+      case Phase.AllyOffer p -> 2;
+      case Phase.ChooseMap p -> 2;
+      case Phase.ChooseAbility p -> 3;
+      case Phase.ChooseTreasures p -> 3;
+      case Phase.ChooseSpecialist p -> 4;
+      case Phase.Assigning p -> 5;
+      case Phase.GameOver p -> 5;
+    };
+  }
+
+  /** The phase's seat and counters fit the position, so that it can go on as the rules say. */
+  private static void phase(GildedCompassState s) {
+    int n = s.playerCount();
+    Phase phase = s.phase();
+    Board b = s.board();
+    Supply u = s.supply();
+    int stage = stage(phase);
+    if (!(phase instanceof Phase.GameOver)) {
+      range("phase.seat", phase.seat(), 0, n - 1);
+    }
+    // buildings resolved earlier in the order of §4 hold no dice and no display any more
+    if (stage > 1 && !b.straights().isEmpty()) {
+      fail("board.straights", "the B building is resolved");
+    }
+    if (stage > 2 && (!b.archives().isEmpty() || !b.maps().isEmpty())) {
+      fail("board.archives", "the Archives are resolved");
+    }
+    if (stage > 3 && (!b.temple().isEmpty() || !b.illuminati().isEmpty() || !b.abilities().isEmpty()
+        || !b.galleon().isEmpty() || b.tower().exists(d -> !d.empty()) || s.players().exists(p -> !p.drawnTreasures().isEmpty())
+        || !u.dummyTreasures().isEmpty())) {
+      fail("board", "the C building is resolved");
+    }
+    if (stage > 4 && (!b.university().isEmpty() || !b.specialists().isEmpty()
+        || !b.equals(Board.empty(n)))) {
+      fail("board", "every building is resolved at game end");
+    }
+    if (!(phase instanceof Phase.ChooseArtifacts) && !u.artifactsDrawn().isEmpty()) {
+      fail("supply.artifactsDrawn", "drawn artifacts wait only for a place winner's choice");
+    }
+    if (!(phase instanceof Phase.ChooseMission) && !u.missionsDrawn().isEmpty()) {
+      fail("supply.missionsDrawn", "missions in hand wait only for a place winner's choice");
+    }
+    if (stage < 5 && (!s.assignments().isEmpty() || !s.scores().isEmpty())) {
+      fail("assignments", "assignments and scores come at game end");
+    }
+    if (stage == 0 && s.round().returned().exists(c -> c != 0)) {
+      fail("round.returned", "no building has paid a reward yet");
+    }
+    switch (phase) {
+      case Phase.LittleHelpOffer p -> {
+        if (!s.player(p.seat()).has(Tiles.Ability.LITTLE_HELP) || s.round().littleHelpSeat() >= 0) {
+          fail("phase", "A Little Help is offered to a holder before anyone took the black dice");
+        }
+        if (s.players().exists(pl -> pl.ownDice() != Turns.DICE) || s.round().endTriggered()) {
+          fail("phase", "A Little Help is offered before the round's first turn (§3.1)");
+        }
+      }
+      case Phase.Turn p -> turn(s, p);
+      case Phase.TimelessGiftOffer p -> {
+        range("phase.offset", p.offset(), 0, n - 1);
+        if ((s.round().startSeat() + p.offset()) % n != p.seat() || !Turns.mayUseTimelessGift(s, p.seat())) {
+          fail("phase", "A Timeless Gift is offered in order to a holder with an unplaced own die (§3.3)");
+        }
+      }
+      case Phase.ChooseArtifacts p -> {
+        range("phase.place", p.place(), 1, Resolution.rewardedPlaces(s));
+        range("phase.keep", p.keep(), 1, u.artifactsDrawn().size() - 1);
+        placeWinner(s, p.seat(), p.place());
+      }
+      case Phase.ChooseMission p -> {
+        range("phase.place", p.place(), 1, Resolution.rewardedPlaces(s));
+        if (u.missionsDrawn().size() < 2) {
+          fail("supply.missionsDrawn", "a choice between missions");
+        }
+        placeWinner(s, p.seat(), p.place());
+      }
+      case Phase.AllyOffer p -> {
+        range("phase.offset", p.offset(), 0, n - 1);
+        permutation("phase.ranking", p.ranking(), b.archives().size());
+        if ((s.round().startSeat() + p.offset()) % n != p.seat() || !Resolution.mayUseAlly(s, p.seat(), p.ranking())) {
+          fail("phase", "Ally on the Inside is offered in order to a holder with a group below the first (§10.2)");
+        }
+      }
+      case Phase.ChooseMap p -> {
+        permutation("phase.ranking", p.ranking(), b.archives().size());
+        range("phase.rank", p.rank(), 0, p.ranking().size() - 1);
+        if (b.archives().get(p.ranking().get(p.rank())).owner() != p.seat() || b.maps().isEmpty()) {
+          fail("phase", "the owner of the ranked group chooses a map (§5.1)");
+        }
+      }
+      case Phase.ChooseAbility p -> {
+        range("phase.step", p.step(), 0, p.pickers().size() - 1);
+        if (!p.pickers().equals(Resolution.illuminatiPickers(s)) || p.pickers().get(p.step()) != p.seat()
+            || b.abilities().isEmpty()) {
+          fail("phase", "the Illuminati's next picker chooses an ability (§5.7)");
+        }
+      }
+      case Phase.ChooseTreasures p -> {
+        Vector<Integer> drawn = s.player(p.seat()).drawnTreasures();
+        range("phase.keep", p.keep(), 1, Math.min(Resolution.treasuresToKeep(s, p.seat()), drawn.size() - 1));
+        if (s.options().galleonKeepHighest()) {
+          fail("phase", "a choice of treasures, PRINTED only (§5.8)");
+        }
+      }
+      case Phase.ChooseSpecialist p -> {
+        range("phase.entrance", p.entrance(), 0, s.entrances() - 1);
+        if (b.university().isEmpty() || b.university().head().owner() != p.seat()
+            || b.specialists().isEmpty()) {
+          fail("phase", "the owner of the leftmost University die chooses a specialist (§5.2)");
+        }
+      }
+      case Phase.Assigning p -> {
+        if (!Endgame.manual(s) || s.round().number() != s.rounds()) {
+          fail("phase", "assignment by hand at the end of the last round (§8.1)");
+        }
+        if (s.assignments().size() != p.seat()) {
+          fail("assignments", "the seats before the one assigning have assigned");
+        }
+        for (int seat = 0; seat < p.seat(); seat++) {
+          assignment(s, seat, s.assignments().get(seat), true);
+        }
+        if (p.partial().size() >= s.player(p.seat()).specialists().size()) {
+          fail("phase.partial", "a specialist is left to decide");
+        }
+        assignment(s, p.seat(), p.partial(), false);
+      }
+      case Phase.GameOver p -> {
+        if (s.round().number() != s.rounds() || s.assignments().size() != n) {
+          fail("phase", "the game ends after the last round with an assignment per seat");
+        }
+        for (int seat = 0; seat < n; seat++) {
+          assignment(s, seat, s.assignments().get(seat), true);
+          if (!s.scores().get(seat).equals(Endgame.sheet(s.player(seat), s.options(), s.table(), s.assignments().get(seat)))) {
+            fail("scores[" + seat + "]", "the sheet is the scoring of the seat's assignment (§8)");
+          }
+        }
+      }
+    }
+  }
+
+  /** A turn (§3.2): the rolled dice are the dice the seat holds, and something is left to do. */
+  private static void turn(GildedCompassState s, Phase.Turn t) {
+    Player p = s.player(t.seat());
+    if (t.own().size() != p.ownDice() || t.black().size() != p.blackDice() || t.dummy().size() != p.dummyDice()) {
+      fail("phase", "the rolled dice " + t.own() + "/" + t.black() + "/" + t.dummy()
+          + " are not the dice seat " + t.seat() + " holds");
+    }
+    if (!t.placedOwn() && t.own().isEmpty()) {
+      fail("phase", "a turn belongs to a seat with unplaced own dice (§3.2 step 6)");
+    }
+    if (t.placedOwn() && (t.placedDummy() || t.dummy().isEmpty())) {
+      fail("phase", "after the own placement a turn goes on only for held dummy dice (§7.2)");
+    }
+    if (t.extra() && (s.round().giftsUsed() & (1 << t.seat())) == 0) {
+      fail("phase", "an extra turn follows A Timeless Gift (§3.3)");
+    }
+    if (t.persuaded().isDefined()) {
+      Phase.SetDie d = t.persuaded().get();
+      Pips hand = switch (d.kind()) {
+        case OWN -> t.own();
+        case BLACK -> t.black();
+        case DUMMY -> t.dummy();
+      };
+      if (t.placedAny() || d.value() < 1 || d.value() > 6 || hand.count(d.value()) == 0) {
+        fail("phase.persuaded", "the die set by Persuasion is in hand and nothing is placed yet");
+      }
+    }
+    Phase.Marked m = t.marked();
+    if (!m.isEmpty()) {
+      // marks for a re-roll: dice in hand, before placing, paid by a token, dummy dice only with the option
+      if (t.placedAny() || t.persuaded().isDefined() || p.tokens() < 1 || !t.own().contains(m.own())
+          || !t.black().contains(m.black()) || !t.dummy().contains(m.dummy())
+          || (!m.dummy().isEmpty() && !s.options().rerollDummyDice())) {
+        fail("phase.marked", "dice marked for a re-roll are unplaced dice in hand, before placing, with a token");
+      }
+    }
+    for (int seat = 0; seat < s.playerCount(); seat++) {
+      if (s.player(seat).ownDice() == 0 && !s.round().endTriggered()) {
+        fail("round.endTriggered", "seat " + seat + " has placed its last own die (§3.3)");
+      }
+    }
+  }
+
+  /** The seat holds the straight at that place of the ranking (§5.4, §5.5). */
+  private static void placeWinner(GildedCompassState s, int seat, int place) {
+    Vector<Integer> ranking = Resolution.rankStraights(s.board().straights());
+    if (place > ranking.size() || s.board().straights().get(ranking.get(place - 1)).owner() != seat) {
+      fail("phase", "the seat does not hold the straight of place " + place);
+    }
+  }
+
+  private static void permutation(String field, Vector<Integer> ranking, int size) {
+    if (ranking.size() != size || ranking.distinct().size() != size || ranking.exists(i -> i < 0 || i >= size)) {
+      fail(field, "every group exactly once");
+    }
+  }
+
+  private static void assignment(GildedCompassState s, int seat, Assignment a, boolean complete) {
+    if (a.hosts().size() != a.items().size()
+        || (complete && a.size() != s.player(seat).specialists().size())) {
+      fail("assignments[" + seat + "]", "one decision per specialist");
+    }
+    String why = AssignmentScoring.violation(AssignmentProblem.of(s.player(seat), s.options()), a);
+    if (why != null) {
+      fail("assignments[" + seat + "]", why);
+    }
+  }
+
+  /** Someone to move always has a legal action (no dead positions). */
+  private static void playable(GildedCompassState s) {
+    if (s.phase() instanceof Phase.GameOver) {
+      return;
+    }
+    java.util.List<GildedCompassAction> actions;
+    try {
+      actions = GAME.legalActions(s);
+    } catch (RuntimeException e) {
+      throw new InvalidPositionException("phase", "the rules cannot go on from here: " + e.getMessage());
+    }
+    if (actions.isEmpty()) {
+      fail("phase", "seat " + s.phase().seat() + " is to move but has no legal action");
+    }
+  }
+
+  // ---------------------------------------------------------------- nulls
+
+  /** Explicit nulls (JSON) where the rules need a value: every record component, element and option. */
+  private static void noNulls(Object value, String path) {
+    if (value == null) {
+      fail(path, "a value is needed");
+    }
+    if (value == Components.standard()) {
+      return; // the tables shipped with the game
+    }
+    if (value instanceof Record record) {
+      for (RecordComponent c : record.getClass().getRecordComponents()) {
+        Object v;
+        try {
+          v = c.getAccessor().invoke(record);
+        } catch (ReflectiveOperationException e) {
+          throw new IllegalStateException(e);
+        }
+        noNulls(v, path + "." + c.getName());
+      }
+    } else if (value instanceof Option<?> option) {
+      option.forEach(v -> noNulls(v, path));
+    } else if (value instanceof Traversable<?> elements) {
+      int i = 0;
+      for (Object v : elements) {
+        noNulls(v, path + "[" + i++ + "]");
+      }
     }
   }
 

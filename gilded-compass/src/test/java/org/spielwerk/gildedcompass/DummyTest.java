@@ -101,8 +101,8 @@ class DummyTest {
   void dummy_rerollingHeldDummyDice_isAnOption() {
     // §3.2 step 2 (UNCONFIRMED): allowed by default, option rerollDummyDice
     GildedCompassState s = Fixture.turn(game(), A, Pips.of(2, 6), Pips.of(3, 4));
-    GildedCompassAction.Reroll dummyOnly = new GildedCompassAction.Reroll(Pips.EMPTY, Pips.EMPTY, Pips.of(3));
-    assertLegal(s, dummyOnly);
+    GildedCompassAction dummyOnly = GildedCompassAction.MarkReroll.of(Phase.DieKind.DUMMY, 3);
+    assertLegal(assertLegal(s, dummyOnly), GildedCompassAction.REROLL);
     assertIllegal(s.withOptions(s.options().withRerollDummyDice(false)), dummyOnly, "rerollDummyDice");
   }
 }

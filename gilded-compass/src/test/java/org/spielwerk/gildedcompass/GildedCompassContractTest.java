@@ -17,7 +17,7 @@ import org.spielwerk.gildedcompass.GildedCompassAction.Persuade;
 import org.spielwerk.gildedcompass.GildedCompassAction.PersuadeSecond;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
 import org.spielwerk.gildedcompass.GildedCompassAction.PlaceDummy;
-import org.spielwerk.gildedcompass.GildedCompassAction.Reroll;
+import org.spielwerk.gildedcompass.GildedCompassAction.MarkReroll;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeAbility;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeMap;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeSpecialist;
@@ -46,9 +46,14 @@ class GildedCompassContractTest extends GameContract<GildedCompassState, GildedC
     return OptionsMix.random(random.nextLong());
   }
 
+  /**
+   * Gilded Compass games are long (about 170 actions, every state checked from every seat's view and
+   * validated), so the module plays 40% of the default random cases besides every preset with every
+   * player count; raise it with {@code -Dcontract.effort=2.5} for the full default.
+   */
   @Override
   protected double effort() {
-    return 2.0;
+    return 0.4;
   }
 
   @Override
@@ -124,10 +129,13 @@ class GildedCompassContractTest extends GameContract<GildedCompassState, GildedC
     out.add(new AssignSpecialist(0, ItemChoice.TOOL));
     out.add(new AssignSpecialist(40, ItemChoice.NONE));
     out.add(new AssignSpecialist(-1, ItemChoice.REGIONAL));
-    out.add(new Reroll(Pips.EMPTY, Pips.EMPTY, Pips.EMPTY));
-    out.add(new Reroll(Pips.of(6, 6, 6, 6, 6, 6), Pips.EMPTY, Pips.EMPTY));
-    out.add(new Reroll(Pips.EMPTY, Pips.of(1), Pips.EMPTY));
-    out.add(new Reroll(Pips.EMPTY, Pips.EMPTY, Pips.of(2)));
+    out.add(GildedCompassAction.REROLL);
+    for (DieKind kind : DieKind.values()) {
+      for (int v = 0; v <= 7; v++) {
+        out.add(new MarkReroll(kind, v));
+      }
+    }
+    out.add(new MarkReroll(null, 3));
     out.add(new Persuade(DieKind.OWN, 1, 2));
     out.add(new Persuade(DieKind.DUMMY, 3, 3));
     out.add(new Persuade(DieKind.BLACK, 0, 7));
@@ -166,7 +174,6 @@ class GildedCompassContractTest extends GameContract<GildedCompassState, GildedC
           out.add(new PlaceDummy(a.building(), a.dice(), a.target(), (a.willToWin() + 1) % 3));
           out.add(new PlaceDummy(Building.LIBRARY, a.dice(), -1, 0));
         }
-        case Reroll a -> out.add(new Reroll(a.own().plus(1 + mutated % 6), a.black(), a.dummy()));
         case Persuade a -> {
           out.add(new Persuade(a.kind(), a.from(), a.from()));
           out.add(new Persuade(a.kind(), 1 + a.from() % 6, a.to()));

@@ -79,7 +79,12 @@ class GoldenPlaythroughTest {
     assertThat(transcript).as("transcript of " + name + " (see the class comment to regenerate)").isEqualTo(expected);
   }
 
-  /** Plays with a random agent that re-rolls only now and then, so that the transcript shows placements. */
+  /**
+   * Plays with a random agent that re-rolls only now and then, so that the transcript shows
+   * placements. The agent chooses among whole re-rolls (every non-empty set of dice, in a fixed
+   * order) and plays a chosen re-roll as its marks and the re-roll: the same games as when a re-roll
+   * was one action, so the events of these transcripts did not change with the marks.
+   */
   static String play(GildedCompassOptions options, int players, long seed) {
     List<GildedCompassEvent> setupEvents = new ArrayList<>();
     GildedCompassState s = GAME.setupWithEvents(options, players, seed, setupEvents);
@@ -89,18 +94,57 @@ class GoldenPlaythroughTest {
     setupEvents.forEach(e -> out.append("  ").append(TEXT.event(e)).append('\n'));
     RandomSource agent = new RandomSource(seed * 31 + 7);
     while (GAME.status(s) instanceof Status.ToMove) {
-      List<GildedCompassAction> legal = GAME.legalActions(s);
-      List<GildedCompassAction> placements = legal.stream()
-          .filter(a -> !(a instanceof GildedCompassAction.Reroll) && !(a instanceof GildedCompassAction.Persuade)
-              && !(a instanceof GildedCompassAction.PersuadeSecond)).toList();
-      List<GildedCompassAction> pool = placements.isEmpty() || agent.nextInt(10) == 0 ? legal : placements;
-      GildedCompassAction action = pool.get(agent.nextInt(pool.size()));
-      out.append("> ").append(Json.write(action)).append('\n');
-      Step<GildedCompassState, GildedCompassEvent> step = GAME.apply(s, action);
-      step.events().forEach(e -> out.append("  ").append(TEXT.event(e)).append('\n'));
-      s = step.state();
+      List<List<GildedCompassAction>> legal = choices(s);
+      List<List<GildedCompassAction>> placements = legal.stream()
+          .filter(a -> !(a.get(0) instanceof GildedCompassAction.MarkReroll)
+              && !(a.get(0) instanceof GildedCompassAction.Persuade)
+              && !(a.get(0) instanceof GildedCompassAction.PersuadeSecond)).toList();
+      List<List<GildedCompassAction>> pool = placements.isEmpty() || agent.nextInt(10) == 0 ? legal : placements;
+      for (GildedCompassAction action : pool.get(agent.nextInt(pool.size()))) {
+        out.append("> ").append(Json.write(action)).append('\n');
+        Step<GildedCompassState, GildedCompassEvent> step = GAME.apply(s, action);
+        step.events().forEach(e -> out.append("  ").append(TEXT.event(e)).append('\n'));
+        s = step.state();
+      }
     }
     out.append("= ").append(((Status.Finished) GAME.status(s)).outcome()).append('\n');
     return out.toString();
+  }
+
+  /** The legal actions, with the marks for a re-roll replaced by every whole re-roll. */
+  private static List<List<GildedCompassAction>> choices(GildedCompassState s) {
+    List<List<GildedCompassAction>> out = new ArrayList<>();
+    boolean marks = false;
+    for (GildedCompassAction a : GAME.legalActions(s)) {
+      if (a instanceof GildedCompassAction.MarkReroll) {
+        marks = true;
+      } else {
+        out.add(List.of(a));
+      }
+    }
+    if (marks) {
+      Phase.Turn turn = (Phase.Turn) s.phase();
+      Pips dummyHand = s.options().rerollDummyDice() ? turn.dummy() : Pips.EMPTY;
+      Placement.allSubsets(turn.own(), own -> Placement.allSubsets(turn.black(), black ->
+          Placement.allSubsets(dummyHand, dummy -> {
+            if (own != 0 || black != 0 || dummy != 0) {
+              List<GildedCompassAction> sequence = new ArrayList<>();
+              mark(sequence, Phase.DieKind.OWN, new Pips(own));
+              mark(sequence, Phase.DieKind.BLACK, new Pips(black));
+              mark(sequence, Phase.DieKind.DUMMY, new Pips(dummy));
+              sequence.add(GildedCompassAction.REROLL);
+              out.add(sequence);
+            }
+          })));
+    }
+    return out;
+  }
+
+  private static void mark(List<GildedCompassAction> sequence, Phase.DieKind kind, Pips dice) {
+    for (int v = 1; v <= 6; v++) {
+      for (int i = 0; i < dice.count(v); i++) {
+        sequence.add(GildedCompassAction.MarkReroll.of(kind, v));
+      }
+    }
   }
 }

@@ -33,6 +33,9 @@ final class OptionsMix {
     if (r.nextInt(4) == 0) {
       o = o.withStartSeat(r.nextInt(2));
     }
+    if (r.nextInt(8) == 0) {
+      o = o.withDummyFirstArtifacts(r.nextInt(7));
+    }
     if (r.nextBoolean()) {
       o = o.withMultipleStraights(r.nextBoolean()).withThirdPlace(ThirdPlace.values()[r.nextInt(3)])
           .withDummyFirstArtifacts(3 + r.nextInt(2));
@@ -55,7 +58,19 @@ final class OptionsMix {
     if (r.nextBoolean()) {
       o = o.withRerollDummyDice(r.nextBoolean()).withSeveralTimelessGifts(r.nextBoolean());
     }
+    if (r.nextInt(4) == 0) {
+      o = o.withComponents(Option.some(REPLACED));
+    }
     return o.withCovetedArtifacts(r.nextBoolean()).withAllyOnTheInside(r.nextBoolean())
         .withToolsOfPower(r.nextBoolean()).withChaliceFragments(r.nextBoolean());
   }
+
+  /**
+   * A replaced components table, as a user correcting UNCONFIRMED values would give it: sunken
+   * treasures 10 x 1, 10 x 2, 10 x 3 and every map's high value one more (§13.1 items 1 and 3).
+   */
+  static final Components REPLACED = Components.standard()
+      .withSunkenTreasures(io.vavr.collection.Vector.fill(10, 1).appendAll(io.vavr.collection.Vector.fill(10, 2))
+          .appendAll(io.vavr.collection.Vector.fill(10, 3)))
+      .withMaps(Components.standard().maps().map(m -> new Tiles.MapTile(m.region(), m.low(), m.high() + 1)));
 }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.spielwerk.gildedcompass.GildedCompassAction.Persuade;
 import org.spielwerk.gildedcompass.GildedCompassAction.PersuadeSecond;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
-import org.spielwerk.gildedcompass.GildedCompassAction.Reroll;
+import org.spielwerk.gildedcompass.GildedCompassAction.MarkReroll;
 import org.spielwerk.gildedcompass.GildedCompassEvent.RoundEndTriggered;
 import org.spielwerk.gildedcompass.GildedCompassEvent.TokensGained;
 import org.spielwerk.gildedcompass.GildedCompassEvent.UnplacedDiceCollected;
@@ -47,26 +47,51 @@ class RoundFlowTest {
     // §3.2 step 2: any subset, repeatedly while tokens last; tokens never negative
     GildedCompassState s = Fixture.turn(threePlayers(), A, Pips.of(1, 1, 2, 6));
     s = s.withPlayer(A, s.player(A).withTokens(1));
-    Reroll reroll = new Reroll(Pips.of(1, 1), Pips.EMPTY, Pips.EMPTY);
-    GildedCompassState after = assertLegal(s, reroll);
+    // the dice are marked one at a time, then re-rolled for one token
+    GildedCompassState marked = assertLegal(assertLegal(s, MarkReroll.of(DieKind.OWN, 1)), MarkReroll.of(DieKind.OWN, 1));
+    assertThat(((Turn) marked.phase()).marked().own()).isEqualTo(Pips.of(1, 1));
+    assertThat(marked.player(A).tokens()).as("marking is free").isEqualTo(1);
+    assertIllegal(marked, MarkReroll.of(DieKind.OWN, 1), "unplaced rolled dice");
+    assertIllegal(marked, Fixture.own(Building.LIBRARY, 1), "mark more or re-roll");
+    GildedCompassState after = assertLegal(marked, GildedCompassAction.REROLL);
     assertThat(after.player(A).tokens()).isZero();
     Turn turn = (Turn) after.phase();
+    assertThat(turn.marked().isEmpty()).isTrue();
     assertThat(turn.own().count(2) + turn.own().count(6)).isGreaterThanOrEqualTo(2);
     assertThat(turn.own().size()).isEqualTo(4);
-    assertIllegal(after, new Reroll(Pips.of(2), Pips.EMPTY, Pips.EMPTY), "knowledge token");
-    assertIllegal(s, new Reroll(Pips.of(3), Pips.EMPTY, Pips.EMPTY), "unplaced rolled dice");
-    assertIllegal(s, new Reroll(Pips.EMPTY, Pips.EMPTY, Pips.EMPTY), "at least one die");
-    assertThat(Fixture.GAME.legalActions(s).stream().filter(a -> a instanceof Reroll))
-        .as("every non-empty sub-multiset of 1,1,2,6 once").hasSize(3 * 2 * 2 - 1);
+    assertIllegal(after, MarkReroll.of(DieKind.OWN, 2), "knowledge token");
+    assertIllegal(s, MarkReroll.of(DieKind.OWN, 3), "unplaced rolled dice");
+    assertIllegal(s, GildedCompassAction.REROLL, "mark at least one die");
+    // a fixed order of marks: each set of dice is reached in exactly one way
+    GildedCompassState six = assertLegal(s, MarkReroll.of(DieKind.OWN, 6));
+    assertIllegal(six, MarkReroll.of(DieKind.OWN, 2), "low to high");
+    assertThat(Fixture.GAME.legalActions(six)).containsExactly(GildedCompassAction.REROLL);
+    assertThat(Fixture.GAME.legalActions(s).stream().filter(a -> a instanceof MarkReroll))
+        .as("one mark per value in hand").hasSize(3);
+    assertThat(countRerollChoices(s)).as("every non-empty sub-multiset of 1,1,2,6 once").isEqualTo(3 * 2 * 2 - 1);
+  }
+
+  /** The number of distinct sequences of marks ending in a re-roll from {@code s}. */
+  private static int countRerollChoices(GildedCompassState s) {
+    int count = 0;
+    for (GildedCompassAction a : Fixture.GAME.legalActions(s)) {
+      if (a instanceof MarkReroll) {
+        GildedCompassState next = Fixture.GAME.play(s, a);
+        count += 1 + countRerollChoices(next);
+      }
+    }
+    return count;
   }
 
   @Test
   void reroll_drawsFromTheStatesGenerator() {
     GildedCompassState s = Fixture.turn(threePlayers(), A, Pips.of(1, 1, 1, 1, 1, 1, 1, 1)).withPlayer(A,
         threePlayers().player(A).withTokens(3).withOwnDice(8));
-    Reroll all = new Reroll(Pips.of(1, 1, 1, 1, 1, 1, 1, 1), Pips.EMPTY, Pips.EMPTY);
-    GildedCompassState x = Fixture.play(s, all);
-    GildedCompassState y = Fixture.play(s, all);
+    for (int i = 0; i < 8; i++) {
+      s = Fixture.play(s, MarkReroll.of(DieKind.OWN, 1));
+    }
+    GildedCompassState x = Fixture.play(s, GildedCompassAction.REROLL);
+    GildedCompassState y = Fixture.play(s, GildedCompassAction.REROLL);
     assertThat(x).as("same generator, same dice").isEqualTo(y);
     assertThat(x.rng()).isNotEqualTo(s.rng());
   }

@@ -172,8 +172,10 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
                 out.add(new LoyangAction.AddToCourtyard(card));
               }
             }
-            for (int card : s.courtyard()) {
-              out.add(new LoyangAction.TakeFromCourtyard(card));
+            if (d.taken() < (d.lord() ? 3 : 1)) {
+              for (int card : s.courtyard()) {
+                out.add(new LoyangAction.TakeFromCourtyard(card));
+              }
             }
             if (d.taken() > 0 || s.courtyard().isEmpty()) {
               for (int card : p.hand()) {
@@ -208,13 +210,18 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
             switch (a.stage()) {
               case ACTIONS -> actions(out, s, seat, p, c);
               case STORING -> {
-                out.add(LoyangAction.FLIP);
-                for (Good g : Good.ALL) {
-                  if (p.cart().get(g) > 0) {
-                    out.add(new LoyangAction.GiveUp(g));
-                  }
+                if (Checks.flipOffered(s, seat)) {
+                  out.add(LoyangAction.FLIP);
                 }
-                out.add(LoyangAction.DONE);
+                if (p.cart().total() > p.capacity()) {
+                  for (Good g : Good.ALL) {
+                    if (p.cart().get(g) > 0) {
+                      out.add(new LoyangAction.GiveUp(g));
+                    }
+                  }
+                } else {
+                  out.add(LoyangAction.DONE);
+                }
               }
               case ADVANCING -> {
                 out.add(LoyangAction.ADVANCE);
@@ -352,12 +359,17 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
           out.add(new LoyangAction.Serve(i));
         }
       }
-      out.add(LoyangAction.BUY_PACK);
+      Acting a = (Acting) s.phase();
+      if (!a.flags().pack() && p.cash() >= Checks.packCost(p, a)) {
+        out.add(LoyangAction.BUY_PACK);
+      }
       for (int h = 0; h < p.helpers().size(); h++) {
         helper(out, s, seat, p, c, h);
       }
       discards(out, p);
-      out.add(LoyangAction.END_ACTIONS);
+      if (!p.regulars().exists(r -> r.owed() && !r.handled())) {
+        out.add(LoyangAction.END_ACTIONS);
+      }
     }
 
     private static void helper(List<LoyangAction> out, LoyangState s, int seat, Player p, Catalogue c, int h) {

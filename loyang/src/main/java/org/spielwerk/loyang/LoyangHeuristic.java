@@ -26,14 +26,16 @@ final class LoyangHeuristic implements Heuristic<LoyangState> {
         value += 2;
       }
     }
+    Goods goods = p.cart().plus(p.store()); // what the player will have for customers
     for (Regular r : p.regulars()) {
       // a customer is worth its payments only if the player can serve it: goods on the cart for an owed one
       Catalogue.Spec spec = c.spec(r.card());
       value += r.red() ? -3 : 0;
-      if (r.owed() && !r.handled()) {
+      // a customer not yet handled this round (in the card phase: every one) will cost a decline unless served
+      if (!r.handled() && roundsLeft + (s.phase() instanceof Phase.Acting ? 1 : 0) > 0) {
         int have = 0;
         for (Good g : spec.goods) {
-          have += p.cart().get(g) > 0 ? 1 : 0;
+          have += goods.get(g) > 0 ? 1 : 0;
         }
         value += have * 0.3 * spec.payments[r.rows()] - (r.red() ? 2 : 3); // declining would cost this
       }
@@ -42,7 +44,7 @@ final class LoyangHeuristic implements Heuristic<LoyangState> {
       Catalogue.Spec spec = c.spec(cc.card());
       int have = 0;
       for (Good g : spec.goods) {
-        have += p.cart().get(g) > 0 ? 1 : 0;
+        have += goods.get(g) > 0 ? 1 : 0;
       }
       value += 1 + have * 0.2 * spec.price;
     }

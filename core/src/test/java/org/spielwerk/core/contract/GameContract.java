@@ -60,7 +60,9 @@ import org.spielwerk.core.Step;
  *   <li>loaded positions play like dealt ones: a position written to JSON and read back lists the
  *       same actions and gives the same steps;
  *   <li>breadth: the generated options give every option field each of its values (every enum
- *       constant, both booleans, at least two values of anything else, nested records likewise).
+ *       constant, both booleans, at least two values of anything else, nested records likewise);
+ *   <li>schema: the JSON of options, states, views, actions and events is valid under the game's
+ *       JSON Schemas ({@link org.spielwerk.core.JsonSchemas}).
  * </ol>
  *
  * <p>Every run plays each of {@link #fixedOptions()} (by default every preset) with every player
@@ -114,7 +116,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   /**
    * How much of the contract's default work to do, as a factor: 1.0 plays 1,000 random cases for
    * the playout property, 300 for rejection, 200 each for determinism, resampling and fuzzing, 100
-   * for loaded positions, 40 for JSON and 20 for seats and nulls (each case one game with its own
+   * for loaded positions, 40 for JSON and 20 each for seats and nulls and for the schema (each case one game with its own
    * options, player count and seeds), on top of the fixed options. A game whose playouts are slow
    * lowers it to keep the module's test run short; a fast game may raise it.
    */
@@ -767,6 +769,65 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
         state = game.play(state, action);
       }
       played++;
+    }
+  }
+
+  // ---------------------------------------------------------------- 12: JSON Schema
+
+  private Map<String, com.networknt.schema.JsonSchema> schemas;
+
+  private com.networknt.schema.JsonSchema schema(String what) {
+    if (schemas == null) {
+      com.networknt.schema.JsonSchemaFactory factory =
+          com.networknt.schema.JsonSchemaFactory.getInstance(com.networknt.schema.SpecVersion.VersionFlag.V202012);
+      schemas = new LinkedHashMap<>();
+      org.spielwerk.core.JsonSchemas.of(game()).forEach((name, node) -> schemas.put(name, factory.getSchema(node)));
+    }
+    return schemas.get(what);
+  }
+
+  /** Contract 12: the JSON of options, states, views, actions and events is valid under the game's schemas. */
+  @TestFactory
+  Stream<DynamicTest> jsonMatchesItsSchema() {
+    return tests("schema", 20, this::jsonMatchesItsSchemaIn);
+  }
+
+  void jsonMatchesItsSchemaIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    S state = game.setup(c.options(), c.players(), c.seed());
+    assertValid("options", c.options(), where(c, 0));
+    int played = 0;
+    while (true) {
+      String where = where(c, played);
+      assertValid("state", state, where);
+      for (int seat = 0; seat < c.players(); seat++) {
+        assertValid("view", game.view(state, seat), where + "view of seat " + seat + ": ");
+      }
+      List<A> legal = game.legalActions(state);
+      if (legal.isEmpty()) {
+        return;
+      }
+      assertWithinBound(c, played);
+      for (A action : legal) {
+        assertValid("action", action, where);
+      }
+      Step<S, E> step = game.apply(state, legal.get(random.nextInt(legal.size())));
+      for (E event : step.events()) {
+        assertValid("event", event, where);
+      }
+      state = step.state();
+      played++;
+    }
+  }
+
+  private void assertValid(String what, Object value, String where) {
+    JsonNode json = Json.toTree(value);
+    Set<com.networknt.schema.ValidationMessage> errors = schema(what).validate(json);
+    if (!errors.isEmpty()) {
+      String text = json.toString();
+      throw new AssertionError(where + "the " + what + " does not match its schema: " + errors + " in "
+          + (text.length() > 2000 ? text.substring(0, 2000) + "..." : text));
     }
   }
 
