@@ -144,6 +144,31 @@ class JsonPathsAndTypesTest {
   }
 
   @Test
+  void aFreshMapperIndexesVavrElementsInThePath() {
+    // Json.read's shared mapper caches its deserializers; a new one builds them again
+    com.fasterxml.jackson.databind.JsonMappingException e = catchThrowableOfType(
+        com.fasterxml.jackson.databind.JsonMappingException.class, () -> Json.create().readValue(
+            "{\"seats\":[],\"spare\":[" + SEAT + ",{\"name\":\"b\",\"coins\":\"x\",\"cards\":[]}]}", Table.class));
+    assertThat(e.getPath()).extracting(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
+        .containsExactly("spare", "[1]", "coins");
+  }
+
+  record Checked(int low, int high) {
+    Checked {
+      if (low > high) {
+        throw new IllegalArgumentException("low above high\nsecond line");
+      }
+    }
+  }
+
+  @Test
+  void onlyTheFirstLineOfAMessageIsKept() {
+    InvalidJsonException e = catchThrowableOfType(InvalidJsonException.class,
+        () -> Json.read("{\"low\":3,\"high\":1}", Checked.class));
+    assertThat(e.getMessage()).startsWith("not a Checked: ").endsWith("low above high").doesNotContain("second line");
+  }
+
+  @Test
   void malformedJsonHasAnEmptyPath() {
     InvalidJsonException e = catchThrowableOfType(InvalidJsonException.class, () -> Json.read("{seats: 1}", Table.class));
     assertThat(e.path()).isEmpty();

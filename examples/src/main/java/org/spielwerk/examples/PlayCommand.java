@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.spielwerk.core.Agent;
 import org.spielwerk.core.Agents;
@@ -52,8 +53,25 @@ final class PlayCommand implements Callable<Integer> {
   @Option(names = "--save", paramLabel = "FILE", description = "save the game as JSON for `replay`")
   Path save;
 
+  @Option(names = "--lang", defaultValue = "en", description = "language of the game's words: en or de (default ${DEFAULT-VALUE})")
+  String lang;
+
   @Mixin
   GameSetup setup = new GameSetup();
+
+  /** The tool's own words in the two languages every game speaks. */
+  record Words(String header, String abandoned, String score, String win, String lose, String choice,
+               String again, String saved) {
+    static final Words EN = new Words("%s, %d players, seed %d. You are %s; the others are %s bots.%n%n",
+        "Game abandoned.", "%s: score %d, place %d%n", "You win!", "You lose.", "Your choice (1-%d, q to quit): ",
+        "Please answer with a number from 1 to %d.", "Saved to %s (spielwerk replay %s).");
+    static final Words DE = new Words("%s, %d Spieler, Startwert %d. Du bist %s; die anderen sind %s-Bots.%n%n",
+        "Partie abgebrochen.", "%s: %d Punkte, Platz %d%n", "Du gewinnst!", "Du verlierst.",
+        "Deine Wahl (1-%d, q zum Beenden): ", "Bitte antworte mit einer Zahl von 1 bis %d.",
+        "Gespeichert in %s (spielwerk replay %s).");
+  }
+
+  private Words words = Words.EN;
 
   private final BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
   private final PrintStream out = System.out;
@@ -72,9 +90,11 @@ final class PlayCommand implements Callable<Integer> {
     checkWritable(save);
     Agent bot = Agents.byName(bots);
     RandomSource random = new RandomSource(gameSeed * 31 + 7);
-    GameText<S, A, E, V> text = game.text();
+    Locale locale = Languages.locale(lang);
+    words = locale.getLanguage().equals("de") ? Words.DE : Words.EN;
+    GameText<S, A, E, V> text = game.text(locale);
     List<A> played = new ArrayList<>();
-    out.printf("%s, %d players, seed %d. You are %s; the others are %s bots.%n%n", game.info().name(), players,
+    out.printf(words.header(), game.info().name(), players,
         gameSeed, text.seat(me), bot.name());
     while (game.status(state) instanceof Status.ToMove toMove) {
       A action;
@@ -84,7 +104,7 @@ final class PlayCommand implements Callable<Integer> {
         action = ask(game, state, text);
         if (action == null) {
           // quitting is a person's choice, not an error: status 0
-          out.println("Game abandoned.");
+          out.println(words.abandoned());
           saveIfAsked(game, options, gameSeed, played);
           return 0;
         }
@@ -103,9 +123,9 @@ final class PlayCommand implements Callable<Integer> {
     out.println();
     out.print(text.view(game.view(state, me)));
     for (int s = 0; s < players; s++) {
-      out.printf("%s: score %d, place %d%n", text.seat(s), outcome.scores().get(s), outcome.ranks().get(s) + 1);
+      out.printf(words.score(), text.seat(s), outcome.scores().get(s), outcome.ranks().get(s) + 1);
     }
-    out.println(outcome.winners().contains(me) ? "You win!" : "You lose.");
+    out.println(outcome.winners().contains(me) ? words.win() : words.lose());
     saveIfAsked(game, options, gameSeed, played);
     return 0;
   }
@@ -117,7 +137,7 @@ final class PlayCommand implements Callable<Integer> {
       out.printf("  %2d) %s%n", i + 1, text.action(state, legal.get(i)));
     }
     while (true) {
-      out.print("Your choice (1-" + legal.size() + ", q to quit): ");
+      out.printf(words.choice(), legal.size());
       out.flush();
       String line = in.readLine();
       if (line == null || line.strip().equalsIgnoreCase("q")) {
@@ -131,7 +151,7 @@ final class PlayCommand implements Callable<Integer> {
       } catch (NumberFormatException e) {
         // asked again below
       }
-      out.println("Please answer with a number from 1 to " + legal.size() + ".");
+      out.println(String.format(words.again(), legal.size()));
     }
   }
 
@@ -156,7 +176,7 @@ final class PlayCommand implements Callable<Integer> {
       throws IOException {
     if (save != null) {
       Files.writeString(save, SavedGame.of(game, options, players, gameSeed, played).toJson());
-      out.println("Saved to " + save + " (spielwerk replay " + save + ").");
+      out.println(String.format(words.saved(), save, save));
     }
   }
 }

@@ -25,6 +25,9 @@ final class ReplayCommand implements Callable<Integer> {
   @Option(names = "--seat", description = "tell it as this seat (1..players) sees it; default: public events only")
   Integer seat;
 
+  @Option(names = "--lang", defaultValue = "en", description = "language of the game's words: en or de (default ${DEFAULT-VALUE})")
+  String lang;
+
   @Option(names = "--views", description = "print the seat's view after every action (needs --seat)")
   boolean views;
 
@@ -42,7 +45,7 @@ final class ReplayCommand implements Callable<Integer> {
       throw new InvalidSetupException("--views", "a view is what one seat sees: name it with --seat 1.." + saved.players());
     }
     SavedGame.Replay<S, E> replay = saved.replay(game);
-    GameText<S, A, E, V> text = game.text();
+    GameText<S, A, E, V> text = game.text(Languages.locale(lang));
     int observer = seat == null ? -1 : seat - 1;
     System.out.printf("%s, %d players, seed %d, %d actions%n", game.info().name(), saved.players(), saved.seed(),
         saved.actions().size());

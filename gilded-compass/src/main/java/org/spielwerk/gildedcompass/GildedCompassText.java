@@ -170,7 +170,7 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
     }
     for (int seat = 0; seat < v.players().size(); seat++) {
       PlayerView p = v.players().get(seat);
-      out.append(seatName(seat)).append(": ").append(p.tokens()).append(" tokens, dice ").append(p.ownDice())
+      out.append(seatName(seat)).append(": ").append(p.tokens()).append(p.tokens() == 1 ? " token, dice " : " tokens, dice ").append(p.ownDice())
           .append(p.dummyDice() > 0 ? " +" + p.dummyDice() + " dummy" : "").append("; maps ")
           .append(p.maps().map(GildedCompassText::map).mkString(", ")).append("; specialists ")
           .append(p.specialists().map(GildedCompassText::specialist).mkString(", "));

@@ -175,7 +175,7 @@ public final class PortRoyalSticheText
     for (int s = 0; s < view.seats().size(); s++) {
       PortRoyalSticheView.SeatView seat = view.seats().get(s);
       out.append(seat(s)).append(s == view.observer() ? " (you)" : "").append(": debt ").append(seat.debt())
-          .append(", ").append(seat.handSize()).append(" cards");
+          .append(", ").append(seat.handSize()).append(seat.handSize() == 1 ? " card" : " cards");
       if (!seat.markers().isEmpty()) {
         out.append(", marked void: ").append(seat.markers().toList().stream().map(PortRoyalSticheText::colour)
             .reduce((a, b) -> a + ", " + b).orElse(""));

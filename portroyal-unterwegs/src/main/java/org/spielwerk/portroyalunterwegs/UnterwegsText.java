@@ -12,14 +12,14 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
       case UnterwegsAction.Reveal r -> state.draw().isEmpty() && state.discard().isEmpty()
           ? "Reveal (both piles are empty: a tax increase instead)" : "Reveal the top card";
       case UnterwegsAction.Stop s -> "Stop and trade & hire";
-      case UnterwegsAction.Repel r -> "Repel the ship with your " + state.seat(state.active()).swords() + " swords";
+      case UnterwegsAction.Repel r -> "Repel the ship with your " + count(state.seat(state.active()).swords(), "sword");
       case UnterwegsAction.Accept a -> "Put the ship into the harbor"
           + (state.phase() instanceof Phase.ShipRevealed revealed
               && Rules.hasShipOfColour(state.harbor(), revealed.ship().colour()) ? " (bust!)" : "");
       case UnterwegsAction.Trade t -> "Trade " + card(t.ship())
           + (state.seat(state.toMove()).hasWholesaler(t.ship().colour()) ? ", tucked under your Wholesaler (+1 influence)" : "")
           + (state.toMove() == state.active() ? "" : ", paying 1 coin to " + seat(state.active()));
-      case UnterwegsAction.Hire h -> "Hire " + card(h.person()) + " for " + h.person().cost() + " coins"
+      case UnterwegsAction.Hire h -> "Hire " + card(h.person()) + " for " + count(h.person().cost(), "coin")
           + (state.toMove() == state.active() ? "" : " + 1 coin to " + seat(state.active()));
       case UnterwegsAction.Pass p -> "Take no more cards";
     };
@@ -28,16 +28,16 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
   @Override
   public String event(UnterwegsEvent event) {
     return switch (event) {
-      case UnterwegsEvent.Reshuffled e -> "The discard pile (" + e.cards() + " cards) was shuffled into a new draw pile.";
+      case UnterwegsEvent.Reshuffled e -> "The discard pile (" + count(e.cards(), "card") + ") was shuffled into a new draw pile.";
       case UnterwegsEvent.CardRevealed e -> seat(e.seat()) + " revealed " + card(e.card()) + ".";
       case UnterwegsEvent.PersonArrived e -> card(e.person()) + " came into the harbor.";
       case UnterwegsEvent.ShipAccepted e -> card(e.ship()) + " came into the harbor.";
-      case UnterwegsEvent.ShipRepelled e -> seat(e.seat()) + " repelled " + card(e.ship()) + " with " + e.swords() + " swords.";
+      case UnterwegsEvent.ShipRepelled e -> seat(e.seat()) + " repelled " + card(e.ship()) + " with " + count(e.swords(), "sword") + ".";
       case UnterwegsEvent.Busted e -> seat(e.seat()) + " busted on " + card(e.ship()) + ": " + e.discarded().size()
           + " cards to the discard pile.";
       case UnterwegsEvent.TaxResolved e -> (e.virtual() ? "Both piles were empty: a tax increase instead." : "Tax increase!")
           + " Fortunes of 9+ coins drop to 8; the fewest influence get 1 coin.";
-      case UnterwegsEvent.CoinsDiscarded e -> seat(e.seat()) + " paid " + e.cards().size() + " coin(s) onto the discard pile.";
+      case UnterwegsEvent.CoinsDiscarded e -> seat(e.seat()) + " paid " + count(e.cards().size(), "coin") + " onto the discard pile.";
       case UnterwegsEvent.CoinsReceived e -> seat(e.seat()) + " received " + e.count() + " coin(s)"
           + (e.missing() > 0 ? " (" + e.missing() + " more did not exist)" : "") + ".";
       case UnterwegsEvent.SurchargePaid e -> seat(e.from()) + " paid 1 coin to " + seat(e.to()) + ".";
@@ -59,7 +59,7 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
   @Override
   public String view(UnterwegsView v) {
     StringBuilder out = new StringBuilder();
-    out.append("Draw pile: ").append(v.drawCount()).append(" cards, discard pile: ").append(v.discard().size())
+    out.append("Draw pile: ").append(count(v.drawCount(), "card")).append(", discard pile: ").append(v.discard().size())
         .append(v.endTriggered() ? "   ** last round **" : "").append('\n');
     out.append("Harbor: ").append(v.harbor().isEmpty() ? "(empty)" : v.harbor().map(UnterwegsText::card).mkString(", "));
     if (v.phase() instanceof Phase.ShipRevealed revealed) {
@@ -69,8 +69,8 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
     for (int i = 0; i < v.seats().size(); i++) {
       UnterwegsView.SeatView seat = v.seats().get(i);
       out.append(i == v.active() ? "> " : "  ").append(seat(i)).append(i == v.observer() ? " (you)" : "")
-          .append(": ").append(seat.influence()).append(" influence, ").append(seat.coins()).append(" coins, ")
-          .append(seat.swords()).append(" swords");
+          .append(": ").append(seat.influence()).append(" influence, ").append(count(seat.coins(), "coin")).append(", ")
+          .append(count(seat.swords(), "sword"));
       if (!seat.persons().isEmpty()) {
         out.append(" | ").append(seat.persons().map(UnterwegsText::card).collect(Collectors.joining(", ")));
       }
@@ -98,5 +98,10 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
 
   private static String lower(Colour colour) {
     return colour.name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /** "1 coin", "3 coins". */
+  private static String count(int n, String noun) {
+    return n + " " + noun + (n == 1 ? "" : "s");
   }
 }
