@@ -368,17 +368,32 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   }
 
   void jsonRoundTripsIn(Case<O> c) {
+    Game.Types<S, A, E, V, O> types = game().types();
+    Map<String, Class<?>> classes = Map.of("options", types.options(), "state", types.state(), "view", types.view(),
+        "action", types.action(), "event", types.event());
+    forEveryValue(c, (kind, value, where) -> assertRoundTrip(value, classes.get(kind), where));
+  }
+
+  /** Something checked of every value a random game shows: its kind (options, state, view, action, event). */
+  interface ValueCheck {
+    void check(String kind, Object value, String where);
+  }
+
+  /**
+   * Plays a random game and hands every value of it to {@code check}: the options, every state, every
+   * seat's view of it, every legal action and every event.
+   */
+  private void forEveryValue(Case<O> c, ValueCheck check) {
     Game<S, A, E, V, O> game = game();
-    Game.Types<S, A, E, V, O> types = game.types();
     RandomSource random = new RandomSource(c.agentSeed());
     S state = game.setup(c.options(), c.players(), c.seed());
-    assertRoundTrip(c.options(), types.options(), where(c, 0));
+    check.check("options", c.options(), where(c, 0));
     int played = 0;
     while (true) {
       String where = where(c, played);
-      assertRoundTrip(state, types.state(), where);
+      check.check("state", state, where);
       for (int seat = 0; seat < c.players(); seat++) {
-        assertRoundTrip(game.view(state, seat), types.view(), where + "view of seat " + seat + ": ");
+        check.check("view", game.view(state, seat), where + "view of seat " + seat + ": ");
       }
       List<A> legal = game.legalActions(state);
       if (legal.isEmpty()) {
@@ -386,20 +401,20 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       }
       assertWithinBound(c, played);
       for (A action : legal) {
-        assertRoundTrip(action, types.action(), where);
+        check.check("action", action, where);
       }
       Step<S, E> step = game.apply(state, legal.get(random.nextInt(legal.size())));
       for (E event : step.events()) {
-        assertRoundTrip(event, types.event(), where);
+        check.check("event", event, where);
       }
       state = step.state();
       played++;
     }
   }
 
-  private static <T> void assertRoundTrip(T value, Class<T> type, String where) {
+  private static void assertRoundTrip(Object value, Class<?> type, String where) {
     String json = Json.write(value);
-    T back;
+    Object back;
     try {
       back = Json.read(json, type);
     } catch (RuntimeException e) {
@@ -793,32 +808,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   }
 
   void jsonMatchesItsSchemaIn(Case<O> c) {
-    Game<S, A, E, V, O> game = game();
-    RandomSource random = new RandomSource(c.agentSeed());
-    S state = game.setup(c.options(), c.players(), c.seed());
-    assertValid("options", c.options(), where(c, 0));
-    int played = 0;
-    while (true) {
-      String where = where(c, played);
-      assertValid("state", state, where);
-      for (int seat = 0; seat < c.players(); seat++) {
-        assertValid("view", game.view(state, seat), where + "view of seat " + seat + ": ");
-      }
-      List<A> legal = game.legalActions(state);
-      if (legal.isEmpty()) {
-        return;
-      }
-      assertWithinBound(c, played);
-      for (A action : legal) {
-        assertValid("action", action, where);
-      }
-      Step<S, E> step = game.apply(state, legal.get(random.nextInt(legal.size())));
-      for (E event : step.events()) {
-        assertValid("event", event, where);
-      }
-      state = step.state();
-      played++;
-    }
+    forEveryValue(c, this::assertValid);
   }
 
   private void assertValid(String what, Object value, String where) {
