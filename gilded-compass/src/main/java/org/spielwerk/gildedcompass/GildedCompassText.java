@@ -117,9 +117,9 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
       case MissionsPutUnder e -> e.count() + " mission(s) go under the stack";
       case MissionRemoved e -> "the dummy removes a mission face down";
       case ItemTaken e -> seatName(e.seat()) + " takes a magic item";
-      case ItemSeen e -> "you took a magic item: " + e.item();
+      case ItemSeen e -> "you took a magic item: " + item(e.item());
       case ItemRemoved e -> "the dummy removes a magic item face down";
-      case ItemsSetAside e -> "set aside: " + e.items().mkString(", ");
+      case ItemsSetAside e -> "set aside: " + e.items().map(GildedCompassText::item).mkString(", ");
       case AbilityTaken e -> seatName(e.seat()) + " takes " + ability(e.ability());
       case AbilityRemoved e -> "the dummy removes " + ability(e.ability());
       case AbilitiesSetAside e -> "set aside: " + e.abilities().map(GildedCompassText::ability).mkString(", ");
@@ -238,6 +238,10 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
 
   static String map(MapTile m) {
     return (m.abandoned() ? "abandoned dig site" : m.region().name().toLowerCase() + " map") + " " + m.low() + "/" + m.high();
+  }
+
+  static String item(Tiles.MagicItem item) {
+    return (item.tool() ? "tool of power" : item.region().name().toLowerCase()) + " " + item.type().name().toLowerCase();
   }
 
   static String specialist(Specialist s) {

@@ -256,7 +256,8 @@ public final class PortRoyal
    *
    * @throws IllegalArgumentException when the view's unseen cards do not fill its coins and draw pile
    */
-  public PortRoyalState resample(PortRoyalView view, long seed) {
+  @Override
+  public PortRoyalState resampleFromView(PortRoyalView view, long seed) {
     Require.nonNull(view, "view");
     RandomSource random = new RandomSource(seed ^ 0x9E3779B97F4A7C15L);
     java.util.List<java.util.Iterator<Card>> dealt = new ArrayList<>();

@@ -25,7 +25,7 @@ import io.vavr.collection.Vector;
  * @param contracts the face-up contracts with their cubes
  * @param unseen by epoch: the cards lying face down (in the draw pile or as coins) that came from that
  *     draw pile. Public: the first deck is every card not seen since, and a rebuilt draw pile is the
- *     discard pile everybody saw. Enough to {@link PortRoyal#resample(PortRoyalView, long) resample}
+ *     discard pile everybody saw. Enough to {@link PortRoyal#resampleFromView(PortRoyalView, long) resample}
  *     from the view alone.
  */
 public record PortRoyalView(

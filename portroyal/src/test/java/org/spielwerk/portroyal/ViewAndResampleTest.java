@@ -127,7 +127,7 @@ class ViewAndResampleTest {
         if (random.nextInt(20) == 0) {
           int seat = random.nextInt(s.playerCount());
           PortRoyalView view = Table.GAME.view(s, seat);
-          PortRoyalState r = Table.GAME.resample(view, random.nextLong());
+          PortRoyalState r = Table.GAME.resampleFromView(view, random.nextLong());
           Table.GAME.validate(r);
           assertThat(Table.GAME.view(r, seat)).isEqualTo(view);
           for (int e = 0; e <= s.epoch(); e++) {
@@ -150,12 +150,12 @@ class ViewAndResampleTest {
     PortRoyalView fewer = new PortRoyalView(view.observer(), view.options(), view.startPlayer(), view.active(),
         view.round(), view.endTriggered(), view.phase(), view.chances(), view.toMove(), view.drawPile() + 1,
         view.epoch(), view.discard(), view.harbor(), view.expeditionRow(), view.players(), view.contracts(), view.unseen());
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Table.GAME.resample(fewer, 1))
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Table.GAME.resampleFromView(fewer, 1))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unseen");
     PortRoyalView more = new PortRoyalView(view.observer(), view.options(), view.startPlayer(), view.active(),
         view.round(), view.endTriggered(), view.phase(), view.chances(), view.toMove(), view.drawPile() - 1,
         view.epoch(), view.discard(), view.harbor(), view.expeditionRow(), view.players(), view.contracts(), view.unseen());
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Table.GAME.resample(more, 1))
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Table.GAME.resampleFromView(more, 1))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unseen");
   }
 }

@@ -62,7 +62,11 @@ import org.spielwerk.core.Step;
  *   <li>breadth: the generated options give every option field each of its values (every enum
  *       constant, both booleans, at least two values of anything else, nested records likewise);
  *   <li>schema: the JSON of options, states, views, actions and events is valid under the game's
- *       JSON Schemas ({@link org.spielwerk.core.JsonSchemas}).
+ *       JSON Schemas ({@link org.spielwerk.core.JsonSchemas});
+ *   <li>resampling from a view: {@code resampleFromView(view(s, seat), x)} shows the seat the same
+ *       view, keeps whose move it is, passes {@code validate} and the invariants, and plays on;
+ *   <li>texts: every action, event and view reads in English and German, without raw record text,
+ *       and each kind reads differently in German; other languages fall back to English.
  * </ol>
  *
  * <p>Every run plays each of {@link #fixedOptions()} (by default every preset) with every player
@@ -819,6 +823,133 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       throw new AssertionError(where + "the " + what + " does not match its schema: " + errors + " in "
           + (text.length() > 2000 ? text.substring(0, 2000) + "..." : text));
     }
+  }
+
+  // ---------------------------------------------------------------- 13: resampling from a view
+
+  /**
+   * Contract 13: a position dealt from a seat's view alone shows that seat the same view, keeps
+   * whose move it is and every invariant, plays on, and is the same for the same view and seed.
+   */
+  @TestFactory
+  Stream<DynamicTest> resamplingFromAViewKeepsIt() {
+    return tests("resample-from-view", 100, this::resamplingFromAViewKeepsItIn);
+  }
+
+  void resamplingFromAViewKeepsItIn(Case<O> c) {
+    if (propertiesNotYetMet().contains("resampleFromView")) {
+      return;
+    }
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    S state = game.setup(c.options(), c.players(), c.seed());
+    int played = 0;
+    List<A> legal;
+    while (!(legal = game.legalActions(state)).isEmpty()) {
+      assertWithinBound(c, played);
+      if (random.nextInt(8) == 0) {
+        for (int seat = 0; seat < c.players(); seat++) {
+          String where = where(c, played) + "resampled from the view of seat " + seat + ": ";
+          V view = game.view(state, seat);
+          long seed = random.nextLong();
+          S sample;
+          try {
+            sample = game.resampleFromView(view, seed);
+          } catch (RuntimeException e) {
+            throw new AssertionError(where + "resampleFromView failed: " + e, e);
+          }
+          assertThat(game.view(sample, seat)).as(where + "the seat sees the same").isEqualTo(view);
+          assertThat(game.resampleFromView(view, seed)).as(where + "the same view and seed give the same position")
+              .isEqualTo(sample);
+          assertThat(game.status(sample)).as(where + "whose move it is").isEqualTo(game.status(state));
+          try {
+            game.validate(sample);
+          } catch (InvalidPositionException e) {
+            throw new AssertionError(where + "validate rejects the position: " + e.getMessage(), e);
+          }
+          checkInvariants(sample, where);
+          playSome(sample, random, 20, where);
+        }
+      }
+      state = game.play(state, legal.get(random.nextInt(legal.size())));
+      played++;
+    }
+  }
+
+  // ---------------------------------------------------------------- 14: texts in English and German
+
+  /**
+   * Contract 14: every action, event and view of a random game reads in English and in German, with
+   * no raw record text; each kind of action and event reads differently in German somewhere; any
+   * other language falls back to English.
+   */
+  @TestFactory
+  Stream<DynamicTest> textsReadInEnglishAndGerman() {
+    return tests("texts", 20, this::textsReadInEnglishAndGermanIn);
+  }
+
+  private static final java.util.regex.Pattern RAW_RECORD = java.util.regex.Pattern.compile("[A-Z][A-Za-z]*\\[[a-z][A-Za-z]*=");
+
+  void textsReadInEnglishAndGermanIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    var en = game.text(java.util.Locale.ENGLISH);
+    var de = game.text(java.util.Locale.GERMAN);
+    var fr = game.text(java.util.Locale.FRENCH);
+    if (propertiesNotYetMet().contains("texts")) {
+      return;
+    }
+    Map<String, Boolean> kindsDiffer = new LinkedHashMap<>();
+    RandomSource random = new RandomSource(c.agentSeed());
+    S state = game.setup(c.options(), c.players(), c.seed());
+    int played = 0;
+    List<A> legal;
+    while (true) {
+      String where = where(c, played);
+      legal = game.legalActions(state);
+      if (played % 4 == 0 || legal.isEmpty()) {
+        for (int seat = 0; seat < c.players(); seat++) {
+          V view = game.view(state, seat);
+          String english = readable(en.view(view), where + "English view of seat " + seat);
+          readable(de.view(view), where + "German view of seat " + seat);
+          assertThat(fr.view(view)).as(where + "French falls back to English").isEqualTo(english);
+          kindsDiffer.merge("view", !english.equals(de.view(view)), Boolean::logicalOr);
+        }
+      }
+      if (legal.isEmpty()) {
+        break;
+      }
+      assertWithinBound(c, played);
+      for (A action : legal) {
+        String english = readable(en.action(state, action), where + "English text of " + action);
+        String deutsch = readable(de.action(state, action), where + "German text of " + action);
+        kindsDiffer.merge(action.getClass().getSimpleName(), !english.equals(deutsch), Boolean::logicalOr);
+      }
+      Step<S, E> step = game.apply(state, legal.get(random.nextInt(legal.size())));
+      for (E event : step.events()) {
+        String english = readable(en.event(event), where + "English text of " + event);
+        String deutsch = readable(de.event(event), where + "German text of " + event);
+        kindsDiffer.merge(event.getClass().getSimpleName(), !english.equals(deutsch), Boolean::logicalOr);
+      }
+      state = step.state();
+      played++;
+    }
+    List<String> same = kindsDiffer.entrySet().stream().filter(e -> !e.getValue()).map(Map.Entry::getKey).toList();
+    assertThat(same).as(where(c, played) + "kinds whose German text is the English one in the whole game").isEmpty();
+  }
+
+  private static String readable(String text, String what) {
+    assertThat(text).as(what).isNotBlank();
+    assertThat(RAW_RECORD.matcher(text).find()).as(what + " shows a raw record: " + text).isFalse();
+    return text;
+  }
+
+  /**
+   * Properties of this contract that the game does not meet yet, by name ({@code "resampleFromView"},
+   * {@code "texts"}): skipped, and listed in the game's docs as open. Empty by default; a game
+   * of the library overrides it only while such work is in progress.
+   */
+  protected Set<String> propertiesNotYetMet() {
+    return Set.of();
   }
 
   // ---------------------------------------------------------------- 11: option breadth

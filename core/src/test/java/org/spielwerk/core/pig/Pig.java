@@ -130,6 +130,12 @@ public final class Pig implements Game<Pig.State, Pig.Action, Pig.Event, Pig.Sta
   }
 
   @Override
+  public State resampleFromView(State view, long seed) {
+    Require.nonNull(view, "view");
+    return new State(view.options(), view.scores(), view.seat(), view.turnTotal(), Rng.seeded(seed));
+  }
+
+  @Override
   public void validate(State state) {
     Require.nonNull(state, "state");
     if (state.options().target() < 1 || state.options().target() > 1000) {
@@ -156,20 +162,33 @@ public final class Pig implements Game<Pig.State, Pig.Action, Pig.Event, Pig.Sta
 
   @Override
   public GameText<State, Action, Event, State> text() {
+    return text(java.util.Locale.ENGLISH);
+  }
+
+  @Override
+  public GameText<State, Action, Event, State> text(java.util.Locale locale) {
+    boolean german = locale.getLanguage().equals("de");
     return new GameText<>() {
       @Override
       public String action(State state, Action action) {
-        return action instanceof Action.Roll ? "roll" : "hold";
+        return switch (action) {
+          case Action.Roll roll -> german ? "würfeln" : "roll";
+          case Action.Hold hold -> german ? "aufhören und " + state.turnTotal() + " Punkte sichern"
+              : "hold and bank " + state.turnTotal() + " points";
+        };
       }
 
       @Override
       public String event(Event event) {
-        return event.toString();
+        return switch (event) {
+          case Event.Rolled r -> (german ? "Spieler " : "Player ") + (r.seat() + 1) + (german ? " würfelt " : " rolls ") + r.pips();
+          case Event.Banked b -> (german ? "Spieler " : "Player ") + (b.seat() + 1) + (german ? " sichert " : " banks ") + b.points();
+        };
       }
 
       @Override
       public String view(State view) {
-        return view.scores().toString();
+        return (german ? "Punkte " : "scores ") + view.scores().mkString(", ");
       }
     };
   }
