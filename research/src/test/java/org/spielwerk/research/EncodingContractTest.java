@@ -63,11 +63,15 @@ class EncodingContractTest {
         List<A> legal = game.legalActions(state);
         boolean[] mask = encoder.mask(state);
         List<A> masked = new ArrayList<>();
-        for (int i = 0; i < mask.length; i++) {
-          if (mask[i]) {
-            masked.add(encoder.decode(i));
-          }
+        int set = 0;
+        for (int i : encoder.legalIndices(state)) {
+          assertThat(mask[i]).as("mask at step %d, index %d", steps, i).isTrue();
+          masked.add(encoder.decode(i));
         }
+        for (boolean b : mask) {
+          set += b ? 1 : 0;
+        }
+        assertThat(set).as("indices set in the mask at step %d", steps).isEqualTo(legal.size());
         assertThat(masked).as("mask at step %d", steps).containsExactlyInAnyOrderElementsOf(legal);
         int seat = steps % players;
         float[] observation = encoder.observe(state, seat);
