@@ -110,6 +110,18 @@ public interface ActionCodec<A> {
       return this;
     }
 
+    /** A block listing its actions (distinct, all of class {@code type}). */
+    public <T extends A> Builder<A> listed(String name, Class<T> type, List<T> actions) {
+      List<T> copy = List.copyOf(actions);
+      Map<T, Integer> indices = new HashMap<>();
+      for (int i = 0; i < copy.size(); i++) {
+        if (indices.put(copy.get(i), i) != null) {
+          throw new IllegalStateException("action " + copy.get(i) + " twice in the space");
+        }
+      }
+      return block(name, type, copy.size(), a -> indices.getOrDefault(a, -1), copy::get);
+    }
+
     /** One action alone. */
     public <T extends A> Builder<A> single(String name, T action) {
       @SuppressWarnings("unchecked")
