@@ -167,6 +167,6 @@ class LoyangContractTest
   // in progress (issue 9): remove once the game meets these properties
   @Override
   protected java.util.Set<String> propertiesNotYetMet() {
-    return java.util.Set.of("resampleFromView", "texts");
+    return java.util.Set.of("resampleFromView");
   }
 }
