@@ -111,6 +111,17 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
     return Hidden.resample(state, observer, seed);
   }
 
+  /**
+   * A position dealt from what one seat sees (the view's observer): the other players' hands and
+   * beginner customers, the private stacks' order and the draw pile are dealt from the cards that seat
+   * cannot see; the random generator is seeded afresh from {@code seed}.
+   */
+  @Override
+  public LoyangState resampleFromView(LoyangView view, long seed) {
+    Require.nonNull(view, "view");
+    return Hidden.fromView(view, seed);
+  }
+
   @Override
   public void validate(LoyangState state) {
     Require.nonNull(state, "state");
