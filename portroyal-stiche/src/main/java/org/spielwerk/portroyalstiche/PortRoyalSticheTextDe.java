@@ -13,7 +13,7 @@ import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Load;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.MoveBonus;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.MoveLoot;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.NameLeader;
-import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Pass;
+import org.spielwerk.portroyalstiche.PortRoyalSticheAction.PassAuction;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.PlaceBonus;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Play;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.RemoveBonus;
@@ -82,7 +82,7 @@ final class PortRoyalSticheTextDe
   public String action(PortRoyalSticheState state, PortRoyalSticheAction action) {
     return switch (action) {
       case Bid bid -> bid.tons() + " Tonnen bieten";
-      case Pass pass -> "passen";
+      case PassAuction pass -> "passen";
       case LayAside lay -> card(lay.first()) + " und " + card(lay.second()) + " zur Seite legen";
       case ChooseTrump trump -> colour(trump.colour()) + " zur Trumpffarbe bestimmen";
       case NameLeader leader -> seat(leader.seat()) + " zum Startspieler bestimmen";
@@ -187,7 +187,7 @@ final class PortRoyalSticheTextDe
     for (int s = 0; s < view.seats().size(); s++) {
       PortRoyalSticheView.SeatView seat = view.seats().get(s);
       out.append(seat(s)).append(s == view.observer() ? " (du)" : "").append(": Schulden ").append(seat.debt())
-          .append(", ").append(seat.handSize()).append(" Karten");
+          .append(", ").append(seat.handSize()).append(seat.handSize() == 1 ? " Karte" : " Karten");
       if (!seat.markers().isEmpty()) {
         out.append(", Stichsteine auf: ").append(seat.markers().toList().stream().map(PortRoyalSticheTextDe::colour)
             .reduce((a, b) -> a + ", " + b).orElse(""));
