@@ -488,6 +488,16 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public GameText<GildedCompassState, GildedCompassAction, GildedCompassEvent, GildedCompassView> text() {
-    return new GildedCompassText();
+    return TEXT;
   }
+
+  /** English, or German (the German rules' terms) for a German locale; any other language gets English. */
+  @Override
+  public GameText<GildedCompassState, GildedCompassAction, GildedCompassEvent, GildedCompassView> text(
+      java.util.Locale locale) {
+    return locale != null && "de".equals(locale.getLanguage()) ? TEXT_DE : TEXT;
+  }
+
+  private static final GildedCompassText TEXT = new GildedCompassText();
+  private static final GildedCompassTextDe TEXT_DE = new GildedCompassTextDe();
 }
