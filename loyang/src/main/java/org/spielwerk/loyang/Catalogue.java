@@ -71,6 +71,7 @@ final class Catalogue {
   }
 
   final Spec[] specs;
+  private final CardFace[] faces;
   final int actionCount;
   final int fieldKinds;
   final int home; // index of the home field kind
@@ -133,6 +134,10 @@ final class Catalogue {
     privatePerPlayer = privates;
     fieldKinds = fields.size();
     specs = all.toArray(new Spec[0]);
+    faces = new CardFace[specs.length];
+    for (int i = 0; i < specs.length; i++) {
+      faces[i] = faceOf(i, specs[i]);
+    }
     boolean[] seen = new boolean[6];
     for (ShopRow row : shop) {
       if (row.good() == null || seen[row.good().ordinal()]) {
@@ -245,6 +250,36 @@ final class Catalogue {
 
   Spec spec(int card) {
     return specs[card];
+  }
+
+  /** What a card shows, for events and texts. */
+  CardFace face(int card) {
+    return faces[card];
+  }
+
+  private static CardFace faceOf(int number, Spec s) {
+    StringBuilder goods = new StringBuilder();
+    if (s.goods != null) {
+      for (Good g : s.goods) {
+        goods.append(g.letter());
+      }
+    } else {
+      for (Good g : Good.ALL) {
+        if (s.allows(g)) {
+          goods.append(g.letter());
+        }
+      }
+    }
+    StringBuilder bowls = new StringBuilder();
+    if (s.bowls != null) {
+      for (int b : s.bowls) {
+        bowls.append(b);
+      }
+    }
+    String payments = s.payments == null ? ""
+        : java.util.Arrays.stream(s.payments).mapToObj(Integer::toString).collect(java.util.stream.Collectors.joining("/"));
+    return new CardFace(number, s.id, s.kind == null ? Kind.FIELD : s.kind, s.kind == null, s.home, s.plots,
+        goods.toString(), bowls.toString(), payments, s.price, s.helper);
   }
 
   boolean isCard(int card) {

@@ -3,10 +3,13 @@ package org.spielwerk.loyang;
 import static org.spielwerk.loyang.Rules.cat;
 import static org.spielwerk.loyang.Rules.discardHelper;
 import static org.spielwerk.loyang.Rules.earn;
+import static org.spielwerk.loyang.Rules.face;
 import static org.spielwerk.loyang.Rules.pay;
 
 import java.util.List;
 import org.spielwerk.loyang.LoyangAction.Via;
+import org.spielwerk.loyang.LoyangEvent.Reason;
+import org.spielwerk.loyang.LoyangEvent.Transfer;
 import org.spielwerk.loyang.Phase.Acting;
 import org.spielwerk.loyang.Phase.Drafting;
 import org.spielwerk.loyang.Phase.Sub;
@@ -17,7 +20,7 @@ final class Helpers {
 
   /** Plays (and discards) the helper at {@code index}: it goes to the discard pile, uncovering its bottom card. */
   private static LoyangState use(LoyangState s, int seat, int index, int option, List<LoyangEvent> ev) {
-    ev.add(new LoyangEvent.HelperUsed(seat, s.player(seat).helpers().get(index).card(), option));
+    ev.add(new LoyangEvent.HelperUsed(seat, face(s, s.player(seat).helpers().get(index).card()), option));
     return discardHelper(s, seat, index, ev);
   }
 
@@ -108,7 +111,7 @@ final class Helpers {
   static LoyangState shopper(LoyangState s, int seat, LoyangAction.ShopSupply x, List<LoyangEvent> ev) {
     int price = cat(s).shopper[x.good().ordinal()];
     ev.add(new LoyangEvent.Bought(seat, x.good(), 1, price, true));
-    s = pay(s, seat, price, -1, "Shopper", ev);
+    s = pay(s, seat, price, -1, Reason.SHOPPER, ev);
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withCart(p.cart().plus(x.good(), 1)));
     return use(s, seat, x.helper(), 1, ev);
@@ -120,7 +123,7 @@ final class Helpers {
     int g = x.good().ordinal();
     int price = x.withShopper() ? c.shopper[g] : c.buy[g];
     ev.add(new LoyangEvent.Bought(seat, x.good(), 2, price, x.withShopper()));
-    s = pay(s, seat, price, -1, "Haggler", ev);
+    s = pay(s, seat, price, -1, Reason.HAGGLER, ev);
     Player p = s.player(seat);
     p = p.withCart(p.cart().plus(x.good(), 2));
     if (!x.withShopper()) {
@@ -152,7 +155,7 @@ final class Helpers {
       case SHOP -> {
         ev.add(new LoyangEvent.Bought(seat, good, 1, 1, false));
         s = pay(s.withPlayer(seat, p.withShop(p.shop().plus(good, -1)).withCart(p.cart().plus(good, 1))), seat, 1, -1,
-            "Merchant", ev);
+            Reason.MERCHANT, ev);
       }
       case SHOPPER -> {
         ev.add(new LoyangEvent.Bought(seat, good, 1, 0, true));
@@ -162,7 +165,7 @@ final class Helpers {
       case HAGGLER -> {
         ev.add(new LoyangEvent.Bought(seat, good, 2, 1, false));
         s = pay(s.withPlayer(seat, p.withShop(p.shop().plus(good, -2)).withCart(p.cart().plus(good, 2))), seat, 1, -1,
-            "Merchant", ev);
+            Reason.MERCHANT, ev);
         s = use(s, seat, Checks.find(s.player(seat), c, HelperType.HAGGLER), 1, ev);
       }
     }
@@ -195,7 +198,7 @@ final class Helpers {
   /** Bookkeeper part 2: 1 cash per own (uncovered) field card sown with the good. */
   static LoyangState income(LoyangState s, int seat, Good good, List<LoyangEvent> ev) {
     Phase.BookkeeperIncome b = (Phase.BookkeeperIncome) currentSub(s);
-    s = earn(s, seat, fieldsWith(s.player(seat), good), "Bookkeeper (" + good.word() + ")", ev);
+    s = earn(s, seat, fieldsWith(s.player(seat), good), Reason.BOOKKEEPER, ev);
     return withSub(s, b.resume());
   }
 
@@ -214,9 +217,9 @@ final class Helpers {
     s = Rules.takeFromStall(s, seat, stall, good, ev);
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withShop(p.shop().plus(good, 1)));
-    ev.add(new LoyangEvent.GoodsMoved(seat, Goods.NONE.plus(good, 1), "from a stall to the shop"));
+    ev.add(new LoyangEvent.GoodsMoved(seat, Goods.NONE.plus(good, 1), Transfer.STALL_TO_SHOP, seat));
     int cash = Math.min(c.sell[good.ordinal()], 3 - cs.earned());
-    s = earn(s, seat, cash, "Market crier", ev);
+    s = earn(s, seat, cash, Reason.MARKET_CRIER, ev);
     if (cs.moved() + 1 >= 3) {
       return withSub(s, cs.resume());
     }
@@ -227,7 +230,7 @@ final class Helpers {
   static LoyangState plough(LoyangState s, int seat, LoyangAction.Plough x, List<LoyangEvent> ev) {
     Player p = s.player(seat);
     Field f = p.fields().get(x.field());
-    ev.add(new LoyangEvent.GoodsMoved(seat, Goods.NONE.plus(f.good(), f.count()), "ploughed back to the supply"));
+    ev.add(new LoyangEvent.GoodsMoved(seat, Goods.NONE.plus(f.good(), f.count()), Transfer.PLOUGHED, seat));
     s = s.withPlayer(seat, p.withFields(p.fields().update(x.field(), new Field(f.card(), f.under(), null, 0, false))));
     return use(s, seat, x.helper(), 1, ev);
   }
@@ -261,10 +264,10 @@ final class Helpers {
     Player p = s.player(seat);
     int at = p.stack().indexOf(card);
     if (field < 0) {
-      s = pay(s, seat, 3, -1, "Tenant", ev);
+      s = pay(s, seat, 3, -1, Reason.TENANT, ev);
       p = Rules.popStack(s.player(seat), at);
       s = s.withPlayer(seat, p.withFields(p.fields().append(Field.empty(card))));
-      ev.add(new LoyangEvent.FieldRevealed(seat, card));
+      ev.add(new LoyangEvent.FieldRevealed(seat, face(s, card)));
       return use(s, seat, helper, 1, ev);
     }
     Field moved = p.fields().get(field);
@@ -272,14 +275,14 @@ final class Helpers {
     p = p.withFields(p.fields().removeAt(field).append(Field.empty(card)))
         .withStack(p.stack().append(moved.card())).withStackKnown(p.stackKnown() + 1);
     s = s.withPlayer(seat, p);
-    ev.add(new LoyangEvent.FieldRevealed(seat, card));
+    ev.add(new LoyangEvent.FieldRevealed(seat, face(s, card)));
     s = Rules.uncover(s, seat, moved.under(), ev);
     return use(s, seat, helper, 2, ev);
   }
 
   /** Trader (§9.8): pay the round 8/9 fee, then hand over goods for a good of another player's stall. */
   static LoyangState trade(LoyangState s, int seat, LoyangAction.TradeAt x, List<LoyangEvent> ev) {
-    s = pay(s, seat, Checks.traderFee(s), x.seat(), "Trader", ev);
+    s = pay(s, seat, Checks.traderFee(s), x.seat(), Reason.TRADER, ev);
     int bowls = Checks.bowls(s, s.player(x.seat()).stalls().get(x.stall()).card(), x.good());
     s = use(s, seat, x.helper(), 1, ev);
     return withSub(s, new Phase.StallPay(x.seat(), x.stall(), x.good(), bowls));
@@ -291,7 +294,7 @@ final class Helpers {
     Player other = s.player(x.seat());
     HelperCard mine = me.helpers().get(x.helper());
     HelperCard theirs = other.helpers().get(x.theirs());
-    ev.add(new LoyangEvent.HelperUsed(seat, mine.card(), 1));
+    ev.add(new LoyangEvent.HelperUsed(seat, face(s, mine.card()), 1));
     s = s.withPlayer(seat, me.withHelpers(me.helpers().removeAt(x.helper())));
     s = s.withPlayer(x.seat(), other.withHelpers(other.helpers().removeAt(x.theirs())));
     s = Rules.place(s, seat, theirs.card(), -1, ev);
@@ -308,13 +311,13 @@ final class Helpers {
     int pay = c.spec(r.card()).payments[r.rows()];
     Player me = s.player(seat);
     s = s.withPlayer(seat, me.withCart(Moves.minus(me.cart(), c, r.card(), 1)));
-    ev.add(new LoyangEvent.Delivered(seat, x.seat(), r.card(), r.rows() + 1, pay));
-    s = earn(s, seat, pay, "Deliveryman", ev);
+    ev.add(new LoyangEvent.Delivered(seat, x.seat(), face(s, r.card()), r.rows() + 1, pay));
+    s = earn(s, seat, pay, Reason.DELIVERYMAN, ev);
     if (r.rows() + 1 < 4) {
       s = s.withPlayer(x.seat(), other.withRegulars(other.regulars().update(x.regular(),
           new Regular(r.card(), r.under(), r.rows() + 1, r.red(), r.deliveries(), r.handled(), r.owed()))));
     } else {
-      s = pay(s, seat, 2, x.seat(), "Deliveryman's top row", ev);
+      s = pay(s, seat, 2, x.seat(), Reason.DELIVERYMAN_TOP_ROW, ev);
       s = s.withPlayer(x.seat(), s.player(x.seat()).withRegulars(other.regulars().removeAt(x.regular())));
       s = Rules.toDiscard(s, x.seat(), r.card(), ev);
       s = Rules.uncover(s, x.seat(), r.under(), ev);
@@ -364,9 +367,9 @@ final class Helpers {
     s = s.withPlayer(x.seat(), other.withCasuals(other.casuals().removeAt(x.casual())));
     Player me = s.player(seat);
     s = s.withPlayer(seat, me.withCart(Moves.minus(me.cart(), c, theirs.card(), 1)));
-    ev.add(new LoyangEvent.Served(seat, theirs.card(), income));
-    s = earn(s, seat, income, "casual customer", ev);
-    s = pay(s, seat, 2, x.seat(), "Tout", ev);
+    ev.add(new LoyangEvent.Served(seat, face(s, theirs.card()), income));
+    s = earn(s, seat, income, Reason.CASUAL_CUSTOMER, ev);
+    s = pay(s, seat, 2, x.seat(), Reason.TOUT, ev);
     s = Rules.toDiscard(s, seat, theirs.card(), ev);
     s = Rules.uncover(s, x.seat(), theirs.under(), ev);
     return use(s, seat, x.helper(), 2, ev);
@@ -380,8 +383,8 @@ final class Helpers {
         new Field(f.card(), f.under(), f.good(), f.count() - 1, f.fresh()))));
     Player me = s.player(seat);
     s = s.withPlayer(seat, me.withCart(me.cart().plus(f.good(), 1)));
-    ev.add(new LoyangEvent.GoodsMoved(seat, Goods.NONE.plus(f.good(), 1), "taken from a field of " + (x.seat() + 1)));
-    s = pay(s, seat, 1, x.seat(), "Self-supplier", ev);
+    ev.add(new LoyangEvent.GoodsMoved(seat, Goods.NONE.plus(f.good(), 1), Transfer.SELF_SUPPLIED, x.seat()));
+    s = pay(s, seat, 1, x.seat(), Reason.SELF_SUPPLIER, ev);
     return use(s, seat, x.helper(), 1, ev);
   }
 }

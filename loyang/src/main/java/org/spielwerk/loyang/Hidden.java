@@ -54,4 +54,88 @@ final class Hidden {
     }
     return s.withPlayers(players).withDraw(deck).withRng(random.toRng());
   }
+
+  /**
+   * A position dealt from one seat's view alone: what the view shows stays; the cards the seat cannot
+   * see (every action card not on the table, in the discard pile, the courtyard, an open double pack or
+   * the seat's own hand) are shuffled and dealt to the other players' hands and beginner customers (those
+   * only from the blue-dot cards among them) and the draw pile; every private stack is shuffled within
+   * each of its two sets above its openly placed bottom; the random generator is seeded afresh.
+   */
+  static LoyangState fromView(LoyangView v, long seed) {
+    Catalogue c = Catalogue.of(v.options());
+    boolean[] seen = new boolean[c.actionCount];
+    v.discard().forEach(x -> see(seen, c, x));
+    v.courtyard().forEach(x -> see(seen, c, x));
+    Phase.Sub sub = switch (v.phase()) {
+      case Phase.Acting a -> a.sub();
+      case Phase.Drafting d -> d.sub();
+      default -> null;
+    };
+    while (sub != null && !(sub instanceof Phase.Pack)) {
+      sub = switch (sub) {
+        case Phase.ShopReset r -> r.resume();
+        case Phase.BookkeeperIncome b -> b.resume();
+        case Phase.CrierSale cs -> cs.resume();
+        default -> null;
+      };
+    }
+    if (sub instanceof Phase.Pack pk) {
+      pk.drawn().forEach(x -> see(seen, c, x));
+      see(seen, c, pk.top());
+    }
+    for (LoyangView.PlayerView p : v.players()) {
+      p.fields().forEach(x -> see(seen, c, x.card(), x.under()));
+      p.helpers().forEach(x -> see(seen, c, x.card(), x.under()));
+      p.stalls().forEach(x -> see(seen, c, x.card(), x.under()));
+      p.regulars().forEach(x -> see(seen, c, x.card(), x.under()));
+      p.casuals().forEach(x -> see(seen, c, x.card(), x.under()));
+      p.stackFirstSet().forEach(x -> see(seen, c, x));
+      p.stackSecondSet().forEach(x -> see(seen, c, x));
+      p.stackKnown().forEach(x -> see(seen, c, x));
+      p.hand().forEach(x -> see(seen, c, x));
+      see(seen, c, p.assigned());
+    }
+    List<Integer> pool = new ArrayList<>();
+    for (int card = 0; card < seen.length; card++) {
+      if (!seen[card]) {
+        pool.add(card);
+      }
+    }
+    RandomSource random = Rng.seeded(seed).source();
+    Vector<Integer> dots = random.shuffleToVector(Vector.ofAll(pool).filter(i -> c.spec(i).blueDot));
+    Vector<Player> players = Vector.empty();
+    for (int seat = 0; seat < v.players().size(); seat++) {
+      LoyangView.PlayerView p = v.players().get(seat);
+      int assigned = p.assigned();
+      if (seat != v.observer() && p.hasAssigned()) {
+        assigned = dots.head();
+        dots = dots.tail();
+        pool.remove(Integer.valueOf(assigned));
+      }
+      Vector<Integer> stack = random.shuffleToVector(p.stackFirstSet())
+          .appendAll(random.shuffleToVector(p.stackSecondSet())).appendAll(p.stackKnown());
+      players = players.append(new Player(p.cash(), p.loans(), p.space(), p.shop(), p.cart(), p.store(), p.bigStore(),
+          p.fields(), stack, p.stackFirstSet().size(), p.stackKnown().size(), p.removed(), p.hand(), assigned,
+          p.helpers(), p.stalls(), p.regulars(), p.casuals(), p.done()));
+    }
+    Vector<Integer> deck = random.shuffleToVector(pool);
+    for (int seat = 0; seat < players.size(); seat++) {
+      if (seat != v.observer()) {
+        int n = v.players().get(seat).handCount();
+        players = players.update(seat, players.get(seat).withHand(deck.take(n)));
+        deck = deck.drop(n);
+      }
+    }
+    return new LoyangState(v.options(), v.round(), v.phase(), players, deck, v.discard(), v.courtyard(),
+        v.firstStart(), v.secondStart(), v.order(), random.toRng());
+  }
+
+  private static void see(boolean[] seen, Catalogue c, int... cards) {
+    for (int card : cards) {
+      if (c.isAction(card)) {
+        seen[card] = true;
+      }
+    }
+  }
 }

@@ -32,6 +32,7 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
 
   private static final GameInfo INFO = new GameInfo("loyang", "At the Gates of Loyang", 2, 4, MAX_ACTIONS);
   private static final LoyangText TEXT = new LoyangText();
+  private static final LoyangTextDe TEXT_DE = new LoyangTextDe();
   private static final LoyangHeuristic HEURISTIC = new LoyangHeuristic();
 
   @Override
@@ -110,6 +111,17 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
     return Hidden.resample(state, observer, seed);
   }
 
+  /**
+   * A position dealt from what one seat sees (the view's observer): the other players' hands and
+   * beginner customers, the private stacks' order and the draw pile are dealt from the cards that seat
+   * cannot see; the random generator is seeded afresh from {@code seed}.
+   */
+  @Override
+  public LoyangState resampleFromView(LoyangView view, long seed) {
+    Require.nonNull(view, "view");
+    return Hidden.fromView(view, seed);
+  }
+
   @Override
   public void validate(LoyangState state) {
     Require.nonNull(state, "state");
@@ -127,6 +139,12 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
   @Override
   public GameText<LoyangState, LoyangAction, LoyangEvent, LoyangView> text() {
     return TEXT;
+  }
+
+  /** English, or German (the German Yucata rules' terms) for a German locale. */
+  @Override
+  public GameText<LoyangState, LoyangAction, LoyangEvent, LoyangView> text(java.util.Locale locale) {
+    return locale != null && "de".equals(locale.getLanguage()) ? TEXT_DE : TEXT;
   }
 
   /** The candidate actions of a position; {@link Checks} keeps the legal ones. */

@@ -8,37 +8,31 @@ import org.spielwerk.loyang.LoyangAction.Via;
 final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEvent, LoyangView> {
 
   static String card(Catalogue c, int card) {
-    if (!c.isCard(card)) {
-      return "card " + card;
+    return c.isCard(card) ? card(c.face(card)) : "card " + card;
+  }
+
+  /** A card in words, from what its table row shows. */
+  static String card(CardFace f) {
+    if (f == null) {
+      return "a card";
     }
-    Catalogue.Spec s = c.spec(card);
-    if (s.kind == null) {
-      return (s.home ? "home field" : "private field " + s.plots) + " [" + letters(s.allowed) + "]";
+    if (f.privateField()) {
+      return (f.home() ? "home field" : "private field " + f.plots()) + " [" + f.goods() + "]";
     }
-    return switch (s.kind) {
-      case FIELD -> "common field " + s.plots + " [" + letters(s.allowed) + "]";
-      case STALL -> "stall " + s.id + " [" + stall(s) + "]";
-      case REGULAR -> "regular " + s.id + " (" + s.payments[0] + "/" + s.payments[1] + "/" + s.payments[2] + "/"
-          + s.payments[3] + ")";
-      case CASUAL -> "casual " + s.id + " (" + s.price + ")";
-      case HELPER -> name(s.helper);
+    return switch (f.kind()) {
+      case FIELD -> "common field " + f.plots() + " [" + f.goods() + "]";
+      case STALL -> "stall " + f.id() + " [" + stall(f) + "]";
+      case REGULAR -> "regular " + f.id() + " (" + f.payments() + ")";
+      case CASUAL -> "casual " + f.id() + " (" + f.price() + ")";
+      case HELPER -> f.helper() == null ? "helper " + f.id() : name(f.helper());
     };
   }
 
-  private static String stall(Catalogue.Spec s) {
+  /** A stall's goods with their bowls, e.g. "P1 B2 L2". */
+  static String stall(CardFace f) {
     StringBuilder b = new StringBuilder();
-    for (int i = 0; i < s.goods.length; i++) {
-      b.append(i == 0 ? "" : " ").append(s.goods[i].letter()).append(s.bowls[i]);
-    }
-    return b.toString();
-  }
-
-  private static String letters(int mask) {
-    StringBuilder b = new StringBuilder();
-    for (Good g : Good.ALL) {
-      if ((mask & g.bit()) != 0) {
-        b.append(g.letter());
-      }
+    for (int i = 0; i < f.goods().length(); i++) {
+      b.append(i == 0 ? "" : " ").append(f.goods().charAt(i)).append(i < f.bowls().length() ? f.bowls().charAt(i) : '?');
     }
     return b.toString();
   }
@@ -141,52 +135,107 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
     return card(c, f.card()) + (f.count() > 0 ? " (" + f.count() + " " + f.good().word() + ")" : " (empty)");
   }
 
+  private static String reason(LoyangEvent.Reason reason) {
+    return switch (reason) {
+      case SHOP -> "shop";
+      case COMMON_FIELD -> "common field";
+      case DOUBLE_PACK -> "double pack";
+      case STOREHOUSE -> "storehouse";
+      case COMPENSATION -> "compensation";
+      case REGULAR_CUSTOMER -> "regular customer";
+      case CASUAL_CUSTOMER -> "casual customer";
+      case SHOPPER -> name(HelperType.SHOPPER);
+      case HAGGLER -> name(HelperType.HAGGLER);
+      case MERCHANT -> name(HelperType.MERCHANT);
+      case BOOKKEEPER -> name(HelperType.BOOKKEEPER);
+      case MARKET_CRIER -> name(HelperType.MARKET_CRIER);
+      case TENANT -> name(HelperType.TENANT);
+      case TRADER -> name(HelperType.TRADER);
+      case DELIVERYMAN -> name(HelperType.DELIVERYMAN);
+      case DELIVERYMAN_TOP_ROW -> "Deliveryman's top row";
+      case TOUT -> name(HelperType.TOUT);
+      case SELF_SUPPLIER -> name(HelperType.SELF_SUPPLIER);
+    };
+  }
+
   @Override
   public String event(LoyangEvent event) {
-    Catalogue c = Catalogue.DEFAULT;
     return switch (event) {
       case LoyangEvent.RoundBegan e -> "--- Round " + e.round() + " ---";
-      case LoyangEvent.FieldRevealed e -> seatName(e.seat()) + " got " + card(c, e.card()) + ".";
+      case LoyangEvent.FieldRevealed e -> seatName(e.seat()) + " got " + card(e.card()) + ".";
       case LoyangEvent.Harvested e -> seatName(e.seat()) + " harvested " + e.goods() + ".";
-      case LoyangEvent.FieldCleared e -> seatName(e.seat()) + "'s " + card(c, e.card()) + " is empty"
+      case LoyangEvent.FieldCleared e -> seatName(e.seat()) + "'s " + card(e.card()) + " is empty"
           + (e.outOfGame() ? " and leaves the game." : " and goes to the discard pile.");
-      case LoyangEvent.HandDealt e -> seatName(e.seat()) + " was dealt " + e.cards().map(x -> card(c, x)).mkString(", ") + ".";
+      case LoyangEvent.HandDealt e -> seatName(e.seat()) + " was dealt " + e.cards().map(LoyangText::card).mkString(", ") + ".";
       case LoyangEvent.CardsDealt e -> "Each player was dealt " + e.each() + " card(s).";
-      case LoyangEvent.CourtyardAdded e -> card(c, e.card()) + " went into the courtyard"
+      case LoyangEvent.CourtyardAdded e -> card(e.card()) + " went into the courtyard"
           + (e.fromDrawPile() ? " from the draw pile." : " from " + seatName(e.seat()) + "'s hand.");
-      case LoyangEvent.CardPlaced e -> seatName(e.seat()) + " placed " + card(c, e.card())
-          + (e.covering() >= 0 ? " on top of " + card(c, e.covering()) + "." : ".");
-      case LoyangEvent.CardUncovered e -> seatName(e.seat()) + "'s " + card(c, e.card()) + " was uncovered.";
-      case LoyangEvent.CardDiscarded e -> card(c, e.card()) + " went to the discard pile.";
+      case LoyangEvent.CardPlaced e -> seatName(e.seat()) + " placed " + card(e.card())
+          + (e.covering() != null ? " on top of " + card(e.covering()) + "." : ".");
+      case LoyangEvent.CardUncovered e -> seatName(e.seat()) + "'s " + card(e.card()) + " was uncovered.";
+      case LoyangEvent.CardDiscarded e -> card(e.card()) + " went to the discard pile.";
       case LoyangEvent.LeftDraft e -> seatName(e.seat()) + " left the draft.";
       case LoyangEvent.StartPlayers e -> seatName(e.first()) + " is First Start Player"
           + (e.second() >= 0 ? ", " + seatName(e.second()) + " Second Start Player." : ".");
       case LoyangEvent.PartnerChosen e -> seatName(e.seat()) + " plays with " + seatName(e.partner()) + ".";
-      case LoyangEvent.Paid e -> seatName(e.seat()) + " paid " + e.amount() + " to " + seatName(e.to()) + " (" + e.reason() + ").";
-      case LoyangEvent.Earned e -> seatName(e.seat()) + " received " + e.amount() + " (" + e.reason() + ").";
+      case LoyangEvent.Paid e -> seatName(e.seat()) + " paid " + e.amount() + " to " + seatName(e.to()) + " (" + reason(e.reason()) + ").";
+      case LoyangEvent.Earned e -> seatName(e.seat()) + " received " + e.amount() + " (" + reason(e.reason()) + ").";
       case LoyangEvent.LoanTaken e -> seatName(e.seat()) + " took loan " + e.loans() + ".";
       case LoyangEvent.Sown e -> seatName(e.seat()) + " sowed " + e.count() + " " + e.good().word() + " on "
-          + card(c, e.card()) + ".";
+          + card(e.card()) + ".";
       case LoyangEvent.Bought e -> seatName(e.seat()) + " bought " + e.count() + " " + e.good().word() + " for "
           + e.price() + (e.fromSupply() ? " from the supply." : ".");
       case LoyangEvent.Sold e -> seatName(e.seat()) + " sold " + e.good().word() + " for " + e.price() + ".";
       case LoyangEvent.Handed e -> seatName(e.seat()) + " gave " + e.good().word() + " back to the supply.";
       case LoyangEvent.Traded e -> seatName(e.seat()) + " took " + e.good().word() + " from "
-          + (e.owner() == e.seat() ? "" : seatName(e.owner()) + "'s ") + card(c, e.card()) + ".";
-      case LoyangEvent.GoodsMoved e -> seatName(e.seat()) + ": " + e.goods() + " " + e.how() + ".";
-      case LoyangEvent.HelperUsed e -> seatName(e.seat()) + " played " + card(c, e.card()) + ".";
+          + (e.owner() == e.seat() ? "" : seatName(e.owner()) + "'s ") + card(e.card()) + ".";
+      case LoyangEvent.GoodsMoved e -> seatName(e.seat()) + ": " + e.goods() + switch (e.how()) {
+        case STALL_TO_SHOP -> " from a stall to the shop.";
+        case PLOUGHED -> " ploughed back to the supply.";
+        case SELF_SUPPLIED -> " taken from " + seatName(e.from()) + "'s field.";
+      };
+      case LoyangEvent.HelperUsed e -> seatName(e.seat()) + " played " + card(e.card()) + ".";
       case LoyangEvent.Delivered e -> seatName(e.seat()) + " delivered "
-          + (e.owner() == e.seat() ? "" : seatName(e.owner()) + "'s ") + card(c, e.card()) + " (row " + e.row()
+          + (e.owner() == e.seat() ? "" : seatName(e.owner()) + "'s ") + card(e.card()) + " (row " + e.row()
           + ") for " + e.pay() + ".";
-      case LoyangEvent.Declined e -> seatName(e.seat()) + " did not deliver " + card(c, e.card())
+      case LoyangEvent.Declined e -> seatName(e.seat()) + " did not deliver " + card(e.card())
           + (e.paid() ? " and paid compensation." : "; the marker is red.");
-      case LoyangEvent.Served e -> seatName(e.seat()) + " served " + card(c, e.card()) + " for " + e.income() + ".";
-      case LoyangEvent.PackDrawn e -> seatName(e.seat()) + " drew " + e.cards().map(x -> card(c, x)).mkString(", ") + ".";
+      case LoyangEvent.Served e -> seatName(e.seat()) + " served " + card(e.card()) + " for " + e.income() + ".";
+      case LoyangEvent.PackDrawn e -> seatName(e.seat()) + " drew " + e.cards().map(LoyangText::card).mkString(", ") + ".";
       case LoyangEvent.Reshuffled e -> "The discard pile (" + e.cards() + " cards) became the draw pile.";
       case LoyangEvent.Stored e -> seatName(e.seat()) + " stored " + e.kept() + ".";
       case LoyangEvent.Flipped e -> seatName(e.seat()) + "'s storehouse now holds 4.";
       case LoyangEvent.Stepped e -> seatName(e.seat()) + " stepped to space " + e.space() + " for " + e.cost() + ".";
       case LoyangEvent.GameEnded e -> "The game is over. Scores: " + e.scores().mkString(", ") + ".";
+    };
+  }
+
+  /** Where the round stands, in words. */
+  static String phase(LoyangView v) {
+    return switch (v.phase()) {
+      case Phase.SowingHome h -> "Setup: " + seatName(h.seat()) + " sows the home field";
+      case Phase.HarvestTurn h -> "Harvest phase: " + seatName(h.seat()) + " (Harvest helper)";
+      case Phase.Drafting d -> "Card phase, distribution round: " + seatName(d.seat()) + " to choose"
+          + (d.sub() != null ? " (" + sub(d.sub()) + ")" : "");
+      case Phase.ChoosingPartner x -> "Action phase: " + seatName(v.firstStart()) + " chooses a partner";
+      case Phase.Acting a -> "Action phase of " + seatName(v.order().get(a.turn())) + switch (a.stage()) {
+        case ACTIONS -> a.sub() != null ? " (" + sub(a.sub()) + ")" : "";
+        case STORING -> " (storing goods)";
+        case ADVANCING -> " (steps on the path)";
+      };
+      case Phase.GameOver x -> "Game over";
+    };
+  }
+
+  private static String sub(Phase.Sub sub) {
+    return switch (sub) {
+      case Phase.StallPay x -> "handing over goods at a stall";
+      case Phase.Pack x -> "double pack";
+      case Phase.MerchantBuying x -> name(HelperType.MERCHANT);
+      case Phase.ShopReset x -> name(HelperType.BOOKKEEPER) + ": shop";
+      case Phase.BookkeeperIncome x -> name(HelperType.BOOKKEEPER) + ": income";
+      case Phase.CrierSale x -> name(HelperType.MARKET_CRIER);
+      case Phase.Ploughing x -> name(HelperType.PLOUGHMAN);
     };
   }
 
@@ -196,6 +245,7 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
     StringBuilder b = new StringBuilder();
     b.append("Round ").append(v.round()).append(", draw pile ").append(v.drawCount()).append(", discard ")
         .append(v.discard().size()).append('\n');
+    b.append(phase(v)).append('\n');
     if (!v.courtyard().isEmpty()) {
       b.append("Courtyard: ").append(v.courtyard().map(x -> card(c, x)).mkString(", ")).append('\n');
     }

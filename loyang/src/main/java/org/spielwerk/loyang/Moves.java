@@ -3,11 +3,13 @@ package org.spielwerk.loyang;
 import static org.spielwerk.loyang.Rules.cat;
 import static org.spielwerk.loyang.Rules.discardHelper;
 import static org.spielwerk.loyang.Rules.earn;
+import static org.spielwerk.loyang.Rules.face;
 import static org.spielwerk.loyang.Rules.pay;
 
 import io.vavr.collection.Vector;
 import java.util.List;
 import org.spielwerk.loyang.LoyangAction.Via;
+import org.spielwerk.loyang.LoyangEvent.Reason;
 import org.spielwerk.loyang.Phase.Acting;
 import org.spielwerk.loyang.Phase.Drafting;
 import org.spielwerk.loyang.Phase.Stage;
@@ -43,7 +45,7 @@ final class Moves {
       case LoyangAction.SowHome x -> sowHome(s, seat, x.good(), ev);
       case LoyangAction.PlayHarvestHelper x -> {
         int h = x.helper();
-        ev.add(new LoyangEvent.HelperUsed(seat, s.player(seat).helpers().get(h).card(), 1));
+        ev.add(new LoyangEvent.HelperUsed(seat, face(s, s.player(seat).helpers().get(h).card()), 1));
         s = discardHelper(s, seat, h, ev);
         if (!s.options().harvestHelperChoosesFields()) {
           int mask = Checks.harvestAgainFields(s, seat, 0);
@@ -64,13 +66,13 @@ final class Moves {
       case LoyangAction.Reveal x -> {
         Drafting d = (Drafting) s.phase();
         int card = s.draw().head();
-        ev.add(new LoyangEvent.CourtyardAdded(seat, card, true));
+        ev.add(new LoyangEvent.CourtyardAdded(seat, face(s, card), true));
         yield s.withDraw(s.draw().tail()).withCourtyard(s.courtyard().append(card)).withPhase(d.withRevealed());
       }
       case LoyangAction.AddToCourtyard x -> {
         Drafting d = (Drafting) s.phase();
         Player p = s.player(seat);
-        ev.add(new LoyangEvent.CourtyardAdded(seat, x.card(), false));
+        ev.add(new LoyangEvent.CourtyardAdded(seat, face(s, x.card()), false));
         s = s.withPlayer(seat, p.withHand(p.hand().remove(x.card()))).withCourtyard(s.courtyard().append(x.card()));
         yield Rules.nextInDraft(s, d);
       }
@@ -99,7 +101,7 @@ final class Moves {
       }
       case LoyangAction.PlayLord x -> {
         Drafting d = (Drafting) s.phase();
-        ev.add(new LoyangEvent.HelperUsed(seat, s.player(seat).helpers().get(x.helper()).card(), 1));
+        ev.add(new LoyangEvent.HelperUsed(seat, face(s, s.player(seat).helpers().get(x.helper()).card()), 1));
         s = discardHelper(s, seat, x.helper(), ev);
         yield s.withPhase(d.withLord());
       }
@@ -109,7 +111,7 @@ final class Moves {
         Acting a = (Acting) s.phase();
         Field f = p.fields().get(x.field());
         int count = c.spec(f.card()).plots + (a.flags().harvestPlus() ? 1 : 0);
-        ev.add(new LoyangEvent.Sown(seat, f.card(), x.good(), count));
+        ev.add(new LoyangEvent.Sown(seat, face(s, f.card()), x.good(), count));
         yield s.withPlayer(seat, p.withCart(p.cart().plus(x.good(), -1))
             .withFields(p.fields().update(x.field(), new Field(f.card(), f.under(), x.good(), count, true))));
       }
@@ -118,7 +120,7 @@ final class Moves {
         int price = c.buy[x.good().ordinal()];
         ev.add(new LoyangEvent.Bought(seat, x.good(), 1, price, false));
         s = s.withPlayer(seat, p.withShop(p.shop().plus(x.good(), -1)).withCart(p.cart().plus(x.good(), 1)));
-        yield pay(s, seat, price, -1, "shop", ev);
+        yield pay(s, seat, price, -1, Reason.SHOP, ev);
       }
       case LoyangAction.Exchange x -> {
         Acting a = (Acting) s.phase();
@@ -134,7 +136,7 @@ final class Moves {
         if (sp.remaining() > 1) {
           yield s.withPhase(a.withSub(new Phase.StallPay(sp.owner(), sp.stall(), sp.good(), sp.remaining() - 1)));
         }
-        ev.add(new LoyangEvent.Traded(seat, sp.owner(), s.player(sp.owner()).stalls().get(sp.stall()).card(), sp.good()));
+        ev.add(new LoyangEvent.Traded(seat, sp.owner(), face(s, s.player(sp.owner()).stalls().get(sp.stall()).card()), sp.good()));
         s = Rules.takeFromStall(s, sp.owner(), sp.stall(), sp.good(), ev);
         p = s.player(seat);
         yield s.withPlayer(seat, p.withCart(p.cart().plus(sp.good(), 1))).withPhase(a.withSub(null));
@@ -145,24 +147,24 @@ final class Moves {
         Player p = s.player(seat);
         Regular r = p.regulars().get(x.regular());
         boolean paid = r.red();
-        ev.add(new LoyangEvent.Declined(seat, r.card(), paid));
+        ev.add(new LoyangEvent.Declined(seat, face(s, r.card()), paid));
         s = s.withPlayer(seat, p.withRegulars(p.regulars().update(x.regular(),
             new Regular(r.card(), r.under(), r.rows(), true, r.deliveries(), true, r.owed()))));
-        yield paid ? pay(s, seat, Math.min(2, p.cash()), -1, "compensation", ev) : s;
+        yield paid ? pay(s, seat, Math.min(2, p.cash()), -1, Reason.COMPENSATION, ev) : s;
       }
       case LoyangAction.Serve x -> {
         Player p = s.player(seat);
         Casual cc = p.casuals().get(x.casual());
         int income = Checks.casualIncome(s, p, cc.card(), 0);
-        ev.add(new LoyangEvent.Served(seat, cc.card(), income));
+        ev.add(new LoyangEvent.Served(seat, face(s, cc.card()), income));
         s = s.withPlayer(seat, p.withCasuals(p.casuals().removeAt(x.casual())).withCart(minus(p.cart(), c, cc.card(), 1)));
-        s = earn(s, seat, income, "casual customer", ev);
+        s = earn(s, seat, income, Reason.CASUAL_CUSTOMER, ev);
         s = Rules.toDiscard(s, seat, cc.card(), ev);
         yield Rules.uncover(s, seat, cc.under(), ev);
       }
       case LoyangAction.BuyPack x -> {
         Acting a = (Acting) s.phase();
-        s = pay(s, seat, Checks.packCost(s.player(seat), a), -1, "double pack", ev);
+        s = pay(s, seat, Checks.packCost(s.player(seat), a), -1, Reason.DOUBLE_PACK, ev);
         s = s.withPhase(a.withFlags(a.flags().withPack()));
         yield Rules.drawPack(s, seat, ev);
       }
@@ -181,7 +183,7 @@ final class Moves {
       case LoyangAction.EndActions x -> Rules.maybeStore(s, (Acting) s.phase(), ev);
       case LoyangAction.Flip x -> {
         ev.add(new LoyangEvent.Flipped(seat));
-        s = pay(s, seat, 2, -1, "storehouse", ev);
+        s = pay(s, seat, 2, -1, Reason.STOREHOUSE, ev);
         yield s.withPlayer(seat, s.player(seat).withBigStore(true));
       }
       case LoyangAction.GiveUp x -> {
@@ -249,11 +251,11 @@ final class Moves {
     Player p = s.player(seat);
     int price = c.buy[good.ordinal()];
     ev.add(new LoyangEvent.Bought(seat, good, 1, price, false));
-    ev.add(new LoyangEvent.Sown(seat, c.home, good, 9));
+    ev.add(new LoyangEvent.Sown(seat, c.face(c.home), good, 9));
     Field home = p.fields().head();
     s = s.withPlayer(seat, p.withShop(p.shop().plus(good, -1))
         .withFields(p.fields().update(0, new Field(home.card(), -1, good, c.spec(c.home).plots, false))));
-    s = pay(s, seat, price, -1, "shop", ev);
+    s = pay(s, seat, price, -1, Reason.SHOP, ev);
     if (h.sown() + 1 == s.playerCount()) {
       return Rules.startRound(s, 1, ev);
     }
@@ -266,7 +268,7 @@ final class Moves {
     if (c.kind(card) != Kind.FIELD) {
       return s;
     }
-    return pay(s, seat, Math.min(c.spec(card).price, s.player(seat).cash()), -1, "common field", ev);
+    return pay(s, seat, Math.min(c.spec(card).price, s.player(seat).cash()), -1, Reason.COMMON_FIELD, ev);
   }
 
   static Goods minus(Goods cart, Catalogue c, int card, int times) {
@@ -299,15 +301,15 @@ final class Moves {
       pay = spec.payments[r.rows() - 1];
       deliveries = 2;
     }
-    ev.add(new LoyangEvent.Delivered(seat, seat, r.card(), rows, pay));
+    ev.add(new LoyangEvent.Delivered(seat, seat, face(s, r.card()), rows, pay));
     if (rows < 4) {
       p = p.withRegulars(p.regulars().update(index,
           new Regular(r.card(), r.under(), rows, r.red(), deliveries, true, r.owed())));
-      return earn(s.withPlayer(seat, p), seat, pay, "regular customer", ev);
+      return earn(s.withPlayer(seat, p), seat, pay, Reason.REGULAR_CUSTOMER, ev);
     }
     // §4F: the card leaves with its goods and marker as soon as the top row is filled.
     s = s.withPlayer(seat, p.withRegulars(p.regulars().removeAt(index)));
-    s = earn(s, seat, pay, "regular customer", ev);
+    s = earn(s, seat, pay, Reason.REGULAR_CUSTOMER, ev);
     s = Rules.toDiscard(s, seat, r.card(), ev);
     return Rules.uncover(s, seat, r.under(), ev);
   }

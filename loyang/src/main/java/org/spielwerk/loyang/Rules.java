@@ -8,6 +8,7 @@ import org.spielwerk.core.Rng;
 import org.spielwerk.loyang.LoyangEvent.CardDiscarded;
 import org.spielwerk.loyang.LoyangEvent.CardPlaced;
 import org.spielwerk.loyang.LoyangEvent.CardUncovered;
+import org.spielwerk.loyang.LoyangEvent.Reason;
 import org.spielwerk.loyang.Phase.Acting;
 import org.spielwerk.loyang.Phase.Drafting;
 import org.spielwerk.loyang.Phase.Stage;
@@ -98,7 +99,7 @@ final class Rules {
       int card = p.stack().head();
       p = popStack(p, 0);
       p = p.withFields(p.fields().append(Field.empty(card)));
-      ev.add(new LoyangEvent.FieldRevealed(seat, card));
+      ev.add(new LoyangEvent.FieldRevealed(seat, face(s, card)));
     }
     Goods got = Goods.NONE;
     Vector<Field> kept = Vector.empty();
@@ -145,7 +146,7 @@ final class Rules {
       p = p.withRemoved(p.removed().append(f.card()));
       s = s.withPlayer(seat, p);
     }
-    ev.add(new LoyangEvent.FieldCleared(seat, f.card(), !common));
+    ev.add(new LoyangEvent.FieldCleared(seat, face(s, f.card()), !common));
     return uncover(s, seat, f.under(), ev);
   }
 
@@ -175,7 +176,7 @@ final class Rules {
         Vector<Integer> hand = draw.take(each);
         draw = draw.drop(each);
         players = players.update(seat, players.get(seat).withHand(hand));
-        ev.add(new LoyangEvent.HandDealt(seat, hand));
+        ev.add(new LoyangEvent.HandDealt(seat, faces(s, hand)));
       }
       ev.add(new LoyangEvent.CardsDealt(each));
       s = s.withDraw(draw).withDiscard(Vector.empty()).withPlayers(players).withRng(random.toRng());
@@ -202,7 +203,7 @@ final class Rules {
     Player p = s.player(seat);
     s = s.withCourtyard(s.courtyard().appendAll(p.hand())).withPlayer(seat, p.withHand(Vector.empty()));
     for (int card : p.hand()) {
-      ev.add(new LoyangEvent.CourtyardAdded(seat, card, false));
+      ev.add(new LoyangEvent.CourtyardAdded(seat, face(s, card), false));
     }
     ev.add(new LoyangEvent.LeftDraft(seat));
     int i = d.inDraft().indexOf(seat);
@@ -324,7 +325,7 @@ final class Rules {
       case CASUAL -> p.withCasuals(p.casuals().append(new Casual(card, under)));
       case HELPER -> p.withHelpers(p.helpers().append(new HelperCard(card, under, s.round())));
     };
-    ev.add(new CardPlaced(seat, card, under));
+    ev.add(new CardPlaced(seat, face(s, card), under >= 0 ? face(s, under) : null));
     return s.withPlayer(seat, p);
   }
 
@@ -333,12 +334,12 @@ final class Rules {
     if (under < 0) {
       return s;
     }
-    ev.add(new CardUncovered(seat, under));
+    ev.add(new CardUncovered(seat, face(s, under)));
     return place(s, seat, under, -1, ev);
   }
 
   static LoyangState toDiscard(LoyangState s, int seat, int card, List<LoyangEvent> ev) {
-    ev.add(new CardDiscarded(seat, card));
+    ev.add(new CardDiscarded(seat, face(s, card)));
     return s.withDiscard(s.discard().append(card));
   }
 
@@ -378,12 +379,12 @@ final class Rules {
         s = s.withDraw(s.draw().tail());
       }
     }
-    ev.add(new LoyangEvent.PackDrawn(seat, drawn));
+    ev.add(new LoyangEvent.PackDrawn(seat, faces(s, drawn)));
     return s.withPhase(((Acting) s.phase()).withSub(new Phase.Pack(drawn, -1, -1)));
   }
 
   /** Cash paid to the supply or another player. */
-  static LoyangState pay(LoyangState s, int seat, int amount, int to, String reason, List<LoyangEvent> ev) {
+  static LoyangState pay(LoyangState s, int seat, int amount, int to, Reason reason, List<LoyangEvent> ev) {
     if (amount == 0) {
       return s;
     }
@@ -395,12 +396,22 @@ final class Rules {
     return s;
   }
 
-  static LoyangState earn(LoyangState s, int seat, int amount, String reason, List<LoyangEvent> ev) {
+  static LoyangState earn(LoyangState s, int seat, int amount, Reason reason, List<LoyangEvent> ev) {
     if (amount == 0) {
       return s;
     }
     ev.add(new LoyangEvent.Earned(seat, amount, reason));
     return s.withPlayer(seat, s.player(seat).earn(amount));
+  }
+
+  /** A card's face from the game's own tables, for events. */
+  static CardFace face(LoyangState s, int card) {
+    return cat(s).face(card);
+  }
+
+  static Vector<CardFace> faces(LoyangState s, Vector<Integer> cards) {
+    Catalogue c = cat(s);
+    return cards.map(c::face);
   }
 
   static boolean isKind(LoyangState s, int card, Kind kind) {

@@ -163,10 +163,4 @@ class LoyangContractTest
     }
     return out;
   }
-
-  // in progress (issue 9): remove once the game meets these properties
-  @Override
-  protected java.util.Set<String> propertiesNotYetMet() {
-    return java.util.Set.of("resampleFromView", "texts");
-  }
 }

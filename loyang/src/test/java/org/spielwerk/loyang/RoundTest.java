@@ -53,7 +53,7 @@ class RoundTest {
     assertThat(p.cart().leek()).isEqualTo(1);
     assertThat(p.removed()).as("the emptied private field is out of the game").hasSize(1);
     assertThat(ev).as("the common field goes to the discard pile (shuffled in at the card phase)...")
-        .contains(new LoyangEvent.FieldCleared(0, cf, false));
+        .contains(new LoyangEvent.FieldCleared(0, Rules.face(s, cf), false));
     assertThat(p.regulars().map(Regular::card)).as("...and uncovers its bottom card").contains(b.card("RC-PT"));
   }
 

@@ -113,6 +113,20 @@ public final class PortRoyalStiche implements Game<
     return Resampling.resample(state, observer, seed);
   }
 
+  /**
+   * A position dealt from a seat's view alone (see {@link PortRoyalSticheView}): the other hands, the
+   * cards laid aside, the loot deck's order and the bonus values the seat has not seen, dealt as
+   * {@link #resample} does; {@code resample(state, seat, seed)} equals {@code resampleFromView(view(state,
+   * seat), seed)}.
+   *
+   * @throws IllegalArgumentException when no position fits the view
+   */
+  @Override
+  public PortRoyalSticheState resampleFromView(PortRoyalSticheView view, long seed) {
+    Require.nonNull(view, "view");
+    return Resampling.fromView(view, seed);
+  }
+
   @Override
   public void validate(PortRoyalSticheState state) {
     Require.nonNull(state, "state");

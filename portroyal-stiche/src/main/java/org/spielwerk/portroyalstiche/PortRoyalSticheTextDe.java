@@ -187,7 +187,7 @@ final class PortRoyalSticheTextDe
     for (int s = 0; s < view.seats().size(); s++) {
       PortRoyalSticheView.SeatView seat = view.seats().get(s);
       out.append(seat(s)).append(s == view.observer() ? " (du)" : "").append(": Schulden ").append(seat.debt())
-          .append(", ").append(seat.handSize()).append(" Karten");
+          .append(", ").append(seat.handSize()).append(seat.handSize() == 1 ? " Karte" : " Karten");
       if (!seat.markers().isEmpty()) {
         out.append(", Stichsteine auf: ").append(seat.markers().toList().stream().map(PortRoyalSticheTextDe::colour)
             .reduce((a, b) -> a + ", " + b).orElse(""));

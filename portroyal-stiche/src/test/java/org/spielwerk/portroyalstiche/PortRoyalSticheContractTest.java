@@ -137,10 +137,4 @@ class PortRoyalSticheContractTest extends GameContract<PortRoyalSticheState, Por
       actions.add(new NameLeader(seat));
     }
   }
-
-  // in progress (issue 9): remove once the game meets these properties
-  @Override
-  protected java.util.Set<String> propertiesNotYetMet() {
-    return java.util.Set.of("resampleFromView");
-  }
 }

@@ -317,6 +317,46 @@ public final class PortRoyalUnterwegs
   }
 
   /**
+   * Deals a position from a view alone: the coins of each shuffle and, for the latest, the draw pile
+   * are dealt at random from that shuffle's unseen cards; everything else is copied from the view and
+   * the random generator is seeded afresh. The same in distribution as {@link #resample} from the
+   * real position.
+   *
+   * @throws IllegalArgumentException when the view's unseen cards do not fill its coins and draw pile
+   */
+  @Override
+  public UnterwegsState resampleFromView(UnterwegsView view, long seed) {
+    Require.nonNull(view, "view");
+    RandomSource random = Rng.seeded(seed).source();
+    java.util.List<java.util.Iterator<Card>> dealt = new ArrayList<>(view.unseen().size());
+    for (Vector<Card> pool : view.unseen()) {
+      dealt.add(pool.isEmpty() ? java.util.Collections.emptyIterator() : random.shuffle(pool.asJava()).iterator());
+    }
+    try {
+      Vector<Seat> seats = Vector.empty();
+      for (UnterwegsView.SeatView seat : view.seats()) {
+        List<Coin> coins = List.ofAll(seat.coinShuffles()).map(shuffle -> new Coin(dealt.get(shuffle).next(), shuffle));
+        seats = seats.append(new Seat(coins.sorted(Coin.ORDER), seat.persons(), seat.tucked()));
+      }
+      java.util.Iterator<Card> latest = dealt.get(view.shuffles());
+      java.util.List<Card> draw = new ArrayList<>(view.drawCount());
+      for (int i = 0; i < view.drawCount(); i++) {
+        draw.add(latest.next());
+      }
+      for (java.util.Iterator<Card> rest : dealt) {
+        if (rest.hasNext()) {
+          throw new IllegalArgumentException("unseen: more cards than the coins and the draw pile hold");
+        }
+      }
+      return new UnterwegsState(view.options(), List.ofAll(draw), view.shuffles(), view.discard(), view.harbor(),
+          seats, view.startPlayer(), view.active(), view.phase(), view.endTriggered(), view.quietTurns(),
+          random.toRng());
+    } catch (java.util.NoSuchElementException | IndexOutOfBoundsException e) {
+      throw new IllegalArgumentException("unseen: fewer cards than the coins and the draw pile hold", e);
+    }
+  }
+
+  /**
    * Checks a position built by hand or read from JSON against every rule of the spec about where a
    * card may lie and what a counter may hold; see {@link Validation}.
    */

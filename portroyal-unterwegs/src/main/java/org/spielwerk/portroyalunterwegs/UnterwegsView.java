@@ -19,6 +19,12 @@ import io.vavr.collection.Vector;
  * @param active the active player
  * @param phase where the turn stands (a revealed ship is public)
  * @param endTriggered whether this is the last round
+ * @param quietTurns turns in a row in which no card entered a display (public: everybody saw them)
+ * @param unseen by shuffle: the cards lying face down (as coins, or in the draw pile for the latest
+ *     shuffle) that came from that shuffle, sorted by id. Public: the first deck is every card, a
+ *     reshuffled draw pile is the discard pile everybody saw, and every card since revealed or paid
+ *     face up was seen leaving it (the coin shuffles show which heap a paid coin left). Enough to
+ *     {@link PortRoyalUnterwegs#resampleFromView resample} from the view alone.
  */
 public record UnterwegsView(
     int observer,
@@ -31,7 +37,9 @@ public record UnterwegsView(
     int startPlayer,
     int active,
     Phase phase,
-    boolean endTriggered) {
+    boolean endTriggered,
+    int quietTurns,
+    Vector<Vector<Card>> unseen) {
 
   /**
    * One player's open cards.
@@ -47,6 +55,26 @@ public record UnterwegsView(
         new SeatView(seat.coinCount(), seat.coins().map(Coin::shuffle).toVector(), seat.persons(), seat.tucked(),
             seat.influence(), seat.swords()));
     return new UnterwegsView(observer, s.options(), seats, s.harbor(), s.discard(), s.draw().size(), s.shuffles(),
-        s.startPlayer(), s.active(), s.phase(), s.endTriggered());
+        s.startPlayer(), s.active(), s.phase(), s.endTriggered(), s.quietTurns(), unseen(s));
+  }
+
+  /** The face-down cards by shuffle, each pool sorted by id so that equal knowledge gives equal views. */
+  private static Vector<Vector<Card>> unseen(UnterwegsState s) {
+    java.util.List<java.util.List<Card>> pools = new java.util.ArrayList<>(s.shuffles() + 1);
+    for (int i = 0; i <= s.shuffles(); i++) {
+      pools.add(new java.util.ArrayList<>());
+    }
+    pools.get(s.shuffles()).addAll(s.draw().asJava());
+    for (Seat seat : s.seats()) {
+      for (Coin coin : seat.coins()) {
+        pools.get(coin.shuffle()).add(coin.card());
+      }
+    }
+    Vector<Vector<Card>> unseen = Vector.empty();
+    for (java.util.List<Card> pool : pools) {
+      pool.sort(java.util.Comparator.comparing(Card::id));
+      unseen = unseen.append(pool.isEmpty() ? Vector.empty() : Vector.ofAll(pool));
+    }
+    return unseen;
   }
 }

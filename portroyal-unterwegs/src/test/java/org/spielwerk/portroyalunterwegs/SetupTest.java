@@ -159,6 +159,54 @@ class SetupTest {
   }
 
   @Test
+  void resampleFromView_dealsEachShufflesCardsOnlyToItsCoinsAndDrawPile() {
+    // §2 and §3: nobody knows a coin's front, but everybody saw the discard pile that a reshuffle turned
+    // into the draw pile. From the view alone, coins of the first deck get only first-deck cards, and
+    // coins of the reshuffle and the draw pile only cards of that old discard pile.
+    UnterwegsState s = Table.of(2).drawOnly().coins(0, 20).coins(1, 20).build();
+    UnterwegsState state = GAME.play(GAME.play(s, UnterwegsAction.REVEAL), UnterwegsAction.STOP);
+    while (state.seat(state.toMove()).coins().forAll(c -> c.shuffle() == 0) && !GAME.isOver(state)) {
+      state = GAME.play(state, GAME.legalActions(state).get(0));
+    }
+    assertThat(state.shuffles()).isEqualTo(1);
+    UnterwegsView view = GAME.view(state, 1);
+    io.vavr.collection.List<Card> firstDeckCoins = state.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 0)
+        .map(Coin::card).toList().sorted(Cards.ORDER);
+    io.vavr.collection.List<Card> secondPile = state.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 1)
+        .map(Coin::card).toList().appendAll(state.draw()).sorted(Cards.ORDER);
+    assertThat(view.unseen().get(0).sorted(Cards.ORDER)).containsExactlyElementsOf(firstDeckCoins);
+    assertThat(view.unseen().get(1).sorted(Cards.ORDER)).containsExactlyElementsOf(secondPile);
+    java.util.Set<io.vavr.collection.List<Card>> draws = new java.util.HashSet<>();
+    for (long seed = 0; seed < 20; seed++) {
+      UnterwegsState sample = GAME.resampleFromView(view, seed);
+      assertThat(sample.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 0).map(Coin::card).toList()
+          .sorted(Cards.ORDER)).isEqualTo(firstDeckCoins);
+      assertThat(sample.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 1).map(Coin::card).toList()
+          .appendAll(sample.draw()).sorted(Cards.ORDER)).isEqualTo(secondPile);
+      assertThat(GAME.view(sample, 1)).isEqualTo(view);
+      assertThat(sample.quietTurns()).isEqualTo(state.quietTurns());
+      GAME.validate(sample);
+      draws.add(sample.draw());
+    }
+    assertThat(draws).as("the draw pile is dealt at random").hasSizeGreaterThan(1);
+  }
+
+  @Test
+  void resampleFromView_rejectsAViewWhoseUnseenCardsDoNotFillTheFaceDownPlaces() {
+    UnterwegsView view = GAME.view(GAME.setup(UnterwegsOptions.DEFAULT, 3, 5), 0);
+    Vector<Card> pool = view.unseen().get(0);
+    assertThatThrownBy(() -> GAME.resampleFromView(withUnseen(view, pool.tail()), 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("fewer");
+    assertThatThrownBy(() -> GAME.resampleFromView(withUnseen(view, pool.append(pool.head())), 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("more");
+  }
+
+  private static UnterwegsView withUnseen(UnterwegsView v, Vector<Card> pool) {
+    return new UnterwegsView(v.observer(), v.options(), v.seats(), v.harbor(), v.discard(), v.drawCount(), v.shuffles(),
+        v.startPlayer(), v.active(), v.phase(), v.endTriggered(), v.quietTurns(), Vector.of(pool));
+  }
+
+  @Test
   void view_showsCountsButNoCoinFacesAndNoDrawPile() {
     UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT, 3, 5);
     UnterwegsView view = GAME.view(s, 1);

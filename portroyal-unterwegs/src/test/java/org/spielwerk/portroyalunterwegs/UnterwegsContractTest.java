@@ -169,10 +169,4 @@ class UnterwegsContractTest
     }
     return actions;
   }
-
-  // in progress (issue 9): remove once the game meets these properties
-  @Override
-  protected java.util.Set<String> propertiesNotYetMet() {
-    return java.util.Set.of("resampleFromView");
-  }
 }

@@ -1,8 +1,6 @@
 package org.spielwerk.research;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.ServiceLoader;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
@@ -17,8 +15,7 @@ import org.spielwerk.core.InvalidSetupException;
 public final class Encoder<S, A, V, O> {
   private final Game<S, A, ?, V, O> game;
   private final GameEncoding<A, V, O> encoding;
-  private final List<A> actions;
-  private final Map<A, Integer> indices;
+  private final ActionCodec<A> actions;
   private final List<ObservationWriter.Slice> layout;
   private final int players;
 
@@ -26,12 +23,10 @@ public final class Encoder<S, A, V, O> {
     this.game = game;
     this.encoding = encoding;
     this.players = players;
-    this.actions = List.copyOf(encoding.actionSpace(options, players));
-    this.indices = new HashMap<>();
-    for (int i = 0; i < actions.size(); i++) {
-      if (indices.put(actions.get(i), i) != null) {
-        throw new IllegalStateException(game.info().id() + ": action " + actions.get(i) + " twice in the space");
-      }
+    try {
+      this.actions = encoding.codec(options, players);
+    } catch (IllegalStateException e) {
+      throw new IllegalStateException(game.info().id() + ": " + e.getMessage(), e);
     }
     ObservationWriter probe = new ObservationWriter();
     encoding.observe(game.view(game.setup(options, players, 0), 0), probe);
@@ -76,8 +71,8 @@ public final class Encoder<S, A, V, O> {
 
   /** The index of an action. */
   public int encode(A action) {
-    Integer index = indices.get(action);
-    if (index == null) {
+    int index = actions.indexOf(action);
+    if (index < 0) {
       throw new IllegalArgumentException(game.info().id() + ": " + action + " is not in the action space");
     }
     return index;
@@ -89,7 +84,7 @@ public final class Encoder<S, A, V, O> {
       throw new IllegalArgumentException(
           game.info().id() + ": action index " + index + " is outside 0.." + (actions.size() - 1));
     }
-    return actions.get(index);
+    return actions.action(index);
   }
 
   /** Which indices are legal in this position (all false once the game is over). */
@@ -109,6 +104,11 @@ public final class Encoder<S, A, V, O> {
       result[i] = encode(legal.get(i));
     }
     return result;
+  }
+
+  /** The named blocks of the action space (one kind of action each), in index order. */
+  public List<ActionCodec.Block> actionLayout() {
+    return actions.blocks();
   }
 
   /** The observation vector's length. */

@@ -25,6 +25,15 @@ public interface GameEncoding<A, V, O> {
   List<A> actionSpace(O options, int players);
 
   /**
+   * The action space as a codec: by default the list of {@link #actionSpace}. A game whose space is
+   * too large to list (Gilded Compass) computes indices instead and returns {@code codec.asList()}
+   * from {@link #actionSpace}.
+   */
+  default ActionCodec<A> codec(O options, int players) {
+    return ActionCodec.listed(actionSpace(options, players));
+  }
+
+  /**
    * Writes the observation of one seat: only from its view (so it cannot leak what the seat may
    * not see). Every view of a table must write the same slices in the same order and lengths.
    */

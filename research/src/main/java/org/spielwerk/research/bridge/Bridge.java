@@ -21,6 +21,7 @@ import org.spielwerk.core.Outcome;
 import org.spielwerk.core.SavedGame;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
+import org.spielwerk.research.ActionCodec;
 import org.spielwerk.research.Encoder;
 import org.spielwerk.research.ObservationWriter;
 
@@ -261,6 +262,10 @@ public final class Bridge {
             slices.addObject().put("name", s.name()).put("offset", s.offset()).put("length", s.length());
           }
           out.put("actionCount", encoder().actionCount());
+          ArrayNode blocks = out.putArray("actions");
+          for (ActionCodec.Block b : encoder().actionLayout()) {
+            blocks.addObject().put("name", b.name()).put("offset", b.offset()).put("size", b.size());
+          }
         }
         case "state" -> out.set("state", Json.toTree(state));
         case "saved" -> {
