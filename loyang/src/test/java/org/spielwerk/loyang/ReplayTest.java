@@ -26,7 +26,10 @@ import org.spielwerk.core.Step;
  */
 class ReplayTest {
   private static final Path GOLDEN = Path.of("src/test/resources/golden/loyang-3p-seed7.txt");
-  /** The same game in German. Both show seat 1's view at the start of every round and at the end. */
+  /**
+   * The same game in German. Both show seat 1's view at the start of every round and at the end, and
+   * every 40th decision's legal actions ("  - ").
+   */
   private static final Path GOLDEN_DE = Path.of("src/test/resources/golden/loyang-3p-seed7-de.txt");
 
   private record Played(SavedGame saved, String transcript, LoyangState last) {}
@@ -44,6 +47,11 @@ class ReplayTest {
     StringBuilder transcript = new StringBuilder();
     while (GAME.status(s) instanceof Status.ToMove toMove) {
       LoyangAction action = greedy.choose(GAME, s, random);
+      if (views && actions.size() % 40 == 0) {
+        for (LoyangAction legal : GAME.legalActions(s)) {
+          transcript.append("  - ").append(text.action(s, legal)).append('\n');
+        }
+      }
       transcript.append(text.seat(toMove.seat())).append(": ").append(text.action(s, action)).append('\n');
       Step<LoyangState, LoyangEvent> step = GAME.apply(s, action);
       boolean roundBegan = false;
