@@ -36,7 +36,9 @@ class MatchTest {
   void playByIndexFollowsTheListedOrder() {
     Pig pig = new Pig();
     Match<Pig.State, Pig.Action, Pig.Event, Pig.State, Pig.Options> match = pig.newMatch(new Pig.Options(5), 2, 7L);
-    assertThat(match.legalActionTexts(Locale.GERMAN)).containsExactly("roll", "hold");
+    assertThat(match.legalActionTexts(Locale.GERMAN)).containsExactly("würfeln", "aufhören und 0 Punkte sichern");
+    assertThat(match.legalActionTexts(Locale.FRENCH)).as("other languages fall back to English")
+        .containsExactly("roll", "hold and bank 0 points");
     Step<Pig.State, Pig.Event> step = match.play(1);
     assertThat(step.events()).containsExactly(new Pig.Event.Banked(0, 0));
     assertThat(match.history()).containsExactly(new Pig.Action.Hold());

@@ -15,7 +15,7 @@ final class GameSetup {
   String preset;
 
   @Option(names = {"-o", "--option"}, paramLabel = "KEY=VALUE",
-      description = "set one option, e.g. -o targetInfluence=10 (values are JSON or plain words)")
+      description = "set one option, e.g. -o influenceTarget=10 (values are JSON or plain words)")
   Map<String, String> overrides = new LinkedHashMap<>();
 
   /** The options to play with: the preset (or the default), then the overrides. */

@@ -68,7 +68,7 @@ class CommandLineTest {
   @Test
   void simulate_takesPresetsAndOptions() {
     assertThat(Main.run("simulate", "portroyal-unterwegs", "--players", "2", "--games", "10", "--preset", "strict",
-        "-o", "targetInfluence=5", "--no-progress")).isZero();
+        "-o", "influenceTarget=5", "--no-progress")).isZero();
   }
 
   @Test
@@ -79,8 +79,8 @@ class CommandLineTest {
     assertThat(err.toString(StandardCharsets.UTF_8)).contains("players: Port Royal unterwegs is for 2 to 4 players");
     assertThat(Main.run("simulate", "portroyal-unterwegs", "--players", "2", "-o", "colour=red")).isEqualTo(2);
     assertThat(err.toString(StandardCharsets.UTF_8)).contains("colour: unknown option");
-    assertThat(Main.run("simulate", "portroyal-unterwegs", "--players", "2", "-o", "targetInfluence=0")).isEqualTo(2);
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("targetInfluence: must be 1..87");
+    assertThat(Main.run("simulate", "portroyal-unterwegs", "--players", "2", "-o", "influenceTarget=0")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("influenceTarget: must be 1..87");
   }
 
   @Test

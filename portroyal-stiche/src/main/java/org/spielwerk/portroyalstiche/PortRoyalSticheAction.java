@@ -1,5 +1,6 @@
 package org.spielwerk.portroyalstiche;
 
+import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
 /** A decision of the seat to move. Each record names the rule it belongs to. */
@@ -9,8 +10,12 @@ public sealed interface PortRoyalSticheAction {
   /** §4.1: bid a whole number of tons, higher than the highest bid, debt plus bid at most 19. */
   record Bid(int tons) implements PortRoyalSticheAction {}
 
-  /** §4.1: pass; final for this auction. */
-  record Pass() implements PortRoyalSticheAction {}
+  /**
+   * §4.1: pass in the auction; final for this auction. (Named apart from Port Royal's and unterwegs'
+   * {@code Pass}, which ends a Trade &amp; Hire slot; JSON type {@code "Pass"} is still read.)
+   */
+  @JsonSubTypes(@JsonSubTypes.Type(value = PassAuction.class, names = {"PassAuction", "Pass"}))
+  record PassAuction() implements PortRoyalSticheAction {}
 
   /**
    * §4.2a: the privilege holder lays two cards of his ten aside, face down. The two cards are an
@@ -79,7 +84,7 @@ public sealed interface PortRoyalSticheAction {
    */
   record PlaceBonus(Good ship) implements PortRoyalSticheAction {}
 
-  Pass PASS = new Pass();
+  PassAuction PASS = new PassAuction();
   Repay REPAY = new Repay();
   DiscardWithRemoveOne DISCARD_WITH_REMOVE_ONE = new DiscardWithRemoveOne();
   KeepRemoveOne KEEP_REMOVE_ONE = new KeepRemoveOne();

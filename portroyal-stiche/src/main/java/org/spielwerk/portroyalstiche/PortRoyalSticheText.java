@@ -13,7 +13,7 @@ import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Load;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.MoveBonus;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.MoveLoot;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.NameLeader;
-import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Pass;
+import org.spielwerk.portroyalstiche.PortRoyalSticheAction.PassAuction;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.PlaceBonus;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Play;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.RemoveBonus;
@@ -74,7 +74,7 @@ public final class PortRoyalSticheText
   public String action(PortRoyalSticheState state, PortRoyalSticheAction action) {
     return switch (action) {
       case Bid bid -> "bid " + bid.tons() + " t";
-      case Pass pass -> "pass";
+      case PassAuction pass -> "pass";
       case LayAside lay -> "lay aside " + card(lay.first()) + " and " + card(lay.second());
       case ChooseTrump trump -> "make " + colour(trump.colour()) + " trump";
       case NameLeader leader -> "let " + seat(leader.seat()) + " lead";

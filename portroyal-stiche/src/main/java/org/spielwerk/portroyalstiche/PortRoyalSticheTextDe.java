@@ -13,7 +13,7 @@ import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Load;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.MoveBonus;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.MoveLoot;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.NameLeader;
-import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Pass;
+import org.spielwerk.portroyalstiche.PortRoyalSticheAction.PassAuction;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.PlaceBonus;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Play;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.RemoveBonus;
@@ -82,7 +82,7 @@ final class PortRoyalSticheTextDe
   public String action(PortRoyalSticheState state, PortRoyalSticheAction action) {
     return switch (action) {
       case Bid bid -> bid.tons() + " Tonnen bieten";
-      case Pass pass -> "passen";
+      case PassAuction pass -> "passen";
       case LayAside lay -> card(lay.first()) + " und " + card(lay.second()) + " zur Seite legen";
       case ChooseTrump trump -> colour(trump.colour()) + " zur Trumpffarbe bestimmen";
       case NameLeader leader -> seat(leader.seat()) + " zum Startspieler bestimmen";

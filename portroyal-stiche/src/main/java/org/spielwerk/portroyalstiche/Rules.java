@@ -15,7 +15,7 @@ import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Load;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.MoveBonus;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.MoveLoot;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.NameLeader;
-import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Pass;
+import org.spielwerk.portroyalstiche.PortRoyalSticheAction.PassAuction;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.PlaceBonus;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Play;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.RemoveBonus;
@@ -234,7 +234,7 @@ final class Rules {
     Phase phase = state.phase();
     return switch (action) {
       case Bid bid -> AuctionRules.bid(state, expect(phase, Phase.Auction.class, action), bid.tons(), events);
-      case Pass pass -> AuctionRules.pass(state, expect(phase, Phase.Auction.class, action), events);
+      case PassAuction pass -> AuctionRules.pass(state, expect(phase, Phase.Auction.class, action), events);
       case LayAside lay -> PrivilegeRules.layAside(
           state, expect(phase, Phase.Exchange.class, action), lay.first(), lay.second(), events);
       case ChooseTrump trump -> PrivilegeRules.chooseTrump(

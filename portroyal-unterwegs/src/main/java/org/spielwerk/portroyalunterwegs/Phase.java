@@ -1,5 +1,6 @@
 package org.spielwerk.portroyalunterwegs;
 
+import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
 /** Where the turn stands; each phase carries only what it needs. All of it is public. */
@@ -11,14 +12,16 @@ public sealed interface Phase {
    *
    * @param revealed whether he has revealed a card this turn (the first reveal is mandatory)
    */
-  record Discovering(boolean revealed) implements Phase {}
+  @JsonSubTypes(@JsonSubTypes.Type(value = Discover.class, names = {"Discover", "Discovering"}))
+  record Discover(boolean revealed) implements Phase {}
 
   /**
    * A ship was just revealed and the active player can repel it: he repels or accepts (§3).
    *
    * @param ship the revealed ship, no longer in the draw pile and not yet in the harbor
    */
-  record ShipRevealed(Card.Ship ship) implements Phase {}
+  @JsonSubTypes(@JsonSubTypes.Type(value = RepelOrAccept.class, names = {"RepelOrAccept", "ShipRevealed"}))
+  record RepelOrAccept(Card.Ship ship) implements Phase {}
 
   /**
    * A player's slot in Trade &amp; Hire (§3): the active player's first, then each other player's
@@ -28,7 +31,8 @@ public sealed interface Phase {
    * @param allowance cards this player may still take in this slot
    * @param taken cards he has taken in this slot
    */
-  record TradingAndHiring(int slot, int allowance, int taken) implements Phase {}
+  @JsonSubTypes(@JsonSubTypes.Type(value = TradeAndHire.class, names = {"TradeAndHire", "TradingAndHiring"}))
+  record TradeAndHire(int slot, int allowance, int taken) implements Phase {}
 
   /**
    * The game is over.

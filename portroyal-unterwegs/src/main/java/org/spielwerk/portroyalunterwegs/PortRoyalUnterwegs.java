@@ -14,10 +14,10 @@ import org.spielwerk.core.Require;
 import org.spielwerk.core.Rng;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
-import org.spielwerk.portroyalunterwegs.Phase.Discovering;
+import org.spielwerk.portroyalunterwegs.Phase.Discover;
 import org.spielwerk.portroyalunterwegs.Phase.GameOver;
-import org.spielwerk.portroyalunterwegs.Phase.ShipRevealed;
-import org.spielwerk.portroyalunterwegs.Phase.TradingAndHiring;
+import org.spielwerk.portroyalunterwegs.Phase.RepelOrAccept;
+import org.spielwerk.portroyalunterwegs.Phase.TradeAndHire;
 import org.spielwerk.portroyalunterwegs.UnterwegsAction.Accept;
 import org.spielwerk.portroyalunterwegs.UnterwegsAction.Hire;
 import org.spielwerk.portroyalunterwegs.UnterwegsAction.Pass;
@@ -73,14 +73,14 @@ public final class PortRoyalUnterwegs
     options.check(players);
     RandomSource random = Rng.seeded(seed).source();
     List<Card> draw = Rules.shuffle(random, options.cards());
-    Vector<Seat> seats = Vector.empty();
+    Vector<UnterwegsPlayer> seats = Vector.empty();
     for (int i = 0; i < players; i++) {
-      seats = seats.append(Seat.EMPTY.withCoins(draw.take(3).map(card -> new Coin(card, 0)).sorted(Coin.ORDER)));
+      seats = seats.append(UnterwegsPlayer.EMPTY.withCoins(draw.take(3).map(card -> new Coin(card, 0)).sorted(Coin.ORDER)));
       draw = draw.drop(3);
     }
     int start = options.startPlayer() >= 0 ? options.startPlayer() : random.nextInt(players);
     return new UnterwegsState(options, draw, 0, List.empty(), Vector.empty(), seats, start, start,
-        new Discovering(false), false, 0, random.toRng());
+        new Discover(false), false, 0, random.toRng());
   }
 
   @Override
@@ -120,13 +120,13 @@ public final class PortRoyalUnterwegs
   public java.util.List<UnterwegsAction> legalActions(UnterwegsState s) {
     Require.nonNull(s, "state");
     return switch (s.phase()) {
-      case Discovering d -> Rules.canReveal(s)
+      case Discover d -> Rules.canReveal(s)
           ? d.revealed() ? REVEAL_OR_STOP : REVEAL_ONLY
           : d.revealed() ? STOP_ONLY : java.util.List.of();
-      case ShipRevealed r -> Rules.canRepel(s, r.ship())
+      case RepelOrAccept r -> Rules.canRepel(s, r.ship())
           ? Rules.canAccept(s, r.ship()) ? REPEL_OR_ACCEPT : REPEL_ONLY
           : Rules.canAccept(s, r.ship()) ? ACCEPT_ONLY : java.util.List.of();
-      case TradingAndHiring t -> {
+      case TradeAndHire t -> {
         int seat = s.toMove();
         Vector<Card> harbor = s.harbor();
         java.util.List<UnterwegsAction> legal = new ArrayList<>(harbor.size() + 1);
@@ -194,7 +194,7 @@ public final class PortRoyalUnterwegs
         if (!Rules.canRepel(s, ship)) {
           throw Rules.illegal("Repel (§3)", ship.skull()
               ? "a skull ship can never be repelled"
-              : "repelling needs " + ship.swords() + " swords; the active player has " + s.seat(s.active()).swords());
+              : "repelling needs " + ship.swords() + " swords; the active player has " + s.player(s.active()).swords());
         }
         yield Rules.repel(s, ship, events);
       }
@@ -202,31 +202,31 @@ public final class PortRoyalUnterwegs
         Card.Ship ship = revealedShip(s, "Accept");
         if (!Rules.canAccept(s, ship)) {
           throw Rules.illegal("Repel (§3, Audit U-Q1 b)",
-              "with optionalRepel off, a second ship of a colour that can be repelled must be repelled");
+              "with mustRepelDuplicates on, a second ship of a colour that can be repelled must be repelled");
         }
         yield Rules.accept(s, ship, events);
       }
       case Trade t -> {
-        TradingAndHiring slot = checkTake(s, t.ship(), "Trade");
+        TradeAndHire slot = checkTake(s, t.ship(), "Trade");
         yield Rules.cardTaken(Rules.trade(s, s.toMove(), t.ship(), events), slot, events);
       }
       case Hire h -> {
-        TradingAndHiring slot = checkTake(s, h.person(), "Hire");
+        TradeAndHire slot = checkTake(s, h.person(), "Hire");
         yield Rules.cardTaken(Rules.hire(s, s.toMove(), h.person(), events), slot, events);
       }
       case Pass p -> {
-        TradingAndHiring slot = tradingAndHiring(s, "Pass");
+        TradeAndHire slot = tradeAndHire(s, "Pass");
         if (!Rules.canPass(s, slot)) {
           throw Rules.illegal("Trade & Hire (§3, Audit Q2 b)",
-              "with activeMayTakeNothing off, the active player must take a card while he can");
+              "with activeMustTake on, the active player must take a card while he can");
         }
         yield Rules.endSlot(s, slot, events);
       }
     };
   }
 
-  private static Discovering discovering(UnterwegsState s, String what) {
-    if (s.phase() instanceof Discovering d) {
+  private static Discover discovering(UnterwegsState s, String what) {
+    if (s.phase() instanceof Discover d) {
       return d;
     }
     throw Rules.illegal("Discover (§3)", what + " is only possible in the active player's Discover phase, not in "
@@ -234,22 +234,22 @@ public final class PortRoyalUnterwegs
   }
 
   private static Card.Ship revealedShip(UnterwegsState s, String what) {
-    if (s.phase() instanceof ShipRevealed r) {
+    if (s.phase() instanceof RepelOrAccept r) {
       return r.ship();
     }
     throw Rules.illegal(what.equals("Repel") ? "Repel (§3)" : "Discover (§3)",
         what + " applies only to a ship just revealed that the active player could repel; now it is " + phaseName(s));
   }
 
-  private static TradingAndHiring tradingAndHiring(UnterwegsState s, String what) {
-    if (s.phase() instanceof TradingAndHiring t) {
+  private static TradeAndHire tradeAndHire(UnterwegsState s, String what) {
+    if (s.phase() instanceof TradeAndHire t) {
       return t;
     }
     throw Rules.illegal("Trade & Hire (§3)", what + " is only possible in Trade & Hire, not in " + phaseName(s));
   }
 
-  private static TradingAndHiring checkTake(UnterwegsState s, Card card, String what) {
-    TradingAndHiring slot = tradingAndHiring(s, what);
+  private static TradeAndHire checkTake(UnterwegsState s, Card card, String what) {
+    TradeAndHire slot = tradeAndHire(s, what);
     if (!s.harbor().contains(card)) {
       throw Rules.illegal("Trade & Hire (§3)", "there is no " + UnterwegsText.card(card) + " in the harbor");
     }
@@ -258,7 +258,7 @@ public final class PortRoyalUnterwegs
       throw switch (card) {
         case Card.Person p -> Rules.illegal("Hire (§3)", "hiring costs " + p.cost() + " coins"
             + (seat == s.active() ? "" : " plus 1 coin for the active player") + "; the player has "
-            + s.seat(seat).coinCount());
+            + s.player(seat).coinCount());
         case Card.Ship sh -> Rules.illegal("Surcharge (§3, §6.8)",
             "a non-active player with no coins cannot take a ship that brings him no coin to pay the active player");
         case Card.Tax t -> Rules.illegal("Trade & Hire (§3)", "a tax card cannot be taken");
@@ -269,9 +269,9 @@ public final class PortRoyalUnterwegs
 
   private static String phaseName(UnterwegsState s) {
     return switch (s.phase()) {
-      case Discovering d -> "Discover";
-      case ShipRevealed r -> "the decision on a revealed ship";
-      case TradingAndHiring t -> "Trade & Hire";
+      case Discover d -> "Discover";
+      case RepelOrAccept r -> "the decision on a revealed ship";
+      case TradeAndHire t -> "Trade & Hire";
       case GameOver o -> "a finished game";
     };
   }
@@ -279,7 +279,7 @@ public final class PortRoyalUnterwegs
   @Override
   public UnterwegsView view(UnterwegsState state, int observer) {
     Require.nonNull(state, "state");
-    Require.seat(observer, state.players());
+    Require.seat(observer, state.playerCount());
     return UnterwegsView.of(state, observer);
   }
 
@@ -293,13 +293,13 @@ public final class PortRoyalUnterwegs
   @Override
   public UnterwegsState resample(UnterwegsState state, int observer, long seed) {
     Require.nonNull(state, "state");
-    Require.seat(observer, state.players());
+    Require.seat(observer, state.playerCount());
     RandomSource random = Rng.seeded(seed).source();
     int shuffles = state.shuffles();
     // one pool per shuffle that still has coins out (a map: shuffles may be many, pools are few)
     Map<Integer, java.util.List<Card>> pools = new java.util.TreeMap<>();
     pools.put(shuffles, new ArrayList<>(state.draw().asJava()));
-    for (Seat seat : state.seats()) {
+    for (UnterwegsPlayer seat : state.players()) {
       for (Coin coin : seat.coins()) {
         pools.computeIfAbsent(coin.shuffle(), k -> new ArrayList<>()).add(coin.card());
       }
@@ -307,13 +307,13 @@ public final class PortRoyalUnterwegs
     Map<Integer, java.util.Iterator<Card>> dealt = new java.util.HashMap<>();
     pools.forEach((shuffle, pool) -> dealt.put(shuffle,
         pool.isEmpty() ? java.util.Collections.emptyIterator() : random.shuffle(pool).iterator()));
-    Vector<Seat> seats = Vector.empty();
-    for (Seat seat : state.seats()) {
+    Vector<UnterwegsPlayer> seats = Vector.empty();
+    for (UnterwegsPlayer seat : state.players()) {
       List<Coin> coins = seat.coins().map(coin -> new Coin(dealt.get(coin.shuffle()).next(), coin.shuffle()));
       seats = seats.append(seat.withCoins(coins.sorted(Coin.ORDER)));
     }
     List<Card> draw = state.draw().map(card -> dealt.get(shuffles).next());
-    return state.withSeats(seats).withDraw(draw).withRng(random.toRng());
+    return state.withPlayers(seats).withDraw(draw).withRng(random.toRng());
   }
 
   /**
@@ -333,10 +333,10 @@ public final class PortRoyalUnterwegs
       dealt.add(pool.isEmpty() ? java.util.Collections.emptyIterator() : random.shuffle(pool.asJava()).iterator());
     }
     try {
-      Vector<Seat> seats = Vector.empty();
-      for (UnterwegsView.SeatView seat : view.seats()) {
+      Vector<UnterwegsPlayer> seats = Vector.empty();
+      for (UnterwegsView.PlayerView seat : view.players()) {
         List<Coin> coins = List.ofAll(seat.coinShuffles()).map(shuffle -> new Coin(dealt.get(shuffle).next(), shuffle));
-        seats = seats.append(new Seat(coins.sorted(Coin.ORDER), seat.persons(), seat.tucked()));
+        seats = seats.append(new UnterwegsPlayer(coins.sorted(Coin.ORDER), seat.display(), seat.tucked()));
       }
       java.util.Iterator<Card> latest = dealt.get(view.shuffles());
       java.util.List<Card> draw = new ArrayList<>(view.drawCount());

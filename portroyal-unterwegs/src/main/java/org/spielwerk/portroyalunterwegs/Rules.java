@@ -4,15 +4,15 @@ import io.vavr.collection.List;
 import io.vavr.collection.Vector;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.RandomSource;
-import org.spielwerk.portroyalunterwegs.Phase.Discovering;
+import org.spielwerk.portroyalunterwegs.Phase.Discover;
 import org.spielwerk.portroyalunterwegs.Phase.GameOver;
-import org.spielwerk.portroyalunterwegs.Phase.ShipRevealed;
-import org.spielwerk.portroyalunterwegs.Phase.TradingAndHiring;
+import org.spielwerk.portroyalunterwegs.Phase.RepelOrAccept;
+import org.spielwerk.portroyalunterwegs.Phase.TradeAndHire;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.Busted;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.CardRevealed;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.CoinsDiscarded;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.CoinsReceived;
-import org.spielwerk.portroyalunterwegs.UnterwegsEvent.DiscoveryStopped;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.DiscoverEnded;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.EndTriggered;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.GameEnded;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.HarborCleared;
@@ -37,8 +37,8 @@ final class Rules {
   private Rules() {}
 
   /** The phases without data, shared: a transition allocates no phase for them. */
-  static final Discovering FRESH = new Discovering(false);
-  static final Discovering REVEALED = new Discovering(true);
+  static final Discover FRESH = new Discover(false);
+  static final Discover REVEALED = new Discover(true);
 
   static final int TAX_THRESHOLD = 9;
   static final int TAX_KEEP = 8;
@@ -48,20 +48,20 @@ final class Rules {
   /** Discover (§3, U-Q2): a card can be revealed, or a virtual tax when both piles are empty. */
   static boolean canReveal(UnterwegsState s) {
     return !s.draw().isEmpty() || !s.discard().isEmpty()
-        || s.options().emptyPiles() == UnterwegsOptions.EmptyPiles.VIRTUAL_TAX;
+        || s.options().extraTaxWhenPilesEmpty() == UnterwegsOptions.ExtraTaxWhenEmpty.WHEN_REVEALING;
   }
 
   /** Repel (§3): not a skull ship, and the active player's swords reach the ship's. */
   static boolean canRepel(UnterwegsState s, Card.Ship ship) {
-    return !ship.skull() && s.seat(s.active()).swords() >= ship.swords();
+    return !ship.skull() && s.player(s.active()).swords() >= ship.swords();
   }
 
   /**
    * Accept (§3, Audit U-Q1): a ship can always be accepted (a second ship of a colour busts), except
-   * that with {@code optionalRepel} off a ship that would bust must be repelled when it can be.
+   * that with {@code mustRepelDuplicates} on a ship that would bust must be repelled when it can be.
    */
   static boolean canAccept(UnterwegsState s, Card.Ship ship) {
-    return s.options().optionalRepel() || !hasShipOfColour(s.harbor(), ship.colour()) || !canRepel(s, ship);
+    return !s.options().mustRepelDuplicates() || !hasShipOfColour(s.harbor(), ship.colour()) || !canRepel(s, ship);
   }
 
   /** A revealed ship waits for the active player's decision exactly when he has a choice. */
@@ -77,7 +77,7 @@ final class Rules {
    */
   static boolean canTake(UnterwegsState s, int seat, Card card) {
     boolean active = seat == s.active();
-    Seat player = s.seat(seat);
+    UnterwegsPlayer player = s.player(seat);
     return switch (card) {
       case Card.Person person -> player.coinCount() >= person.cost() + (active ? 0 : 1);
       case Card.Ship ship -> active || player.coinCount() + income(s, player, ship) >= 1;
@@ -86,7 +86,7 @@ final class Rules {
   }
 
   /** Coins a trade would bring: as many as the piles hold (Y2), the ship counted unless tucked (§4). */
-  static int income(UnterwegsState s, Seat player, Card.Ship ship) {
+  static int income(UnterwegsState s, UnterwegsPlayer player, Card.Ship ship) {
     int available = s.draw().size() + s.discard().size() + (player.hasWholesaler(ship.colour()) ? 0 : 1);
     return Math.min(ship.coins(), available);
   }
@@ -102,8 +102,8 @@ final class Rules {
   }
 
   /** Trade &amp; Hire (§3, Audit Q2): a slot may end without a card, unless option b binds the active player. */
-  static boolean canPass(UnterwegsState s, TradingAndHiring slot) {
-    return slot.slot() != 0 || slot.taken() > 0 || s.options().activeMayTakeNothing();
+  static boolean canPass(UnterwegsState s, TradeAndHire slot) {
+    return slot.slot() != 0 || slot.taken() > 0 || !s.options().activeMustTake();
   }
 
   // ---- Discover ------------------------------------------------------------------------------
@@ -126,7 +126,7 @@ final class Rules {
           events.add(new PersonArrived(person));
         }
         yield new UnterwegsState(s.options(), s.draw().tail(), s.shuffles(), s.discard(), append(s.harbor(), person),
-            s.seats(), s.startPlayer(), s.active(), REVEALED, s.endTriggered(), s.quietTurns(), s.rng());
+            s.players(), s.startPlayer(), s.active(), REVEALED, s.endTriggered(), s.quietTurns(), s.rng());
       }
       case Card.Tax tax -> {
         UnterwegsState taxed = resolveTax(s.withDraw(s.draw().tail()), false, events);
@@ -147,12 +147,12 @@ final class Rules {
 
   /**
    * Discover (§3): a revealed ship waits for the repel decision when repelling is possible; otherwise
-   * it is accepted. With {@code optionalRepel} off (Audit Q1 b) a ship that would bust is repelled
+   * it is accepted. With {@code mustRepelDuplicates} on (Audit Q1 b) a ship that would bust is repelled
    * whenever it can be.
    */
   private static UnterwegsState shipRevealed(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
     if (waitsForDecision(s, ship)) {
-      return s.withPhase(new ShipRevealed(ship));
+      return s.withPhase(new RepelOrAccept(ship));
     }
     return canRepel(s, ship) ? repel(s, ship, events) : accept(s, ship, events);
   }
@@ -160,9 +160,9 @@ final class Rules {
   /** Repel (§3): the ship goes onto the discard pile; swords are not used up, nobody gets coins. */
   static UnterwegsState repel(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
     if (events != null) {
-      events.add(new ShipRepelled(s.active(), ship, s.seat(s.active()).swords()));
+      events.add(new ShipRepelled(s.active(), ship, s.player(s.active()).swords()));
     }
-    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard().prepend(ship), s.harbor(), s.seats(),
+    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard().prepend(ship), s.harbor(), s.players(),
         s.startPlayer(), s.active(), REVEALED, s.endTriggered(), s.quietTurns(), s.rng());
   }
 
@@ -174,7 +174,7 @@ final class Rules {
     if (events != null) {
       events.add(new ShipAccepted(s.active(), ship));
     }
-    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard(), append(s.harbor(), ship), s.seats(),
+    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard(), append(s.harbor(), ship), s.players(),
         s.startPlayer(), s.active(), REVEALED, s.endTriggered(), s.quietTurns(), s.rng());
   }
 
@@ -196,7 +196,7 @@ final class Rules {
     int colours = shipColours(s.harbor());
     int allowance = colours == 5 ? 3 : colours == 4 ? 2 : 1;
     if (events != null) {
-      events.add(new DiscoveryStopped(s.active(), colours, allowance));
+      events.add(new DiscoverEnded(s.active(), colours, allowance));
     }
     return startSlot(s, 0, allowance, events);
   }
@@ -213,22 +213,22 @@ final class Rules {
     if (events != null) {
       events.add(new TaxResolved(s.active(), virtual));
     }
-    int n = s.players();
+    int n = s.playerCount();
     for (int i = 0; i < n; i++) {
       int seat = (s.active() + i) % n;
-      Seat player = s.seat(seat);
+      UnterwegsPlayer player = s.player(seat);
       int excess = player.coinCount() - TAX_KEEP;
       if (player.coinCount() >= TAX_THRESHOLD) {
         s = discardCoins(s, seat, excess, events);
       }
     }
     int fewest = Integer.MAX_VALUE;
-    for (Seat player : s.seats()) {
+    for (UnterwegsPlayer player : s.players()) {
       fewest = Math.min(fewest, player.influence());
     }
     for (int i = 0; i < n; i++) {
       int seat = (s.active() + i) % n;
-      if (s.seat(seat).influence() == fewest) {
+      if (s.player(seat).influence() == fewest) {
         s = drawCoins(s, seat, 1, events);
       }
     }
@@ -243,7 +243,7 @@ final class Rules {
    * nothing). After the last slot the harbor is cleared and the turn ends.
    */
   static UnterwegsState startSlot(UnterwegsState s, int slot, int allowance, java.util.List<UnterwegsEvent> events) {
-    int n = s.players();
+    int n = s.playerCount();
     for (; slot < n; slot++, allowance = 1) {
       int seat = (s.active() + slot) % n;
       if (canTakeAny(s, seat)) {
@@ -257,9 +257,9 @@ final class Rules {
   }
 
   /** After a card is taken: the slot goes on while allowance and takeable cards remain. */
-  static UnterwegsState cardTaken(UnterwegsState s, TradingAndHiring slot, java.util.List<UnterwegsEvent> events) {
-    int seat = (s.active() + slot.slot()) % s.players();
-    TradingAndHiring next = slot(slot.slot(), slot.allowance() - 1, slot.taken() + 1);
+  static UnterwegsState cardTaken(UnterwegsState s, TradeAndHire slot, java.util.List<UnterwegsEvent> events) {
+    int seat = (s.active() + slot.slot()) % s.playerCount();
+    TradeAndHire next = slot(slot.slot(), slot.allowance() - 1, slot.taken() + 1);
     if (next.allowance() > 0 && canTakeAny(s, seat)) {
       return s.withPhase(next);
     }
@@ -267,9 +267,9 @@ final class Rules {
   }
 
   /** A slot ends, by choice or because nothing more can be taken; the next player's begins. */
-  static UnterwegsState endSlot(UnterwegsState s, TradingAndHiring slot, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState endSlot(UnterwegsState s, TradeAndHire slot, java.util.List<UnterwegsEvent> events) {
     if (events != null) {
-      events.add(new SlotEnded((s.active() + slot.slot()) % s.players(), slot.taken(), false));
+      events.add(new SlotEnded((s.active() + slot.slot()) % s.playerCount(), slot.taken(), false));
     }
     return startSlot(s, slot.slot() + 1, 1, events);
   }
@@ -280,9 +280,9 @@ final class Rules {
    * discard pile. A non-active player then pays the active player 1 coin, possibly one just drawn.
    */
   static UnterwegsState trade(UnterwegsState s, int seat, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
-    boolean tucked = s.seat(seat).hasWholesaler(ship.colour());
+    boolean tucked = s.player(seat).hasWholesaler(ship.colour());
     s = new UnterwegsState(s.options(), s.draw(), s.shuffles(), tucked ? s.discard() : s.discard().prepend(ship),
-        removeOne(s.harbor(), ship), s.seats(), s.startPlayer(), s.active(), s.phase(), s.endTriggered(),
+        removeOne(s.harbor(), ship), s.players(), s.startPlayer(), s.active(), s.phase(), s.endTriggered(),
         tucked ? 0 : s.quietTurns(), s.rng());
     s = drawCoins(s, seat, ship.coins(), tucked ? ship : null, events);
     if (events != null) {
@@ -307,15 +307,15 @@ final class Rules {
       return s;
     }
     RandomSource random = s.rng().source();
-    Seat payer = s.seat(seat);
-    Seat active = s.seat(s.active());
+    UnterwegsPlayer payer = s.player(seat);
+    UnterwegsPlayer active = s.player(s.active());
     int pick = random.nextInt(payer.coinCount());
     Coin coin = payer.coins().get(pick);
     if (events != null) {
       events.add(new SurchargePaid(seat, s.active()));
     }
-    Vector<Seat> seats = s.seats().update(seat, payer.withCoins(Seat.removeCoin(payer.coins(), pick)))
-        .update(s.active(), active.withCoins(Seat.addCoin(active.coins(), coin)));
+    Vector<UnterwegsPlayer> seats = s.players().update(seat, payer.withCoins(UnterwegsPlayer.removeCoin(payer.coins(), pick)))
+        .update(s.active(), active.withCoins(UnterwegsPlayer.addCoin(active.coins(), coin)));
     return new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard(), s.harbor(), seats, s.startPlayer(),
         s.active(), s.phase(), s.endTriggered(), s.quietTurns(), random.toRng());
   }
@@ -330,7 +330,7 @@ final class Rules {
       for (Card card : s.harbor()) {
         discard = discard.prepend(card);
       }
-      s = new UnterwegsState(s.options(), s.draw(), s.shuffles(), discard, Vector.empty(), s.seats(), s.startPlayer(),
+      s = new UnterwegsState(s.options(), s.draw(), s.shuffles(), discard, Vector.empty(), s.players(), s.startPlayer(),
           s.active(), s.phase(), s.endTriggered(), s.quietTurns(), s.rng());
     }
     return endTurn(s, events);
@@ -352,7 +352,7 @@ final class Rules {
    */
   private static UnterwegsState drawCoins(UnterwegsState s, int seat, int count, Card.Ship tuck,
       java.util.List<UnterwegsEvent> events) {
-    Seat player = s.seat(seat);
+    UnterwegsPlayer player = s.player(seat);
     List<Coin> coins = player.coins();
     List<Card> draw = s.draw();
     int received = 0;
@@ -364,14 +364,14 @@ final class Rules {
         s = reshuffle(s.withDraw(draw), events);
         draw = s.draw();
       }
-      coins = Seat.addCoin(coins, new Coin(draw.head(), s.shuffles()));
+      coins = UnterwegsPlayer.addCoin(coins, new Coin(draw.head(), s.shuffles()));
       draw = draw.tail();
     }
     if (events != null) {
       events.add(new CoinsReceived(seat, received, count - received));
     }
-    player = tuck == null ? player.withCoins(coins) : new Seat(coins, player.persons(), player.tucked().append(tuck));
-    return new UnterwegsState(s.options(), draw, s.shuffles(), s.discard(), s.harbor(), s.seats().update(seat, player),
+    player = tuck == null ? player.withCoins(coins) : new UnterwegsPlayer(coins, player.display(), player.tucked().append(tuck));
+    return new UnterwegsState(s.options(), draw, s.shuffles(), s.discard(), s.harbor(), s.players().update(seat, player),
         s.startPlayer(), s.active(), s.phase(), s.endTriggered(), s.quietTurns(), s.rng());
   }
 
@@ -388,7 +388,7 @@ final class Rules {
   private static UnterwegsState discardCoins(UnterwegsState s, int seat, int count, Card.Person hired,
       java.util.List<UnterwegsEvent> events) {
     RandomSource random = s.rng().source();
-    Seat player = s.seat(seat);
+    UnterwegsPlayer player = s.player(seat);
     List<Coin> coins = player.coins();
     List<Card> discard = s.discard();
     Card[] paid = events == null ? null : new Card[count];
@@ -399,13 +399,13 @@ final class Rules {
         paid[i] = card;
       }
       discard = discard.prepend(card);
-      coins = Seat.removeCoin(coins, pick);
+      coins = UnterwegsPlayer.removeCoin(coins, pick);
     }
     if (events != null && count > 0) {
       events.add(new CoinsDiscarded(seat, Vector.of(paid)));
     }
-    player = hired == null ? player.withCoins(coins) : new Seat(coins, player.persons().append(hired), player.tucked());
-    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), discard, s.harbor(), s.seats().update(seat, player),
+    player = hired == null ? player.withCoins(coins) : new UnterwegsPlayer(coins, player.display().append(hired), player.tucked());
+    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), discard, s.harbor(), s.players().update(seat, player),
         s.startPlayer(), s.active(), s.phase(), s.endTriggered(), hired == null ? s.quietTurns() : 0, random.toRng());
   }
 
@@ -419,7 +419,7 @@ final class Rules {
     if (events != null) {
       events.add(new Reshuffled(draw.size()));
     }
-    return new UnterwegsState(s.options(), draw, s.shuffles() + 1, List.empty(), s.harbor(), s.seats(), s.startPlayer(),
+    return new UnterwegsState(s.options(), draw, s.shuffles() + 1, List.empty(), s.harbor(), s.players(), s.startPlayer(),
         s.active(), s.phase(), s.endTriggered(), s.quietTurns(), random.toRng());
   }
 
@@ -433,8 +433,8 @@ final class Rules {
     if (s.endTriggered()) {
       return s;
     }
-    int influence = s.seat(seat).influence();
-    if (influence >= s.options().targetInfluence()) {
+    int influence = s.player(seat).influence();
+    if (influence >= s.options().influenceTarget()) {
       if (events != null) {
         events.add(new EndTriggered(seat, influence));
       }
@@ -455,14 +455,14 @@ final class Rules {
     if (quiet >= QUIET_TURN_LIMIT) {
       return gameOver(s.withQuietTurns(quiet), true, events);
     }
-    int next = (s.active() + 1) % s.players();
+    int next = (s.active() + 1) % s.playerCount();
     if (events != null) {
       events.add(new TurnStarted(next));
     }
-    s = new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard(), s.harbor(), s.seats(), s.startPlayer(),
+    s = new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard(), s.harbor(), s.players(), s.startPlayer(),
         next, FRESH, s.endTriggered(), quiet, s.rng());
     if (s.draw().isEmpty() && s.discard().isEmpty()
-        && s.options().emptyPiles() == UnterwegsOptions.EmptyPiles.REVEAL_NOTHING) {
+        && s.options().extraTaxWhenPilesEmpty() == UnterwegsOptions.ExtraTaxWhenEmpty.NEVER) {
       // Audit U-Q2 (b): nothing can be revealed, so every Discover from now on ends at once with an
       // empty harbor and nothing can ever change again: the game is stalled (see QUIET_TURN_LIMIT).
       return gameOver(s, true, events);
@@ -492,18 +492,18 @@ final class Rules {
   // ---- helpers -------------------------------------------------------------------------------
 
   /** Every Trade &amp; Hire phase a game can reach (slot 0..3, allowance and taken 0..3), made once. */
-  private static final TradingAndHiring[] SLOTS = new TradingAndHiring[4 * 4 * 4];
+  private static final TradeAndHire[] SLOTS = new TradeAndHire[4 * 4 * 4];
 
   static {
     for (int i = 0; i < SLOTS.length; i++) {
-      SLOTS[i] = new TradingAndHiring(i / 16, i / 4 % 4, i % 4);
+      SLOTS[i] = new TradeAndHire(i / 16, i / 4 % 4, i % 4);
     }
   }
 
-  static TradingAndHiring slot(int slot, int allowance, int taken) {
+  static TradeAndHire slot(int slot, int allowance, int taken) {
     return slot < 4 && allowance >= 0 && allowance < 4 && taken >= 0 && taken < 4
         ? SLOTS[slot * 16 + allowance * 4 + taken]
-        : new TradingAndHiring(slot, allowance, taken);
+        : new TradeAndHire(slot, allowance, taken);
   }
 
   /** The cards in a uniformly random order: the same order as {@link RandomSource#shuffle}, made cheaper. */

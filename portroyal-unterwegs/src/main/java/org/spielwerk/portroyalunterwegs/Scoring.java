@@ -12,7 +12,7 @@ final class Scoring {
   static Outcome outcome(UnterwegsState s) {
     List<Integer> scores = new ArrayList<>();
     List<Long> keys = new ArrayList<>();
-    for (Seat seat : s.seats()) {
+    for (UnterwegsPlayer seat : s.players()) {
       scores.add(seat.influence());
       keys.add(seat.influence() * 1000L + seat.coinCount());
     }

@@ -1,5 +1,7 @@
 package org.spielwerk.portroyalunterwegs;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.vavr.collection.Vector;
 import org.spielwerk.core.GameEvent;
@@ -32,9 +34,10 @@ public sealed interface UnterwegsEvent extends GameEvent {
   /**
    * A tax increase was resolved (§1.2).
    *
-   * @param virtual true for the tax revealed because both piles were empty (Audit U-Q2 a)
+   * @param extra true for the extra tax revealed because both piles were empty (Audit U-Q2 a; the
+   *     unterwegs spec calls it a virtual tax)
    */
-  record TaxResolved(int seat, boolean virtual) implements UnterwegsEvent {}
+  record TaxResolved(int seat, @JsonAlias("virtual") boolean extra) implements UnterwegsEvent {}
 
   /** A player put coins face up onto the discard pile: for a tax, a hire. */
   record CoinsDiscarded(int seat, Vector<Card> cards) implements UnterwegsEvent {}
@@ -46,7 +49,8 @@ public sealed interface UnterwegsEvent extends GameEvent {
   record SurchargePaid(int from, int to) implements UnterwegsEvent {}
 
   /** The active player stopped; Trade &amp; Hire starts with his allowance. */
-  record DiscoveryStopped(int seat, int colours, int allowance) implements UnterwegsEvent {}
+  @JsonSubTypes(@JsonSubTypes.Type(value = DiscoverEnded.class, names = {"DiscoverEnded", "DiscoveryStopped"}))
+  record DiscoverEnded(int seat, int colours, int allowance) implements UnterwegsEvent {}
 
   /** A player traded a ship; {@code tucked} when it went under his Wholesaler (§4). */
   record ShipTraded(int seat, Card.Ship ship, boolean tucked) implements UnterwegsEvent {}

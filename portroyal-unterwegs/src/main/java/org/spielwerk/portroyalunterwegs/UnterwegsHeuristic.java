@@ -16,11 +16,11 @@ final class UnterwegsHeuristic implements Heuristic<UnterwegsState> {
 
   @Override
   public double value(UnterwegsState s, int seat) {
-    Seat player = s.seat(seat);
+    UnterwegsPlayer player = s.player(seat);
     double value = INFLUENCE * player.influence() + COIN * Math.min(player.coinCount(), 10)
         + SWORD * Math.min(player.swords(), 7);
-    for (int i = 0; i < player.persons().size(); i++) {
-      if (player.persons().get(i).kind() == Card.Kind.WHOLESALER) {
+    for (int i = 0; i < player.display().size(); i++) {
+      if (player.display().get(i).kind() == Card.Kind.WHOLESALER) {
         value += 2;
       }
     }
@@ -30,15 +30,15 @@ final class UnterwegsHeuristic implements Heuristic<UnterwegsState> {
   /** What the seat may still take from the harbor this turn, at the heuristic's prices. */
   private static double prospects(UnterwegsState s, int seat) {
     int cards = switch (s.phase()) {
-      case Phase.Discovering d -> seat == s.active() ? allowance(s) : 0;
-      case Phase.ShipRevealed r -> seat == s.active() ? allowance(s) : 0;
-      case Phase.TradingAndHiring t -> seat == s.toMove() ? t.allowance() : 0;
+      case Phase.Discover d -> seat == s.active() ? allowance(s) : 0;
+      case Phase.RepelOrAccept r -> seat == s.active() ? allowance(s) : 0;
+      case Phase.TradeAndHire t -> seat == s.toMove() ? t.allowance() : 0;
       case Phase.GameOver o -> 0;
     };
     if (cards == 0 || s.harbor().isEmpty()) {
       return 0;
     }
-    Seat player = s.seat(seat);
+    UnterwegsPlayer player = s.player(seat);
     double surcharge = seat == s.active() ? 0 : COIN;
     double[] gains = new double[s.harbor().size()];
     for (int i = 0; i < gains.length; i++) {

@@ -1,5 +1,6 @@
 package org.spielwerk.portroyalunterwegs;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import io.vavr.collection.Vector;
 import org.immutables.value.Value;
 import org.spielwerk.core.InvalidSetupException;
@@ -9,49 +10,51 @@ import org.spielwerk.core.SpielwerkStyle;
  * Setup options. {@link #DEFAULT} is the spec as written, ENGINE DECISIONs included; every other
  * value is one of the spec's alternative readings or a correction of its data.
  *
- * @param targetInfluence influence that triggers the end of the game (§5: 8); at most what the deck
+ * @param influenceTarget influence that triggers the end of the game (§5: 8); at most what the deck
  *     holds ({@link Cards#mostInfluence})
  * @param startPlayer the seat that starts, or -1 to draw it at random from the seed (§2.3 ENGINE
  *     DECISION: the printed rule, "who last visited a harbor", is not something an engine can know)
- * @param optionalRepel true: a player who can repel a ship may still accept it, even a second ship of a
- *     colour, and bust (portroyal.md §4.1 ENGINE DECISION, Audit Q1 reading a); false: a ship that
- *     would bust and can be repelled is repelled (reading b)
- * @param activeMayTakeNothing true: the active player may end his Trade &amp; Hire without taking a card
- *     (Audit Q2 reading a); false: he must take one while he can (reading b)
- * @param emptyPiles what a reveal does when the draw and discard piles are both empty (Audit U-Q2)
+ * @param mustRepelDuplicates Audit Q1 reading (b): a ship that would bust (its colour is already in the
+ *     harbor) must be repelled when it can be; false (the default, portroyal.md §4.1 ENGINE DECISION,
+ *     reading a): a player who can repel a ship may still accept it, even a second ship of a colour,
+ *     and bust
+ * @param activeMustTake Audit Q2 reading (b): the active player must take a card while he can; false
+ *     (the default, reading a): he may end his Trade &amp; Hire without taking one
+ * @param extraTaxWhenPilesEmpty what a reveal does when the draw and discard piles are both empty (Audit U-Q2)
  * @param deck the 60 cards; empty means the default table ({@link Cards#DEFAULT_DECK}). A replacement
  *     must keep the facts the spec calls certain ({@link Cards#checkCertainFacts})
  */
 @SpielwerkStyle
 @Value.Builder
 public record UnterwegsOptions(
-    int targetInfluence,
+    @JsonAlias("targetInfluence") int influenceTarget,
     int startPlayer,
-    boolean optionalRepel,
-    boolean activeMayTakeNothing,
-    EmptyPiles emptyPiles,
+    boolean mustRepelDuplicates,
+    boolean activeMustTake,
+    @JsonAlias("emptyPiles") ExtraTaxWhenEmpty extraTaxWhenPilesEmpty,
     Vector<Card> deck) implements WithUnterwegsOptions {
 
   /** Readings of Audit U-Q2: a card must be revealed but both piles are empty. */
-  public enum EmptyPiles {
+  public enum ExtraTaxWhenEmpty {
     /**
-     * Reading (a), the default: a virtual tax of this edition's kind is revealed instead (as Port
-     * Yucata does in the base game); if the piles are still empty, the player must stop.
+     * Reading (a), the default: an extra tax (the spec's "virtual tax") of this edition's kind is
+     * revealed instead, as Yucata does in the base game (Y3); if the piles are still empty, the
+     * player must stop.
      */
-    VIRTUAL_TAX,
+    @JsonAlias("VIRTUAL_TAX") WHEN_REVEALING,
     /** Reading (b): nothing is revealed and Discover ends with the harbor as it is. */
-    REVEAL_NOTHING
+    @JsonAlias("REVEAL_NOTHING") NEVER
   }
 
-  /** The spec's choices: 8 influence, random start player, optional repel, zero cards allowed, virtual tax. */
+  /** The spec's choices: 8 influence, random start player, optional repel, zero cards allowed, extra tax. */
   public static final UnterwegsOptions DEFAULT =
-      new UnterwegsOptions(8, -1, true, true, EmptyPiles.VIRTUAL_TAX, Vector.empty());
+      new UnterwegsOptions(8, -1, false, false, ExtraTaxWhenEmpty.WHEN_REVEALING, Vector.empty());
 
   /** The open questions' other readings (Audit U-Q1 b, U-Q2 b). */
   public static final UnterwegsOptions STRICT = DEFAULT
-      .withOptionalRepel(false)
-      .withActiveMayTakeNothing(false)
-      .withEmptyPiles(EmptyPiles.REVEAL_NOTHING);
+      .withMustRepelDuplicates(true)
+      .withActiveMustTake(true)
+      .withExtraTaxWhenPilesEmpty(ExtraTaxWhenEmpty.NEVER);
 
   /** The cards this game is played with. */
   public Vector<Card> cards() {
@@ -64,8 +67,8 @@ public record UnterwegsOptions(
       throw new InvalidSetupException("startPlayer",
           "must be -1 (random) or a seat 0.." + (players - 1) + ", not " + startPlayer);
     }
-    if (emptyPiles == null) {
-      throw new InvalidSetupException("emptyPiles", "must be VIRTUAL_TAX or REVEAL_NOTHING");
+    if (extraTaxWhenPilesEmpty == null) {
+      throw new InvalidSetupException("extraTaxWhenPilesEmpty", "must be WHEN_REVEALING or NEVER");
     }
     if (deck == null) {
       throw new InvalidSetupException("deck", "must be a list of cards (empty for the default table)");
@@ -74,9 +77,9 @@ public record UnterwegsOptions(
       Cards.checkCertainFacts(deck);
     }
     int most = Cards.mostInfluence(cards());
-    if (targetInfluence < 1 || targetInfluence > most) {
-      throw new InvalidSetupException("targetInfluence", "must be 1.." + most
-          + " (all persons' influence plus one per ship: more can never be reached), not " + targetInfluence);
+    if (influenceTarget < 1 || influenceTarget > most) {
+      throw new InvalidSetupException("influenceTarget", "must be 1.." + most
+          + " (all persons' influence plus one per ship: more can never be reached), not " + influenceTarget);
     }
   }
 }

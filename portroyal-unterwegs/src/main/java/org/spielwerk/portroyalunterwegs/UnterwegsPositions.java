@@ -18,7 +18,7 @@ import org.spielwerk.core.Rng;
  * returns a position that {@link PortRoyalUnterwegs#validate} accepts, or throws naming what does not fit.
  *
  * <pre>{@code
- * UnterwegsState s = UnterwegsPositions.of(2).persons(0, "SAILOR_3", "PIRATE_5").coins(0, 2).coins(1, 3)
+ * UnterwegsState s = UnterwegsPositions.of(2).display(0, "SAILOR_3", "PIRATE_5").coins(0, 2).coins(1, 3)
  *     .draw("U_B_2_2N").build();   // seat 0 to reveal a blue 2-sword ship, which he can repel
  * }</pre>
  */
@@ -106,7 +106,7 @@ public final class UnterwegsPositions {
   }
 
   /** Persons in a seat's display. */
-  public UnterwegsPositions persons(int seat, String... ids) {
+  public UnterwegsPositions display(int seat, String... ids) {
     persons.computeIfAbsent(seat, s -> new ArrayList<>()).addAll(java.util.List.of(ids));
     return this;
   }
@@ -173,7 +173,7 @@ public final class UnterwegsPositions {
     persons.forEach((seat, ids) -> personCards.put(seat, resolve.apply(ids)));
     Map<Integer, java.util.List<Card>> tuckedCards = new HashMap<>();
     tucked.forEach((seat, ids) -> tuckedCards.put(seat, resolve.apply(ids)));
-    if (phase instanceof Phase.ShipRevealed revealed) {
+    if (phase instanceof Phase.RepelOrAccept revealed) {
       placed.add(revealed.ship());
     }
     for (Card card : placed) {
@@ -181,7 +181,7 @@ public final class UnterwegsPositions {
         throw new IllegalArgumentException("the deck has no further " + card.id());
       }
     }
-    Vector<Seat> seats = Vector.empty();
+    Vector<UnterwegsPlayer> seats = Vector.empty();
     for (int i = 0; i < players; i++) {
       int count = coinCounts.getOrDefault(i, 0);
       if (count > pool.size()) {
@@ -189,7 +189,7 @@ public final class UnterwegsPositions {
       }
       java.util.List<Card> coins = new ArrayList<>(pool.subList(0, count));
       pool.subList(0, count).clear();
-      seats = seats.append(new Seat(List.ofAll(coins).map(card -> new Coin(card, 0)).sorted(Coin.ORDER),
+      seats = seats.append(new UnterwegsPlayer(List.ofAll(coins).map(card -> new Coin(card, 0)).sorted(Coin.ORDER),
           Vector.ofAll(personCards.getOrDefault(i, java.util.List.of())).map(c -> as(Card.Person.class, c, "a person")),
           Vector.ofAll(tuckedCards.getOrDefault(i, java.util.List.of())).map(c -> as(Card.Ship.class, c, "a ship"))));
     }
@@ -200,7 +200,7 @@ public final class UnterwegsPositions {
     } else {
       drawPile = drawPile.appendAll(pool);
     }
-    int target = options.targetInfluence();
+    int target = options.influenceTarget();
     UnterwegsState state = new UnterwegsState(options, drawPile, 0, discardPile, Vector.ofAll(harborCards), seats,
         start, active, phase, seats.exists(seat -> seat.influence() >= target), 0, Rng.seeded(seed));
     GAME.validate(state);

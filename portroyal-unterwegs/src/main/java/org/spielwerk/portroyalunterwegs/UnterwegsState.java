@@ -1,5 +1,6 @@
 package org.spielwerk.portroyalunterwegs;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import io.vavr.collection.List;
 import io.vavr.collection.Vector;
 import org.immutables.value.Value;
@@ -16,7 +17,7 @@ import org.spielwerk.core.SpielwerkStyle;
  * @param shuffles how often the draw pile was shuffled: 0 for the first deck, +1 per reshuffle
  * @param discard the face-up discard pile, top first
  * @param harbor the harbor display, in the order the cards were revealed
- * @param seats the players, by seat
+ * @param players the players, by seat
  * @param startPlayer the seat that took the first turn; the seat to its right takes the last (§5)
  * @param active the active player's seat
  * @param phase where the turn stands
@@ -32,7 +33,7 @@ public record UnterwegsState(
     int shuffles,
     List<Card> discard,
     Vector<Card> harbor,
-    Vector<Seat> seats,
+    @JsonAlias("seats") Vector<UnterwegsPlayer> players,
     int startPlayer,
     int active,
     Phase phase,
@@ -41,32 +42,32 @@ public record UnterwegsState(
     Rng rng) implements WithUnterwegsState {
 
   /** Number of players. */
-  public int players() {
-    return seats.size();
+  public int playerCount() {
+    return players.size();
   }
 
   /** A player's cards. */
-  public Seat seat(int seat) {
-    return seats.get(seat);
+  public UnterwegsPlayer player(int seat) {
+    return players.get(seat);
   }
 
   /** The seat that takes the last turn of the game: right of the start player (§5). */
   public int lastSeat() {
-    return (startPlayer + players() - 1) % players();
+    return (startPlayer + playerCount() - 1) % playerCount();
   }
 
   /** The seat whose decision it is, or -1 when the game is over. */
   public int toMove() {
     return switch (phase) {
-      case Phase.Discovering d -> active;
-      case Phase.ShipRevealed s -> active;
-      case Phase.TradingAndHiring t -> (active + t.slot()) % players();
+      case Phase.Discover d -> active;
+      case Phase.RepelOrAccept s -> active;
+      case Phase.TradeAndHire t -> (active + t.slot()) % playerCount();
       case Phase.GameOver o -> -1;
     };
   }
 
   /** The same position with one player's cards replaced. */
-  public UnterwegsState withSeat(int seat, Seat cards) {
-    return withSeats(seats.update(seat, cards));
+  public UnterwegsState withPlayer(int seat, UnterwegsPlayer cards) {
+    return withPlayers(players.update(seat, cards));
   }
 }

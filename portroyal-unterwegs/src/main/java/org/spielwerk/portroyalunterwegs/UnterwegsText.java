@@ -12,12 +12,12 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
       case UnterwegsAction.Reveal r -> state.draw().isEmpty() && state.discard().isEmpty()
           ? "Reveal (both piles are empty: a tax increase instead)" : "Reveal the top card";
       case UnterwegsAction.Stop s -> "Stop and trade & hire";
-      case UnterwegsAction.Repel r -> "Repel the ship with your " + count(state.seat(state.active()).swords(), "sword");
+      case UnterwegsAction.Repel r -> "Repel the ship with your " + count(state.player(state.active()).swords(), "sword");
       case UnterwegsAction.Accept a -> "Put the ship into the harbor"
-          + (state.phase() instanceof Phase.ShipRevealed revealed
+          + (state.phase() instanceof Phase.RepelOrAccept revealed
               && Rules.hasShipOfColour(state.harbor(), revealed.ship().colour()) ? " (bust!)" : "");
       case UnterwegsAction.Trade t -> "Trade " + card(t.ship())
-          + (state.seat(state.toMove()).hasWholesaler(t.ship().colour()) ? ", tucked under your Wholesaler (+1 influence)" : "")
+          + (state.player(state.toMove()).hasWholesaler(t.ship().colour()) ? ", tucked under your Wholesaler (+1 influence)" : "")
           + (state.toMove() == state.active() ? "" : ", paying 1 coin to " + seat(state.active()));
       case UnterwegsAction.Hire h -> "Hire " + card(h.person()) + " for " + count(h.person().cost(), "coin")
           + (state.toMove() == state.active() ? "" : " + 1 coin to " + seat(state.active()));
@@ -35,13 +35,13 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
       case UnterwegsEvent.ShipRepelled e -> seat(e.seat()) + " repelled " + card(e.ship()) + " with " + count(e.swords(), "sword") + ".";
       case UnterwegsEvent.Busted e -> seat(e.seat()) + " busted on " + card(e.ship()) + ": " + e.discarded().size()
           + " cards to the discard pile.";
-      case UnterwegsEvent.TaxResolved e -> (e.virtual() ? "Both piles were empty: a tax increase instead." : "Tax increase!")
+      case UnterwegsEvent.TaxResolved e -> (e.extra() ? "Both piles were empty: a tax increase instead." : "Tax increase!")
           + " Fortunes of 9+ coins drop to 8; the fewest influence get 1 coin.";
       case UnterwegsEvent.CoinsDiscarded e -> seat(e.seat()) + " paid " + count(e.cards().size(), "coin") + " onto the discard pile.";
       case UnterwegsEvent.CoinsReceived e -> seat(e.seat()) + " received " + e.count() + " coin(s)"
           + (e.missing() > 0 ? " (" + e.missing() + " more did not exist)" : "") + ".";
       case UnterwegsEvent.SurchargePaid e -> seat(e.from()) + " paid 1 coin to " + seat(e.to()) + ".";
-      case UnterwegsEvent.DiscoveryStopped e -> seat(e.seat()) + " stopped with " + e.colours() + " ship colour(s): "
+      case UnterwegsEvent.DiscoverEnded e -> seat(e.seat()) + " stopped with " + e.colours() + " ship colour(s): "
           + e.allowance() + " card(s) to take.";
       case UnterwegsEvent.ShipTraded e -> seat(e.seat()) + " traded " + card(e.ship())
           + (e.tucked() ? " and tucked it under a Wholesaler" : "") + ".";
@@ -62,17 +62,17 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
     out.append("Draw pile: ").append(count(v.drawCount(), "card")).append(", discard pile: ").append(v.discard().size())
         .append(v.endTriggered() ? "   ** last round **" : "").append('\n');
     out.append("Harbor: ").append(v.harbor().isEmpty() ? "(empty)" : v.harbor().map(UnterwegsText::card).mkString(", "));
-    if (v.phase() instanceof Phase.ShipRevealed revealed) {
+    if (v.phase() instanceof Phase.RepelOrAccept revealed) {
       out.append("   revealed: ").append(card(revealed.ship()));
     }
     out.append('\n');
-    for (int i = 0; i < v.seats().size(); i++) {
-      UnterwegsView.SeatView seat = v.seats().get(i);
+    for (int i = 0; i < v.players().size(); i++) {
+      UnterwegsView.PlayerView seat = v.players().get(i);
       out.append(i == v.active() ? "> " : "  ").append(seat(i)).append(i == v.observer() ? " (you)" : "")
           .append(": ").append(seat.influence()).append(" influence, ").append(count(seat.coins(), "coin")).append(", ")
           .append(count(seat.swords(), "sword"));
-      if (!seat.persons().isEmpty()) {
-        out.append(" | ").append(seat.persons().map(UnterwegsText::card).collect(Collectors.joining(", ")));
+      if (!seat.display().isEmpty()) {
+        out.append(" | ").append(seat.display().map(UnterwegsText::card).collect(Collectors.joining(", ")));
       }
       if (!seat.tucked().isEmpty()) {
         out.append(" | tucked ships: ").append(seat.tucked().size());

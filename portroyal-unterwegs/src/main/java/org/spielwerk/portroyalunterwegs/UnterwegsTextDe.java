@@ -21,12 +21,12 @@ final class UnterwegsTextDe implements GameText<UnterwegsState, UnterwegsAction,
       case UnterwegsAction.Reveal r -> state.draw().isEmpty() && state.discard().isEmpty()
           ? "Aufdecken (beide Stapel sind leer: stattdessen eine Steuererhöhung)" : "Die oberste Karte aufdecken";
       case UnterwegsAction.Stop s -> "Entdecken beenden und Handeln & Heuern";
-      case UnterwegsAction.Repel r -> "Das Schiff mit deinen " + state.seat(state.active()).swords() + " Säbeln abwehren";
+      case UnterwegsAction.Repel r -> "Das Schiff mit deinen " + state.player(state.active()).swords() + " Säbeln abwehren";
       case UnterwegsAction.Accept a -> "Das Schiff in die Hafenauslage legen"
-          + (state.phase() instanceof Phase.ShipRevealed revealed
+          + (state.phase() instanceof Phase.RepelOrAccept revealed
               && Rules.hasShipOfColour(state.harbor(), revealed.ship().colour()) ? " (zu viel riskiert!)" : "");
       case UnterwegsAction.Trade t -> "Mit " + card(t.ship()) + " handeln"
-          + (state.seat(state.toMove()).hasWholesaler(t.ship().colour())
+          + (state.player(state.toMove()).hasWholesaler(t.ship().colour())
               ? ", es unter deinen Großhändler legen (+1 Einflusspunkt)" : "")
           + (state.toMove() == state.active() ? "" : ", 1 Münze an " + seat(state.active()));
       case UnterwegsAction.Hire h -> card(h.person()) + " für " + coins(h.person().cost()) + " anheuern"
@@ -46,7 +46,7 @@ final class UnterwegsTextDe implements GameText<UnterwegsState, UnterwegsAction,
           + " Säbeln ab.";
       case UnterwegsEvent.Busted e -> seat(e.seat()) + " hat mit " + card(e.ship()) + " zu viel riskiert: "
           + cards(e.discarded().size()) + " auf den Ablagestapel.";
-      case UnterwegsEvent.TaxResolved e -> (e.virtual() ? "Beide Stapel waren leer: stattdessen eine Steuererhöhung."
+      case UnterwegsEvent.TaxResolved e -> (e.extra() ? "Beide Stapel waren leer: stattdessen eine Steuererhöhung."
           : "Steuererhöhung!") + " Wer 9 oder mehr Münzen hat, reduziert auf 8; wer die wenigsten Einflusspunkte hat, "
           + "erhält 1 Münze.";
       case UnterwegsEvent.CoinsDiscarded e -> seat(e.seat()) + " legte " + coins(e.cards().size())
@@ -54,7 +54,7 @@ final class UnterwegsTextDe implements GameText<UnterwegsState, UnterwegsAction,
       case UnterwegsEvent.CoinsReceived e -> seat(e.seat()) + " erhielt " + coins(e.count())
           + (e.missing() > 0 ? " (" + e.missing() + " weitere gab es nicht)" : "") + ".";
       case UnterwegsEvent.SurchargePaid e -> seat(e.from()) + " zahlte 1 Münze an " + seat(e.to()) + ".";
-      case UnterwegsEvent.DiscoveryStopped e -> seat(e.seat()) + " beendete Entdecken mit " + e.colours()
+      case UnterwegsEvent.DiscoverEnded e -> seat(e.seat()) + " beendete Entdecken mit " + e.colours()
           + " Schiffsfarben: " + cards(e.allowance()) + " zu nehmen.";
       case UnterwegsEvent.ShipTraded e -> seat(e.seat()) + " handelte mit " + card(e.ship())
           + (e.tucked() ? " und legte es unter einen Großhändler" : "") + ".";
@@ -78,17 +78,17 @@ final class UnterwegsTextDe implements GameText<UnterwegsState, UnterwegsAction,
     out.append("Nachziehstapel: ").append(cards(v.drawCount())).append(", Ablagestapel: ")
         .append(cards(v.discard().size())).append(v.endTriggered() ? "   ** letzte Runde **" : "").append('\n');
     out.append("Hafenauslage: ").append(v.harbor().isEmpty() ? "(leer)" : v.harbor().map(UnterwegsTextDe::card).mkString(", "));
-    if (v.phase() instanceof Phase.ShipRevealed revealed) {
+    if (v.phase() instanceof Phase.RepelOrAccept revealed) {
       out.append("   aufgedeckt: ").append(card(revealed.ship()));
     }
     out.append('\n');
-    for (int i = 0; i < v.seats().size(); i++) {
-      UnterwegsView.SeatView seat = v.seats().get(i);
+    for (int i = 0; i < v.players().size(); i++) {
+      UnterwegsView.PlayerView seat = v.players().get(i);
       out.append(i == v.active() ? "> " : "  ").append(seat(i)).append(i == v.observer() ? " (du)" : "")
           .append(": ").append(seat.influence()).append(" Einflusspunkte, ").append(coins(seat.coins())).append(", ")
           .append(seat.swords()).append(" Säbel");
-      if (!seat.persons().isEmpty()) {
-        out.append(" | ").append(seat.persons().map(UnterwegsTextDe::card).collect(Collectors.joining(", ")));
+      if (!seat.display().isEmpty()) {
+        out.append(" | ").append(seat.display().map(UnterwegsTextDe::card).collect(Collectors.joining(", ")));
       }
       if (!seat.tucked().isEmpty()) {
         out.append(" | eingesammelte Schiffe: ").append(seat.tucked().size());

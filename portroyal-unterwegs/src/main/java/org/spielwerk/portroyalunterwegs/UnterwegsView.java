@@ -10,7 +10,7 @@ import io.vavr.collection.Vector;
  *
  * @param observer the seat this view is for
  * @param options the setup options (public)
- * @param seats every player's open cards and coin count, by seat
+ * @param players every player's open cards and coin count, by seat
  * @param harbor the harbor display
  * @param discard the discard pile, top first
  * @param drawCount cards in the draw pile
@@ -29,7 +29,7 @@ import io.vavr.collection.Vector;
 public record UnterwegsView(
     int observer,
     UnterwegsOptions options,
-    Vector<SeatView> seats,
+    Vector<PlayerView> players,
     Vector<Card> harbor,
     List<Card> discard,
     int drawCount,
@@ -47,12 +47,12 @@ public record UnterwegsView(
    * @param coins how many coins he holds
    * @param coinShuffles for each coin, the shuffle of the draw pile it came from (public: all saw it drawn)
    */
-  public record SeatView(int coins, Vector<Integer> coinShuffles, Vector<Card.Person> persons, Vector<Card.Ship> tucked,
+  public record PlayerView(int coins, Vector<Integer> coinShuffles, Vector<Card.Person> display, Vector<Card.Ship> tucked,
       int influence, int swords) {}
 
   static UnterwegsView of(UnterwegsState s, int observer) {
-    Vector<SeatView> seats = s.seats().map(seat ->
-        new SeatView(seat.coinCount(), seat.coins().map(Coin::shuffle).toVector(), seat.persons(), seat.tucked(),
+    Vector<PlayerView> seats = s.players().map(seat ->
+        new PlayerView(seat.coinCount(), seat.coins().map(Coin::shuffle).toVector(), seat.display(), seat.tucked(),
             seat.influence(), seat.swords()));
     return new UnterwegsView(observer, s.options(), seats, s.harbor(), s.discard(), s.draw().size(), s.shuffles(),
         s.startPlayer(), s.active(), s.phase(), s.endTriggered(), s.quietTurns(), unseen(s));
@@ -65,7 +65,7 @@ public record UnterwegsView(
       pools.add(new java.util.ArrayList<>());
     }
     pools.get(s.shuffles()).addAll(s.draw().asJava());
-    for (Seat seat : s.seats()) {
+    for (UnterwegsPlayer seat : s.players()) {
       for (Coin coin : seat.coins()) {
         pools.get(coin.shuffle()).add(coin.card());
       }

@@ -4,10 +4,10 @@ import java.util.HashMap;
 import java.util.Map;
 import org.spielwerk.core.InvalidPositionException;
 import org.spielwerk.core.InvalidSetupException;
-import org.spielwerk.portroyalunterwegs.Phase.Discovering;
+import org.spielwerk.portroyalunterwegs.Phase.Discover;
 import org.spielwerk.portroyalunterwegs.Phase.GameOver;
-import org.spielwerk.portroyalunterwegs.Phase.ShipRevealed;
-import org.spielwerk.portroyalunterwegs.Phase.TradingAndHiring;
+import org.spielwerk.portroyalunterwegs.Phase.RepelOrAccept;
+import org.spielwerk.portroyalunterwegs.Phase.TradeAndHire;
 
 /**
  * {@code validate}: a position built by hand or read from JSON must be one the rules can reach, or at
@@ -31,9 +31,9 @@ final class Validation {
 
   static void validate(UnterwegsState s) {
     checkPresent(s);
-    int n = s.players();
+    int n = s.playerCount();
     if (n < 2 || n > 4) {
-      throw fail("seats", "2 to 4 players, not " + n);
+      throw fail("players", "2 to 4 players, not " + n);
     }
     try {
       s.options().check(n);
@@ -49,8 +49,8 @@ final class Validation {
 
   /** Explicit nulls read from JSON: every field and every element must be there. */
   private static void checkPresent(UnterwegsState s) {
-    Object[] fields = {s.options(), s.draw(), s.discard(), s.harbor(), s.seats(), s.phase(), s.rng()};
-    String[] names = {"options", "draw", "discard", "harbor", "seats", "phase", "rng"};
+    Object[] fields = {s.options(), s.draw(), s.discard(), s.harbor(), s.players(), s.phase(), s.rng()};
+    String[] names = {"options", "draw", "discard", "harbor", "players", "phase", "rng"};
     for (int i = 0; i < fields.length; i++) {
       if (fields[i] == null) {
         throw fail(names[i], "missing");
@@ -59,15 +59,15 @@ final class Validation {
     if (s.draw().contains(null) || s.discard().contains(null) || s.harbor().contains(null)) {
       throw fail("cards", "a pile or the harbor holds a null card");
     }
-    for (int i = 0; i < s.seats().size(); i++) {
-      Seat seat = s.seats().get(i);
-      if (seat == null || seat.coins() == null || seat.persons() == null || seat.tucked() == null
+    for (int i = 0; i < s.players().size(); i++) {
+      UnterwegsPlayer seat = s.players().get(i);
+      if (seat == null || seat.coins() == null || seat.display() == null || seat.tucked() == null
           || seat.coins().exists(coin -> coin == null || coin.card() == null)
-          || seat.persons().contains(null) || seat.tucked().contains(null)) {
-        throw fail("seats[" + i + "]", "coins, persons and tucked ships, none of them null");
+          || seat.display().contains(null) || seat.tucked().contains(null)) {
+        throw fail("players[" + i + "]", "coins, persons and tucked ships, none of them null");
       }
     }
-    if (s.phase() instanceof ShipRevealed r && r.ship() == null) {
+    if (s.phase() instanceof RepelOrAccept r && r.ship() == null) {
       throw fail("phase.ship", "missing");
     }
   }
@@ -112,17 +112,17 @@ final class Validation {
   private static void checkSeats(UnterwegsState s, int n) {
     boolean reached = false;
     for (int i = 0; i < n; i++) {
-      Seat seat = s.seat(i);
-      reached |= seat.influence() >= s.options().targetInfluence();
+      UnterwegsPlayer seat = s.player(i);
+      reached |= seat.influence() >= s.options().influenceTarget();
       if (!seat.coins().equals(seat.coins().sorted(Coin.ORDER))) {
-        throw fail("seats[" + i + "].coins", "a face-down heap is kept sorted by Coin.ORDER, so that equal heaps are equal states");
+        throw fail("players[" + i + "].coins", "a face-down heap is kept sorted by Coin.ORDER, so that equal heaps are equal states");
       }
       if (seat.coins().exists(coin -> coin.shuffle() < 0 || coin.shuffle() > s.shuffles())) {
-        throw fail("seats[" + i + "].coins", "a coin from a shuffle that has not happened");
+        throw fail("players[" + i + "].coins", "a coin from a shuffle that has not happened");
       }
       for (Card.Ship ship : seat.tucked()) {
         if (!seat.hasWholesaler(ship.colour())) {
-          throw fail("seats[" + i + "].tucked", "a " + ship.colour() + " ship is tucked without a " + ship.colour()
+          throw fail("players[" + i + "].tucked", "a " + ship.colour() + " ship is tucked without a " + ship.colour()
               + " Wholesaler (§4)");
         }
       }
@@ -131,32 +131,32 @@ final class Validation {
     if (reached != s.endTriggered()) {
       throw fail("endTriggered", reached
           ? "a player has reached the target, so the end is triggered (§5)"
-          : "nobody has reached " + s.options().targetInfluence() + " influence, so the end is not triggered (§5)");
+          : "nobody has reached " + s.options().influenceTarget() + " influence, so the end is not triggered (§5)");
     }
   }
 
   private static void checkPhase(UnterwegsState s, int n) {
     switch (s.phase()) {
-      case Discovering d -> {
+      case Discover d -> {
         if (!d.revealed() && !s.harbor().isEmpty()) {
           throw fail("harbor", "a turn starts with an empty harbor (§3)");
         }
         if (!d.revealed() && !Rules.canReveal(s)) {
-          throw fail("phase", "nothing can be revealed and the first reveal is mandatory: under REVEAL_NOTHING "
+          throw fail("phase", "nothing can be revealed and the first reveal is mandatory: under NEVER "
               + "a turn with both piles empty ends the game (Audit U-Q2 b)");
         }
       }
-      case ShipRevealed r -> {
+      case RepelOrAccept r -> {
         if (!Rules.canRepel(s, r.ship())) {
           throw fail("phase.ship", r.ship().id() + " cannot be repelled by the active player (§3: "
               + (r.ship().skull() ? "a skull ship never" : "his swords do not reach the ship's") + "), so it was accepted");
         }
         if (!Rules.canAccept(s, r.ship())) {
-          throw fail("phase.ship", r.ship().id() + " would bust and can be repelled, so with optionalRepel off it "
+          throw fail("phase.ship", r.ship().id() + " would bust and can be repelled, so with mustRepelDuplicates on it "
               + "was repelled (Audit U-Q1 b)");
         }
       }
-      case TradingAndHiring t -> {
+      case TradeAndHire t -> {
         boolean active = t.slot() == 0;
         if (t.slot() < 0 || t.slot() >= n || t.allowance() < 1 || t.taken() < 0
             || (active ? t.allowance() > 3 || t.taken() > 3 - t.allowance() : t.allowance() != 1 || t.taken() != 0)) {
@@ -176,7 +176,7 @@ final class Validation {
         }
         if (o.stalled() && s.quietTurns() < Rules.QUIET_TURN_LIMIT
             && !(s.draw().isEmpty() && s.discard().isEmpty()
-                && s.options().emptyPiles() == UnterwegsOptions.EmptyPiles.REVEAL_NOTHING)) {
+                && s.options().extraTaxWhenPilesEmpty() == UnterwegsOptions.ExtraTaxWhenEmpty.NEVER)) {
           throw fail("phase", "a game stalls only after " + Rules.QUIET_TURN_LIMIT
               + " quiet turns or with nothing left to reveal");
         }
@@ -192,12 +192,12 @@ final class Validation {
     s.draw().forEach(place);
     s.discard().forEach(place);
     s.harbor().forEach(place);
-    if (s.phase() instanceof ShipRevealed r) {
+    if (s.phase() instanceof RepelOrAccept r) {
       place.accept(r.ship());
     }
-    for (Seat seat : s.seats()) {
+    for (UnterwegsPlayer seat : s.players()) {
       seat.coins().forEach(coin -> place.accept(coin.card()));
-      seat.persons().forEach(place);
+      seat.display().forEach(place);
       seat.tucked().forEach(place);
     }
     counts.forEach((card, count) -> {

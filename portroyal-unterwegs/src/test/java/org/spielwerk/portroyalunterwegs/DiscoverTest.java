@@ -37,33 +37,33 @@ class DiscoverTest {
   void repel_alexRepelsTheFluteWithHisSailorAndPirate() {
     // Seed example (§3 Repel): a Sailor (1 sword) and a Pirate (2) make 3 swords, enough for the
     // Flute's 2; the Flute goes onto the discard pile and nobody receives coins.
-    UnterwegsState s = Table.of(2).persons(0, "SAILOR_3", "PIRATE_5").coins(0, 2).coins(1, 3).draw("U_B_2_2N").build();
+    UnterwegsState s = Table.of(2).display(0, "SAILOR_3", "PIRATE_5").coins(0, 2).coins(1, 3).draw("U_B_2_2N").build();
     UnterwegsState revealed = play(s, REVEAL).state();
-    assertThat(revealed.phase()).isEqualTo(new Phase.ShipRevealed(ship("U_B_2_2N")));
+    assertThat(revealed.phase()).isEqualTo(new Phase.RepelOrAccept(ship("U_B_2_2N")));
     assertThat(GAME.legalActions(revealed)).containsExactly(REPEL, ACCEPT);
 
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(revealed, REPEL);
     assertThat(step.events()).contains(new UnterwegsEvent.ShipRepelled(0, ship("U_B_2_2N"), 3));
     assertThat(step.state().discard().head()).isEqualTo(ship("U_B_2_2N"));
     assertThat(step.state().harbor()).isEmpty();
-    assertThat(step.state().seat(0).coinCount()).isEqualTo(2);
-    assertThat(step.state().seat(1).coinCount()).isEqualTo(3);
-    assertThat(step.state().phase()).isEqualTo(new Phase.Discovering(true));
+    assertThat(step.state().player(0).coinCount()).isEqualTo(2);
+    assertThat(step.state().player(1).coinCount()).isEqualTo(3);
+    assertThat(step.state().phase()).isEqualTo(new Phase.Discover(true));
   }
 
   @Test
   void repel_swordsAreNotUsedUp() {
     // §3: the swords can be used any number of times in a turn.
-    UnterwegsState s = Table.of(2).persons(0, "PIRATE_5").draw("U_B_2_2N", "U_K_2_1N").build();
+    UnterwegsState s = Table.of(2).display(0, "PIRATE_5").draw("U_B_2_2N", "U_K_2_1N").build();
     UnterwegsState after = play(s, REVEAL, REPEL, REVEAL, REPEL).state();
     assertThat(after.discard().take(2)).containsExactly(ship("U_K_2_1N"), ship("U_B_2_2N"));
-    assertThat(after.seat(0).swords()).isEqualTo(2);
+    assertThat(after.player(0).swords()).isEqualTo(2);
   }
 
   @Test
   void repel_needsSwordsAtLeastTheShips() {
     // §3: with fewer swords than the ship the player cannot repel it and must accept it.
-    UnterwegsState s = Table.of(2).persons(0, "SAILOR_3").draw("U_B_2_2N").build();
+    UnterwegsState s = Table.of(2).display(0, "SAILOR_3").draw("U_B_2_2N").build();
     UnterwegsState after = play(s, REVEAL).state();
     assertThat(after.harbor()).containsExactly(ship("U_B_2_2N"));
     assertThatThrownBy(() -> GAME.apply(after, REPEL))
@@ -72,14 +72,14 @@ class DiscoverTest {
 
   @Test
   void repel_exactlyEnoughSwordsSuffice() {
-    UnterwegsState s = Table.of(2).persons(0, "SAILOR_3", "SAILOR_3").draw("U_B_2_2N").build();
+    UnterwegsState s = Table.of(2).display(0, "SAILOR_3", "SAILOR_3").draw("U_B_2_2N").build();
     assertThat(GAME.legalActions(play(s, REVEAL).state())).contains(REPEL);
   }
 
   @Test
   void repel_aSkullShipNever() {
     // §3: a ship with a skull can never be repelled, whatever the swords.
-    UnterwegsState s = Table.of(2).persons(0, "PIRATE_5", "PIRATE_7", "SAILOR_7").draw("U_K_S_4N").build();
+    UnterwegsState s = Table.of(2).display(0, "PIRATE_5", "PIRATE_7", "SAILOR_7").draw("U_K_S_4N").build();
     UnterwegsState after = play(s, REVEAL).state();
     assertThat(after.harbor()).containsExactly(ship("U_K_S_4N"));
     assertThat(GAME.legalActions(after)).doesNotContain(REPEL);
@@ -88,7 +88,7 @@ class DiscoverTest {
   @Test
   void bust_aSecondShipOfAColourThatCannotBeRepelled() {
     // §3: the whole harbor goes onto the discard pile, no Trade & Hire, the next player is active.
-    UnterwegsState s = Table.of(3).harbor("U_B_1_1", "PASSENGER").phase(new Phase.Discovering(true))
+    UnterwegsState s = Table.of(3).harbor("U_B_1_1", "PASSENGER").phase(new Phase.Discover(true))
         .coins(0, 2).coins(1, 2).draw("U_B_5_3").build();
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, REVEAL);
     UnterwegsState after = step.state();
@@ -98,15 +98,15 @@ class DiscoverTest {
     assertThat(after.discard().take(3)).containsExactlyInAnyOrder(
         Table.card("U_B_1_1"), Table.card("PASSENGER"), ship("U_B_5_3"));
     assertThat(after.active()).isEqualTo(1);
-    assertThat(after.phase()).isEqualTo(new Phase.Discovering(false));
-    assertThat(after.seat(0).coinCount()).isEqualTo(2);
-    assertThat(after.seat(1).coinCount()).isEqualTo(2);
+    assertThat(after.phase()).isEqualTo(new Phase.Discover(false));
+    assertThat(after.player(0).coinCount()).isEqualTo(2);
+    assertThat(after.player(1).coinCount()).isEqualTo(2);
   }
 
   @Test
   void bust_aPlayerWhoCouldRepelMayStillAcceptADuplicate() {
     // Audit U-Q1 / portroyal.md Q1 reading (a), the default: repelling is optional.
-    UnterwegsState s = Table.of(2).persons(0, "PIRATE_5").harbor("U_B_1_1").phase(new Phase.Discovering(true))
+    UnterwegsState s = Table.of(2).display(0, "PIRATE_5").harbor("U_B_1_1").phase(new Phase.Discover(true))
         .draw("U_B_2_2N").build();
     UnterwegsState revealed = play(s, REVEAL).state();
     assertThat(GAME.legalActions(revealed)).containsExactly(REPEL, ACCEPT);
@@ -116,20 +116,20 @@ class DiscoverTest {
   }
 
   @Test
-  void bust_withOptionalRepelOffARepellableDuplicateIsRepelled() {
+  void bust_withMustRepelDuplicatesARepellableDuplicateIsRepelled() {
     // Audit U-Q1 reading (b): a bust happens only when the duplicate cannot be repelled.
-    UnterwegsState s = Table.of(2).options(UnterwegsOptions.DEFAULT.withOptionalRepel(false))
-        .persons(0, "PIRATE_5").harbor("U_B_1_1").phase(new Phase.Discovering(true)).draw("U_B_2_2N").build();
+    UnterwegsState s = Table.of(2).options(UnterwegsOptions.DEFAULT.withMustRepelDuplicates(true))
+        .display(0, "PIRATE_5").harbor("U_B_1_1").phase(new Phase.Discover(true)).draw("U_B_2_2N").build();
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, REVEAL);
     assertThat(step.events()).contains(new UnterwegsEvent.ShipRepelled(0, ship("U_B_2_2N"), 2));
     assertThat(step.state().harbor()).containsExactly(ship("U_B_1_1"));
-    assertThat(step.state().phase()).isEqualTo(new Phase.Discovering(true));
+    assertThat(step.state().phase()).isEqualTo(new Phase.Discover(true));
   }
 
   @Test
-  void bust_withOptionalRepelOffANewColourMayStillBeAccepted() {
-    UnterwegsState s = Table.of(2).options(UnterwegsOptions.DEFAULT.withOptionalRepel(false))
-        .persons(0, "PIRATE_5").draw("U_B_2_2N").build();
+  void bust_withMustRepelDuplicatesANewColourMayStillBeAccepted() {
+    UnterwegsState s = Table.of(2).options(UnterwegsOptions.DEFAULT.withMustRepelDuplicates(true))
+        .display(0, "PIRATE_5").draw("U_B_2_2N").build();
     assertThat(GAME.legalActions(play(s, REVEAL).state())).containsExactly(REPEL, ACCEPT);
   }
 

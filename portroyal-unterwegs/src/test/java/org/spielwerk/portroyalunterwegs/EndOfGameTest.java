@@ -22,7 +22,7 @@ class EndOfGameTest {
 
   /** Plays Reveal, Stop and passes until the turn of {@code seat} begins. */
   private static UnterwegsState untilTurnOf(UnterwegsState s, int seat) {
-    while (!(s.active() == seat && s.phase().equals(new Phase.Discovering(false)))) {
+    while (!(s.active() == seat && s.phase().equals(new Phase.Discover(false)))) {
       if (GAME.isOver(s)) {
         return s;
       }
@@ -37,8 +37,8 @@ class EndOfGameTest {
   void end_reachedOutsideOwnTurnStillFinishesTheRound() {
     // §5: the trigger is checked after every action, also in another player's turn; the round is
     // finished and the player right of the start player (seat 2 of 3) takes the last turn.
-    UnterwegsState s = Table.of(3).start(0).active(0).harbor("PASSENGER").phase(new Phase.TradingAndHiring(1, 1, 0))
-        .persons(1, "WHOLESALER_Y_8", "WHOLESALER_B_8").coins(1, 5).draw("U_B_1_1", "U_Y_1_1", "U_G_1_1").build();
+    UnterwegsState s = Table.of(3).start(0).active(0).harbor("PASSENGER").phase(new Phase.TradeAndHire(1, 1, 0))
+        .display(1, "WHOLESALER_Y_8", "WHOLESALER_B_8").coins(1, 5).draw("U_B_1_1", "U_Y_1_1", "U_G_1_1").build();
     Step<UnterwegsState, UnterwegsEvent> hired = GAME.apply(s, hire("PASSENGER"));
     assertThat(hired.events()).contains(new UnterwegsEvent.EndTriggered(1, 8));
     UnterwegsState after = hired.state();
@@ -57,7 +57,7 @@ class EndOfGameTest {
   void end_reachedInTheLastPlayersTurnEndsAfterThatTurn() {
     // §6.9: if the trigger happens in the last player's turn, the game ends after that turn.
     UnterwegsState s = Table.of(2).start(0).active(1).harbor("PASSENGER", "U_B_1_1")
-        .phase(new Phase.TradingAndHiring(0, 1, 0)).persons(1, "WHOLESALER_Y_8", "WHOLESALER_B_8").coins(1, 4)
+        .phase(new Phase.TradeAndHire(0, 1, 0)).display(1, "WHOLESALER_Y_8", "WHOLESALER_B_8").coins(1, 4)
         .build();
     UnterwegsState after = play(s, hire("PASSENGER")).state();
     assertThat(after.endTriggered()).isTrue();
@@ -70,15 +70,15 @@ class EndOfGameTest {
   @Test
   void end_tuckedShipsCountTowardsTheTrigger() {
     // §5: a tucked ship is 1 influence and can trigger the end.
-    UnterwegsState s = Table.of(2).harbor("U_B_2_2N").phase(new Phase.TradingAndHiring(0, 1, 0))
-        .persons(0, "WHOLESALER_B_8", "WHOLESALER_Y_8", "SAILOR_3").build();
+    UnterwegsState s = Table.of(2).harbor("U_B_2_2N").phase(new Phase.TradeAndHire(0, 1, 0))
+        .display(0, "WHOLESALER_B_8", "WHOLESALER_Y_8", "SAILOR_3").build();
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, trade("U_B_2_2N"));
     assertThat(step.events()).contains(new UnterwegsEvent.EndTriggered(0, 8));
   }
 
   @Test
   void end_mostInfluenceWins() {
-    Outcome outcome = outcome(Table.of(3).persons(0, "PASSENGER").persons(1, "SAILOR_7").coins(0, 9).coins(1, 1));
+    Outcome outcome = outcome(Table.of(3).display(0, "PASSENGER").display(1, "SAILOR_7").coins(0, 9).coins(1, 1));
     assertThat(outcome.scores()).containsExactly(2, 3, 0);
     assertThat(outcome.winners()).containsExactly(1);
     assertThat(outcome.ranks()).containsExactly(1, 0, 2);
@@ -86,13 +86,13 @@ class EndOfGameTest {
 
   @Test
   void end_tiedInfluenceGoesToMoreCoins() {
-    Outcome outcome = outcome(Table.of(2).persons(0, "PASSENGER").persons(1, "PASSENGER").coins(0, 3).coins(1, 4));
+    Outcome outcome = outcome(Table.of(2).display(0, "PASSENGER").display(1, "PASSENGER").coins(0, 3).coins(1, 4));
     assertThat(outcome.winners()).containsExactly(1);
   }
 
   @Test
   void end_tiedInfluenceAndCoinsShareTheVictory() {
-    Outcome outcome = outcome(Table.of(3).persons(0, "PASSENGER").persons(1, "PASSENGER").coins(0, 4).coins(1, 4)
+    Outcome outcome = outcome(Table.of(3).display(0, "PASSENGER").display(1, "PASSENGER").coins(0, 4).coins(1, 4)
         .coins(2, 9));
     assertThat(outcome.winners()).containsExactly(0, 1);
     assertThat(outcome.payoff(0)).isEqualTo(0.5);
@@ -113,7 +113,7 @@ class EndOfGameTest {
   @Test
   void end_quietTurnsEndAStuckGame() {
     // ENGINE DECISION (docs): after 100 turns in a row without a hire or a tucked ship the game ends.
-    UnterwegsState s = Table.of(2).harbor("U_B_1_1").phase(new Phase.TradingAndHiring(1, 1, 0)).build()
+    UnterwegsState s = Table.of(2).harbor("U_B_1_1").phase(new Phase.TradeAndHire(1, 1, 0)).build()
         .withQuietTurns(Rules.QUIET_TURN_LIMIT - 1);
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, PASS);
     assertThat(step.state().phase()).isEqualTo(new Phase.GameOver(true));
@@ -122,7 +122,7 @@ class EndOfGameTest {
 
   @Test
   void end_aHireResetsTheQuietCount() {
-    UnterwegsState s = Table.of(2).harbor("PASSENGER").phase(new Phase.TradingAndHiring(0, 1, 0)).coins(0, 4).build()
+    UnterwegsState s = Table.of(2).harbor("PASSENGER").phase(new Phase.TradeAndHire(0, 1, 0)).coins(0, 4).build()
         .withQuietTurns(Rules.QUIET_TURN_LIMIT - 1);
     UnterwegsState after = play(s, hire("PASSENGER")).state();
     assertThat(GAME.isOver(after)).isFalse();

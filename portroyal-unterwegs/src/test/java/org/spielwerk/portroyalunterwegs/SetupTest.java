@@ -88,7 +88,7 @@ class SetupTest {
   void setup_dealsThreeCoinsEachAndKeepsTheRestInTheDrawPile() {
     for (int players = 2; players <= 4; players++) {
       UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT, players, 42);
-      assertThat(s.seats().map(Seat::coinCount)).containsOnly(3);
+      assertThat(s.players().map(UnterwegsPlayer::coinCount)).containsOnly(3);
       assertThat(s.draw()).hasSize(60 - 3 * players);
       assertThat(s.active()).isEqualTo(s.startPlayer());
       GAME.validate(s);
@@ -109,8 +109,8 @@ class SetupTest {
         .hasMessageContaining("players");
     assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT, 5, 1)).isInstanceOf(InvalidSetupException.class)
         .hasMessageContaining("2 to 4 players");
-    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withTargetInfluence(0), 2, 1))
-        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("targetInfluence");
+    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withInfluenceTarget(0), 2, 1))
+        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("influenceTarget");
     assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withStartPlayer(3), 3, 1))
         .isInstanceOf(InvalidSetupException.class).hasMessageContaining("startPlayer");
     assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withDeck(Cards.DEFAULT_DECK.drop(1)), 2, 1))
@@ -126,7 +126,7 @@ class SetupTest {
     UnterwegsState extra = s.withDraw(s.draw().prepend(s.draw().head()));
     assertThatThrownBy(() -> GAME.validate(extra)).isInstanceOf(InvalidPositionException.class)
         .hasMessageContaining("too many");
-    UnterwegsState oneBlue = Table.of(2).harbor("U_B_1_1").phase(new Phase.Discovering(true)).build();
+    UnterwegsState oneBlue = Table.of(2).harbor("U_B_1_1").phase(new Phase.Discover(true)).build();
     UnterwegsState twoBlue = oneBlue.withDraw(oneBlue.draw().remove(Table.card("U_B_1_1")))
         .withHarbor(Vector.of(Table.card("U_B_1_1"), Table.card("U_B_1_1")));
     assertThatThrownBy(() -> GAME.validate(twoBlue)).isInstanceOf(InvalidPositionException.class)
@@ -139,20 +139,20 @@ class SetupTest {
     // deck therefore never trade places with it, and coins drawn from it stay cards of that pile.
     UnterwegsState s = Table.of(2).drawOnly().coins(0, 20).coins(1, 20).build();
     UnterwegsState after = GAME.play(GAME.play(s, UnterwegsAction.REVEAL), UnterwegsAction.STOP);
-    while (after.seat(after.toMove()).coins().forAll(c -> c.shuffle() == 0) && !GAME.isOver(after)) {
+    while (after.player(after.toMove()).coins().forAll(c -> c.shuffle() == 0) && !GAME.isOver(after)) {
       after = GAME.play(after, GAME.legalActions(after).get(0));
     }
     UnterwegsState state = after;
-    io.vavr.collection.List<Card> firstDeckCoins = state.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 0)
+    io.vavr.collection.List<Card> firstDeckCoins = state.players().flatMap(UnterwegsPlayer::coins).filter(c -> c.shuffle() == 0)
         .map(Coin::card).toList().sorted(Cards.ORDER);
-    io.vavr.collection.List<Card> secondPile = state.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 1)
+    io.vavr.collection.List<Card> secondPile = state.players().flatMap(UnterwegsPlayer::coins).filter(c -> c.shuffle() == 1)
         .map(Coin::card).toList().appendAll(state.draw()).sorted(Cards.ORDER);
     assertThat(state.shuffles()).isEqualTo(1);
     for (long seed = 0; seed < 20; seed++) {
       UnterwegsState sample = GAME.resample(state, 0, seed);
-      assertThat(sample.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 0).map(Coin::card).toList()
+      assertThat(sample.players().flatMap(UnterwegsPlayer::coins).filter(c -> c.shuffle() == 0).map(Coin::card).toList()
           .sorted(Cards.ORDER)).isEqualTo(firstDeckCoins);
-      assertThat(sample.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 1).map(Coin::card).toList()
+      assertThat(sample.players().flatMap(UnterwegsPlayer::coins).filter(c -> c.shuffle() == 1).map(Coin::card).toList()
           .appendAll(sample.draw()).sorted(Cards.ORDER)).isEqualTo(secondPile);
       GAME.validate(sample);
     }
@@ -165,23 +165,23 @@ class SetupTest {
     // coins of the reshuffle and the draw pile only cards of that old discard pile.
     UnterwegsState s = Table.of(2).drawOnly().coins(0, 20).coins(1, 20).build();
     UnterwegsState state = GAME.play(GAME.play(s, UnterwegsAction.REVEAL), UnterwegsAction.STOP);
-    while (state.seat(state.toMove()).coins().forAll(c -> c.shuffle() == 0) && !GAME.isOver(state)) {
+    while (state.player(state.toMove()).coins().forAll(c -> c.shuffle() == 0) && !GAME.isOver(state)) {
       state = GAME.play(state, GAME.legalActions(state).get(0));
     }
     assertThat(state.shuffles()).isEqualTo(1);
     UnterwegsView view = GAME.view(state, 1);
-    io.vavr.collection.List<Card> firstDeckCoins = state.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 0)
+    io.vavr.collection.List<Card> firstDeckCoins = state.players().flatMap(UnterwegsPlayer::coins).filter(c -> c.shuffle() == 0)
         .map(Coin::card).toList().sorted(Cards.ORDER);
-    io.vavr.collection.List<Card> secondPile = state.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 1)
+    io.vavr.collection.List<Card> secondPile = state.players().flatMap(UnterwegsPlayer::coins).filter(c -> c.shuffle() == 1)
         .map(Coin::card).toList().appendAll(state.draw()).sorted(Cards.ORDER);
     assertThat(view.unseen().get(0).sorted(Cards.ORDER)).containsExactlyElementsOf(firstDeckCoins);
     assertThat(view.unseen().get(1).sorted(Cards.ORDER)).containsExactlyElementsOf(secondPile);
     java.util.Set<io.vavr.collection.List<Card>> draws = new java.util.HashSet<>();
     for (long seed = 0; seed < 20; seed++) {
       UnterwegsState sample = GAME.resampleFromView(view, seed);
-      assertThat(sample.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 0).map(Coin::card).toList()
+      assertThat(sample.players().flatMap(UnterwegsPlayer::coins).filter(c -> c.shuffle() == 0).map(Coin::card).toList()
           .sorted(Cards.ORDER)).isEqualTo(firstDeckCoins);
-      assertThat(sample.seats().flatMap(Seat::coins).filter(c -> c.shuffle() == 1).map(Coin::card).toList()
+      assertThat(sample.players().flatMap(UnterwegsPlayer::coins).filter(c -> c.shuffle() == 1).map(Coin::card).toList()
           .appendAll(sample.draw()).sorted(Cards.ORDER)).isEqualTo(secondPile);
       assertThat(GAME.view(sample, 1)).isEqualTo(view);
       assertThat(sample.quietTurns()).isEqualTo(state.quietTurns());
@@ -202,7 +202,7 @@ class SetupTest {
   }
 
   private static UnterwegsView withUnseen(UnterwegsView v, Vector<Card> pool) {
-    return new UnterwegsView(v.observer(), v.options(), v.seats(), v.harbor(), v.discard(), v.drawCount(), v.shuffles(),
+    return new UnterwegsView(v.observer(), v.options(), v.players(), v.harbor(), v.discard(), v.drawCount(), v.shuffles(),
         v.startPlayer(), v.active(), v.phase(), v.endTriggered(), v.quietTurns(), Vector.of(pool));
   }
 
@@ -210,7 +210,7 @@ class SetupTest {
   void view_showsCountsButNoCoinFacesAndNoDrawPile() {
     UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT, 3, 5);
     UnterwegsView view = GAME.view(s, 1);
-    assertThat(view.seats().map(UnterwegsView.SeatView::coins)).containsOnly(3);
+    assertThat(view.players().map(UnterwegsView.PlayerView::coins)).containsOnly(3);
     assertThat(view.drawCount()).isEqualTo(51);
     UnterwegsState other = GAME.resample(s, 1, 99);
     assertThat(other.draw()).isNotEqualTo(s.draw());

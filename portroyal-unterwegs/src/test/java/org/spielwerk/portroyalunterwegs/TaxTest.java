@@ -19,35 +19,35 @@ class TaxTest {
     // The fewest influence (seat 0, 0 IP) get 1 coin after the reduction: 9 -> 8 -> 9 (§6.6).
     UnterwegsState s = Table.of(4).draw("TAX")
         .coins(0, 9).coins(1, 12).coins(2, 8).coins(3, 3)
-        .persons(1, "PASSENGER").persons(2, "PASSENGER").persons(3, "PASSENGER_NAIL").build();
+        .display(1, "PASSENGER").display(2, "PASSENGER").display(3, "PASSENGER_NAIL").build();
     UnterwegsState after = play(s, REVEAL).state();
-    assertThat(after.seats().map(Seat::coinCount)).containsExactly(9, 8, 8, 3);
+    assertThat(after.players().map(UnterwegsPlayer::coinCount)).containsExactly(9, 8, 8, 3);
   }
 
   @Test
   void tax_appliesToActiveAndNonActivePlayersAlike() {
     // §6.2: the active player (seat 1 here) is taxed like everybody else.
     UnterwegsState s = Table.of(2).active(1).draw("TAX").coins(0, 10).coins(1, 11)
-        .persons(0, "PASSENGER").build();
+        .display(0, "PASSENGER").build();
     UnterwegsState after = play(s, REVEAL).state();
-    assertThat(after.seats().map(Seat::coinCount)).containsExactly(8, 9);
+    assertThat(after.players().map(UnterwegsPlayer::coinCount)).containsExactly(8, 9);
   }
 
   @Test
   void tax_tiedFewestInfluenceAllGetACoinEvenAtZero() {
     // §6.7: every player tied for the fewest influence gets 1 coin, also when nobody has any.
     UnterwegsState s = Table.of(3).draw("TAX").coins(0, 3).coins(1, 3).coins(2, 3).build();
-    assertThat(play(s, REVEAL).state().seats().map(Seat::coinCount)).containsExactly(4, 4, 4);
+    assertThat(play(s, REVEAL).state().players().map(UnterwegsPlayer::coinCount)).containsExactly(4, 4, 4);
   }
 
   @Test
   void tax_tuckedShipsCountAsInfluence() {
-    // §6.1: the fewest-influence comparison counts tucked ships. Seat 0: Wholesaler 2 + 1 tucked ship
+    // §6.1: the fewest-influence comparison counts tucked ships. UnterwegsPlayer 0: Wholesaler 2 + 1 tucked ship
     // = 3; seat 1: Wholesaler 2. Only seat 1 gets the coin (without the tucked ship both would).
-    UnterwegsState s = Table.of(2).draw("TAX").persons(0, "WHOLESALER_G_6").tucked(0, "U_G_1_1")
-        .persons(1, "WHOLESALER_R_6").coins(0, 1).coins(1, 1).build();
-    assertThat(s.seat(0).influence()).isEqualTo(3);
-    assertThat(play(s, REVEAL).state().seats().map(Seat::coinCount)).containsExactly(1, 2);
+    UnterwegsState s = Table.of(2).draw("TAX").display(0, "WHOLESALER_G_6").tucked(0, "U_G_1_1")
+        .display(1, "WHOLESALER_R_6").coins(0, 1).coins(1, 1).build();
+    assertThat(s.player(0).influence()).isEqualTo(3);
+    assertThat(play(s, REVEAL).state().players().map(UnterwegsPlayer::coinCount)).containsExactly(1, 2);
   }
 
   @Test
@@ -58,7 +58,7 @@ class TaxTest {
     assertThat(s.discard()).isEmpty();
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, REVEAL);
     UnterwegsState after = step.state();
-    assertThat(after.seats().map(Seat::coinCount)).containsExactly(9, 9);
+    assertThat(after.players().map(UnterwegsPlayer::coinCount)).containsExactly(9, 9);
     assertThat(after.discard().head()).isEqualTo(card("TAX"));
     assertThat(step.events()).anyMatch(e -> e instanceof UnterwegsEvent.Reshuffled r && r.cards() == 43);
     assertThat(after.draw().size() + after.discard().size()).isEqualTo(42);
@@ -69,13 +69,13 @@ class TaxTest {
     // §3 (Audit change 2): after the tax he may reveal again or stop; nothing forces a reveal.
     UnterwegsState s = Table.of(2).draw("TAX").build();
     UnterwegsState after = play(s, REVEAL).state();
-    assertThat(after.phase()).isEqualTo(new Phase.Discovering(true));
+    assertThat(after.phase()).isEqualTo(new Phase.Discover(true));
     assertThat(GAME.legalActions(after)).containsExactly(REVEAL, STOP);
   }
 
   @Test
   void tax_eventsTellTheReductionAndTheBonus() {
-    UnterwegsState s = Table.of(2).draw("TAX").coins(0, 10).persons(0, "PASSENGER").build();
+    UnterwegsState s = Table.of(2).draw("TAX").coins(0, 10).display(0, "PASSENGER").build();
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, REVEAL);
     assertThat(step.events()).contains(new UnterwegsEvent.TaxResolved(0, false));
     assertThat(step.events()).anyMatch(e -> e instanceof UnterwegsEvent.CoinsDiscarded d && d.seat() == 0

@@ -22,7 +22,7 @@ import org.spielwerk.core.Step;
 class TradeAndHireTest {
 
   private static UnterwegsPositions slot(int players, String... harbor) {
-    return Table.of(players).harbor(harbor).phase(new Phase.TradingAndHiring(0, 1, 0));
+    return Table.of(players).harbor(harbor).phase(new Phase.TradeAndHire(0, 1, 0));
   }
 
   @Test
@@ -31,7 +31,7 @@ class TradeAndHireTest {
     UnterwegsState s = slot(2, "U_B_2_2N").coins(0, 1).build();
     int draw = s.draw().size();
     UnterwegsState after = play(s, trade("U_B_2_2N")).state();
-    assertThat(after.seat(0).coinCount()).isEqualTo(3);
+    assertThat(after.player(0).coinCount()).isEqualTo(3);
     assertThat(after.discard()).contains(ship("U_B_2_2N"));
     assertThat(after.draw().size()).isEqualTo(draw - 2);
   }
@@ -41,9 +41,9 @@ class TradeAndHireTest {
     // Seed example (§3 Hire): 3 coins onto the discard pile, the Sailor into her display, usable at once.
     UnterwegsState s = slot(2, "SAILOR_3").coins(0, 3).build();
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, hire("SAILOR_3"));
-    assertThat(step.state().seat(0).coinCount()).isZero();
-    assertThat(step.state().seat(0).persons()).containsExactly(person("SAILOR_3"));
-    assertThat(step.state().seat(0).swords()).isEqualTo(1);
+    assertThat(step.state().player(0).coinCount()).isZero();
+    assertThat(step.state().player(0).display()).containsExactly(person("SAILOR_3"));
+    assertThat(step.state().player(0).swords()).isEqualTo(1);
     assertThat(step.events()).anyMatch(e -> e instanceof UnterwegsEvent.CoinsDiscarded d && d.cards().size() == 3);
   }
 
@@ -55,17 +55,17 @@ class TradeAndHireTest {
     UnterwegsState s = Table.of(2).coins(0, 2).coins(1, 0)
         .draw("U_B_2_2N", "U_Y_1_1N", "U_G_1_2N", "U_R_1_1", "PASSENGER").build();
     Step<UnterwegsState, UnterwegsEvent> stop = play(s, REVEAL, REVEAL, REVEAL, REVEAL, REVEAL, STOP);
-    assertThat(stop.events()).contains(new UnterwegsEvent.DiscoveryStopped(0, 4, 2));
+    assertThat(stop.events()).contains(new UnterwegsEvent.DiscoverEnded(0, 4, 2));
     UnterwegsState andrea = play(stop.state(), trade("U_B_2_2N")).state();
-    assertThat(andrea.seat(0).coinCount()).isEqualTo(4);
+    assertThat(andrea.player(0).coinCount()).isEqualTo(4);
     UnterwegsState alex = play(andrea, hire("PASSENGER")).state();
-    assertThat(alex.seat(0).coinCount()).isZero();
+    assertThat(alex.player(0).coinCount()).isZero();
     assertThat(alex.toMove()).isEqualTo(1);
     Step<UnterwegsState, UnterwegsEvent> end = GAME.apply(alex, trade("U_G_1_2N"));
     assertThat(end.events()).contains(new UnterwegsEvent.SurchargePaid(1, 0));
     UnterwegsState after = end.state();
-    assertThat(after.seat(1).coinCount()).isEqualTo(1);
-    assertThat(after.seat(0).coinCount()).isEqualTo(1);
+    assertThat(after.player(1).coinCount()).isEqualTo(1);
+    assertThat(after.player(0).coinCount()).isEqualTo(1);
     assertThat(after.harbor()).isEmpty();
     assertThat(after.discard().take(2)).containsExactlyInAnyOrder(card("U_Y_1_1N"), card("U_R_1_1"));
     assertThat(after.active()).isEqualTo(1);
@@ -81,42 +81,42 @@ class TradeAndHireTest {
   }
 
   private static int allowance(String... harbor) {
-    UnterwegsState s = Table.of(2).harbor(harbor).phase(new Phase.Discovering(true)).coins(0, 9).build();
-    return ((Phase.TradingAndHiring) play(s, STOP).state().phase()).allowance();
+    UnterwegsState s = Table.of(2).harbor(harbor).phase(new Phase.Discover(true)).coins(0, 9).build();
+    return ((Phase.TradeAndHire) play(s, STOP).state().phase()).allowance();
   }
 
   @Test
   void allowance_isFixedWhenDiscoverEndsAndCardsAreTakenOneAtATime() {
     // §3: taking ships does not lower the allowance; a person hired first works for the next card.
     UnterwegsState s = Table.of(2).harbor("U_B_1_1", "U_Y_2_2", "U_G_1_1", "U_R_1_1", "U_K_2_1", "WHOLESALER_Y_x")
-        .phase(new Phase.Discovering(true)).coins(0, 6).build();
+        .phase(new Phase.Discover(true)).coins(0, 6).build();
     UnterwegsState after = play(s, STOP, hire("WHOLESALER_Y_x"), trade("U_Y_2_2"), trade("U_B_1_1")).state();
-    assertThat(after.seat(0).tucked()).containsExactly(ship("U_Y_2_2"));
-    assertThat(after.seat(0).coinCount()).isEqualTo(3);
+    assertThat(after.player(0).tucked()).containsExactly(ship("U_Y_2_2"));
+    assertThat(after.player(0).coinCount()).isEqualTo(3);
     assertThat(after.toMove()).isEqualTo(1);
   }
 
   @Test
   void hire_aNonActivePlayerNeedsTheCostPlusOneCoin() {
     // §3: he pays the cost and 1 coin to the active player, from coins he holds before.
-    UnterwegsState three = Table.of(2).harbor("SAILOR_3", "U_B_1_1").phase(new Phase.TradingAndHiring(1, 1, 0))
+    UnterwegsState three = Table.of(2).harbor("SAILOR_3", "U_B_1_1").phase(new Phase.TradeAndHire(1, 1, 0))
         .coins(1, 3).build();
     assertThat(GAME.legalActions(three)).containsExactly(trade("U_B_1_1"), PASS);
     assertThatThrownBy(() -> GAME.apply(three, hire("SAILOR_3"))).isInstanceOf(IllegalActionException.class)
         .hasMessageContaining("Hire (§3)").hasMessageContaining("plus 1 coin");
-    UnterwegsState four = Table.of(2).harbor("SAILOR_3").phase(new Phase.TradingAndHiring(1, 1, 0))
+    UnterwegsState four = Table.of(2).harbor("SAILOR_3").phase(new Phase.TradeAndHire(1, 1, 0))
         .coins(1, 4).build();
     UnterwegsState after = play(four, hire("SAILOR_3")).state();
-    assertThat(after.seat(1).coinCount()).isZero();
-    assertThat(after.seat(0).coinCount()).isEqualTo(1);
+    assertThat(after.player(1).coinCount()).isZero();
+    assertThat(after.player(0).coinCount()).isEqualTo(1);
   }
 
   @Test
   void trade_aNonActivePlayerWithoutCoinsPaysTheSurchargeFromTheShip() {
-    UnterwegsState s = Table.of(2).harbor("U_B_1_1").phase(new Phase.TradingAndHiring(1, 1, 0)).build();
+    UnterwegsState s = Table.of(2).harbor("U_B_1_1").phase(new Phase.TradeAndHire(1, 1, 0)).build();
     UnterwegsState after = play(s, trade("U_B_1_1")).state();
-    assertThat(after.seat(1).coinCount()).isZero();
-    assertThat(after.seat(0).coinCount()).isEqualTo(1);
+    assertThat(after.player(1).coinCount()).isZero();
+    assertThat(after.player(0).coinCount()).isEqualTo(1);
   }
 
   @Test
@@ -126,7 +126,7 @@ class TradeAndHireTest {
     UnterwegsState s = slot(2, "U_B_2_2N").drawOnly().coins(0, 59).build();
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, trade("U_B_2_2N"));
     assertThat(step.events()).contains(new UnterwegsEvent.CoinsReceived(0, 1, 1));
-    assertThat(step.state().seat(0).coins()).contains(new Coin(ship("U_B_2_2N"), 1));
+    assertThat(step.state().player(0).coins()).contains(new Coin(ship("U_B_2_2N"), 1));
   }
 
   @Test
@@ -138,10 +138,10 @@ class TradeAndHireTest {
   }
 
   @Test
-  void pass_withActiveMayTakeNothingOffTheActivePlayerMustTakeACard() {
+  void pass_withActiveMustTakeTheActivePlayerMustTakeACard() {
     // Reading (b): he must take a card while he can; afterwards he may stop.
-    UnterwegsState s = slot(2, "U_B_1_1", "U_Y_1_1").options(UnterwegsOptions.DEFAULT.withActiveMayTakeNothing(false))
-        .phase(new Phase.TradingAndHiring(0, 2, 0)).build();
+    UnterwegsState s = slot(2, "U_B_1_1", "U_Y_1_1").options(UnterwegsOptions.DEFAULT.withActiveMustTake(true))
+        .phase(new Phase.TradeAndHire(0, 2, 0)).build();
     assertThat(GAME.legalActions(s)).doesNotContain(PASS);
     assertThatThrownBy(() -> GAME.apply(s, PASS)).isInstanceOf(IllegalActionException.class)
         .hasMessageContaining("Audit Q2 b");
@@ -150,12 +150,12 @@ class TradeAndHireTest {
 
   @Test
   void slot_aPlayerWhoCanTakeNothingIsSkipped() {
-    // Seat 1 has no coins and the harbor holds only a person: his slot ends by itself.
+    // UnterwegsPlayer 1 has no coins and the harbor holds only a person: his slot ends by itself.
     UnterwegsState s = slot(2, "SAILOR_3", "PASSENGER").coins(0, 4).build();
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, hire("PASSENGER"));
     assertThat(step.events()).contains(new UnterwegsEvent.SlotEnded(1, 0, true));
     assertThat(step.state().active()).isEqualTo(1);
-    assertThat(step.state().phase()).isEqualTo(new Phase.Discovering(false));
+    assertThat(step.state().phase()).isEqualTo(new Phase.Discover(false));
   }
 
   @Test
@@ -176,12 +176,12 @@ class TradeAndHireTest {
   @Test
   void wholesaler_tucksATradedShipOfItsColourAfterTheCoins() {
     // §4: coins first, then the ship goes under the Wholesaler, never onto the discard pile; +1 IP.
-    UnterwegsState s = slot(2, "U_B_2_2N").persons(0, "WHOLESALER_B_8").build();
+    UnterwegsState s = slot(2, "U_B_2_2N").display(0, "WHOLESALER_B_8").build();
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, trade("U_B_2_2N"));
     UnterwegsState after = step.state();
-    assertThat(after.seat(0).coinCount()).isEqualTo(2);
-    assertThat(after.seat(0).tucked()).containsExactly(ship("U_B_2_2N"));
-    assertThat(after.seat(0).influence()).isEqualTo(4);
+    assertThat(after.player(0).coinCount()).isEqualTo(2);
+    assertThat(after.player(0).tucked()).containsExactly(ship("U_B_2_2N"));
+    assertThat(after.player(0).influence()).isEqualTo(4);
     assertThat(after.discard()).doesNotContain(ship("U_B_2_2N"));
     assertThat(step.events()).contains(new UnterwegsEvent.ShipTraded(0, ship("U_B_2_2N"), true));
   }
@@ -189,43 +189,43 @@ class TradeAndHireTest {
   @Test
   void wholesaler_aTuckedShipCannotBeItsOwnCoin() {
     // §4, §6.8: the coins are drawn before the tuck, and the ship never reaches the discard pile.
-    UnterwegsState s = slot(2, "U_B_2_2N").persons(0, "WHOLESALER_B_8").drawOnly().coins(1, 50).build();
+    UnterwegsState s = slot(2, "U_B_2_2N").display(0, "WHOLESALER_B_8").drawOnly().coins(1, 50).build();
     UnterwegsState after = play(s, trade("U_B_2_2N")).state();
-    assertThat(after.seat(0).coins().map(Coin::card)).doesNotContain(ship("U_B_2_2N"));
-    assertThat(after.seat(0).tucked()).containsExactly(ship("U_B_2_2N"));
+    assertThat(after.player(0).coins().map(Coin::card)).doesNotContain(ship("U_B_2_2N"));
+    assertThat(after.player(0).tucked()).containsExactly(ship("U_B_2_2N"));
   }
 
   @Test
   void wholesaler_otherColoursGoOntoTheDiscardPile() {
-    UnterwegsState s = slot(2, "U_Y_1_1").persons(0, "WHOLESALER_B_8").build();
+    UnterwegsState s = slot(2, "U_Y_1_1").display(0, "WHOLESALER_B_8").build();
     UnterwegsState after = play(s, trade("U_Y_1_1")).state();
-    assertThat(after.seat(0).tucked()).isEmpty();
+    assertThat(after.player(0).tucked()).isEmpty();
     assertThat(after.discard()).contains(ship("U_Y_1_1"));
   }
 
   @Test
   void wholesaler_aNonActivePlayerPaysTheSurchargeThenTucks() {
     // §6.3: he may pay the surcharge out of the ship's coins, then tucks the ship.
-    UnterwegsState s = Table.of(2).harbor("U_B_2_2N").phase(new Phase.TradingAndHiring(1, 1, 0))
-        .persons(1, "WHOLESALER_B_8").build();
+    UnterwegsState s = Table.of(2).harbor("U_B_2_2N").phase(new Phase.TradeAndHire(1, 1, 0))
+        .display(1, "WHOLESALER_B_8").build();
     UnterwegsState after = play(s, trade("U_B_2_2N")).state();
-    assertThat(after.seat(1).coinCount()).isEqualTo(1);
-    assertThat(after.seat(0).coinCount()).isEqualTo(1);
-    assertThat(after.seat(1).tucked()).containsExactly(ship("U_B_2_2N"));
+    assertThat(after.player(1).coinCount()).isEqualTo(1);
+    assertThat(after.player(0).coinCount()).isEqualTo(1);
+    assertThat(after.player(1).tucked()).containsExactly(ship("U_B_2_2N"));
   }
 
   @Test
   void wholesaler_twoOfAColourStillGiveOneInfluencePerShip() {
     // §4: each collected ship counts 1 extra influence; it lies under one of them.
-    UnterwegsState s = slot(2, "U_B_2_2N").persons(0, "WHOLESALER_B_8", "WHOLESALER_B_x").build();
-    assertThat(play(s, trade("U_B_2_2N")).state().seat(0).influence()).isEqualTo(3 + 2 + 1);
+    UnterwegsState s = slot(2, "U_B_2_2N").display(0, "WHOLESALER_B_8", "WHOLESALER_B_x").build();
+    assertThat(play(s, trade("U_B_2_2N")).state().player(0).influence()).isEqualTo(3 + 2 + 1);
   }
 
   @Test
   void wholesaler_withNoCoinsAndBothPilesEmptyATuckedShipCannotBeTaken() {
     // §6.8 ENGINE DECISION: the tucked ship would bring no coin, so the 1-coin surcharge cannot be paid.
-    UnterwegsState s = Table.of(2).harbor("U_B_2_2N", "PASSENGER").phase(new Phase.TradingAndHiring(0, 1, 0))
-        .persons(1, "WHOLESALER_B_8").drawOnly().coins(0, 57).build();
+    UnterwegsState s = Table.of(2).harbor("U_B_2_2N", "PASSENGER").phase(new Phase.TradeAndHire(0, 1, 0))
+        .display(1, "WHOLESALER_B_8").drawOnly().coins(0, 57).build();
     assertThat(s.draw().isEmpty() && s.discard().isEmpty()).isTrue();
     assertThat(Rules.canTake(s, 1, ship("U_B_2_2N"))).isFalse();
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, PASS);

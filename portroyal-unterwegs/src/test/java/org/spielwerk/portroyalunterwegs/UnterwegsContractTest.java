@@ -45,7 +45,7 @@ class UnterwegsContractTest
     int target = random.nextInt(3) == 0 ? random.nextInt(1, 20) : 8;
     boolean repel = random.nextBoolean();
     boolean nothing = random.nextBoolean();
-    UnterwegsOptions.EmptyPiles piles = random.pick(List.of(UnterwegsOptions.EmptyPiles.values()));
+    UnterwegsOptions.ExtraTaxWhenEmpty piles = random.pick(List.of(UnterwegsOptions.ExtraTaxWhenEmpty.values()));
     Vector<Card> deck = switch (random.nextInt(3)) {
       case 0 -> Vector.empty();
       case 1 -> Cards.BLACK_TWO_SKULLS;
@@ -53,7 +53,7 @@ class UnterwegsContractTest
     };
     int start = random.nextInt(-1, 3);
     LAST_START.set(start);
-    return new UnterwegsOptions(target, start, repel, nothing, piles, deck);
+    return new UnterwegsOptions(target, start, !repel, !nothing, piles, deck);
   }
 
   /** Players enough to seat the fixed start player of the options just drawn. */
@@ -89,22 +89,22 @@ class UnterwegsContractTest
   @Override
   protected void checkInvariants(UnterwegsState s) {
     // validate() (called by the suite too) checks that all 60 cards are in exactly one place.
-    for (Seat seat : s.seats()) {
-      int sources = seat.tucked().size() + seat.persons().map(Card.Person::influence).sum().intValue();
+    for (UnterwegsPlayer seat : s.players()) {
+      int sources = seat.tucked().size() + seat.display().map(Card.Person::influence).sum().intValue();
       assertThat(seat.influence()).as("influence = persons + tucked ships").isEqualTo(sources);
       assertThat(seat.swords()).as("swords = Sailors + Pirates")
-          .isEqualTo(seat.persons().filter(p -> p.kind() == Card.Kind.SAILOR).size()
-              + 2 * seat.persons().filter(p -> p.kind() == Card.Kind.PIRATE).size());
+          .isEqualTo(seat.display().filter(p -> p.kind() == Card.Kind.SAILOR).size()
+              + 2 * seat.display().filter(p -> p.kind() == Card.Kind.PIRATE).size());
     }
-    int coins = s.seats().map(Seat::coinCount).sum().intValue();
-    int held = s.seats().map(seat -> seat.persons().size() + seat.tucked().size()).sum().intValue();
-    int revealed = s.phase() instanceof Phase.ShipRevealed ? 1 : 0;
+    int coins = s.players().map(UnterwegsPlayer::coinCount).sum().intValue();
+    int held = s.players().map(seat -> seat.display().size() + seat.tucked().size()).sum().intValue();
+    int revealed = s.phase() instanceof Phase.RepelOrAccept ? 1 : 0;
     assertThat(s.draw().size() + s.discard().size() + s.harbor().size() + revealed + coins + held)
         .as("§6.5 card conservation").isEqualTo(60);
-    if (s.phase() instanceof Phase.ShipRevealed r) {
+    if (s.phase() instanceof Phase.RepelOrAccept r) {
       assertThat(Rules.canRepel(s, r.ship())).as("a ship waits for a decision only when it can be repelled").isTrue();
     }
-    if (s.phase() instanceof Phase.TradingAndHiring t) {
+    if (s.phase() instanceof Phase.TradeAndHire t) {
       assertThat(Rules.canTakeAny(s, s.toMove())).as("a slot without a takeable card is skipped").isTrue();
       if (t.slot() > 0) {
         assertThat(t.allowance() + t.taken()).as("a non-active player takes at most 1 card").isEqualTo(1);
@@ -112,7 +112,7 @@ class UnterwegsContractTest
         assertThat(t.allowance() + t.taken()).as("allowance by colours").isBetween(1, 3);
       }
     }
-    if (s.phase() instanceof Phase.Discovering d && !d.revealed()) {
+    if (s.phase() instanceof Phase.Discover d && !d.revealed()) {
       assertThat(s.harbor()).as("a turn starts with an empty harbor").isEmpty();
     }
     if (s.phase() instanceof Phase.GameOver over && !over.stalled()) {
@@ -131,10 +131,10 @@ class UnterwegsContractTest
     if (before.endTriggered()) {
       assertThat(after.endTriggered()).as("the end trigger stays set").isTrue();
     }
-    int[] coins = new int[before.players()];
+    int[] coins = new int[before.playerCount()];
     for (int i = 0; i < coins.length; i++) {
-      assertThat(after.seat(i).influence()).as("influence never falls").isGreaterThanOrEqualTo(before.seat(i).influence());
-      coins[i] = before.seat(i).coinCount();
+      assertThat(after.player(i).influence()).as("influence never falls").isGreaterThanOrEqualTo(before.player(i).influence());
+      coins[i] = before.player(i).coinCount();
     }
     for (UnterwegsEvent event : step.events()) {
       switch (event) {
@@ -148,7 +148,7 @@ class UnterwegsContractTest
       }
     }
     for (int i = 0; i < coins.length; i++) {
-      assertThat(after.seat(i).coinCount()).as("coin events account for seat " + i + "'s coins").isEqualTo(coins[i]);
+      assertThat(after.player(i).coinCount()).as("coin events account for seat " + i + "'s coins").isEqualTo(coins[i]);
     }
   }
 

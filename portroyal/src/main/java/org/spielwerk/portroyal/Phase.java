@@ -1,5 +1,6 @@
 package org.spielwerk.portroyal;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
 /** Where the turn stands; each phase holds only what is valid in it. */
@@ -55,10 +56,10 @@ public sealed interface Phase {
    *
    * @param slot 0 for the active player, then 1, 2, ... clockwise
    * @param seat whose slot it is
-   * @param left cards he may still take
+   * @param allowance cards he may still take
    * @param taken cards he has taken in this slot
    */
-  record TradeAndHire(int slot, int seat, int left, int taken) implements Phase {
+  record TradeAndHire(int slot, int seat, @JsonAlias("left") int allowance, int taken) implements Phase {
     private static final int SEATS = 5;
     private static final int CARDS = 8;
     private static final TradeAndHire[] CACHE = new TradeAndHire[SEATS * SEATS * CARDS * CARDS];
@@ -70,11 +71,11 @@ public sealed interface Phase {
     }
 
     /** The phase (a shared instance for the usual values). */
-    static TradeAndHire of(int slot, int seat, int left, int taken) {
-      if (slot >= 0 && slot < SEATS && seat >= 0 && seat < SEATS && left >= 0 && left < CARDS && taken >= 0 && taken < CARDS) {
-        return CACHE[((slot * SEATS + seat) * CARDS + left) * CARDS + taken];
+    static TradeAndHire of(int slot, int seat, int allowance, int taken) {
+      if (slot >= 0 && slot < SEATS && seat >= 0 && seat < SEATS && allowance >= 0 && allowance < CARDS && taken >= 0 && taken < CARDS) {
+        return CACHE[((slot * SEATS + seat) * CARDS + allowance) * CARDS + taken];
       }
-      return new TradeAndHire(slot, seat, left, taken);
+      return new TradeAndHire(slot, seat, allowance, taken);
     }
   }
 

@@ -234,24 +234,24 @@ public final class PortRoyal
     Require.nonNull(state, "state");
     Require.seat(observer, state.playerCount());
     Vector<PortRoyalView.PlayerView> seats = state.players().map(p -> new PortRoyalView.PlayerView(p.coinCount(),
-        p.coins().map(Coin::epoch).toVector(), p.display(), p.tucked(), p.kept(), p.swords(), p.influence()));
-    CardBag[] unseen = new CardBag[state.epoch() + 1];
+        p.coins().map(Coin::shuffle).toVector(), p.display(), p.tucked(), p.kept(), p.swords(), p.influence()));
+    CardBag[] unseen = new CardBag[state.shuffles() + 1];
     java.util.Arrays.fill(unseen, CardBag.EMPTY);
-    unseen[state.epoch()] = CardBag.of(state.draw());
+    unseen[state.shuffles()] = CardBag.of(state.draw());
     for (PortRoyalPlayer p : state.players()) {
       for (Coin coin : p.coins()) {
-        unseen[coin.epoch()] = unseen[coin.epoch()].plus(coin.card());
+        unseen[coin.shuffle()] = unseen[coin.shuffle()].plus(coin.card());
       }
     }
     return new PortRoyalView(observer, state.options(), state.startPlayer(), state.active(), state.round(),
-        state.endTriggered(), state.phase(), state.chances(), toMove(state), state.draw().size(), state.epoch(),
+        state.endTriggered(), state.phase(), state.chances(), toMove(state), state.draw().size(), state.shuffles(),
         state.discard(), state.harbor(), state.expeditionRow(), seats, state.contracts(), Vector.of(unseen));
   }
 
   /**
    * A position its observer cannot tell apart from the one the view was taken of, from the view alone:
-   * each epoch's unseen cards are dealt at random to the draw pile (the current epoch's) and the coins
-   * of that epoch; the random generator is seeded afresh. The same as {@link #resample(PortRoyalState,
+   * each shuffle's unseen cards are dealt at random to the draw pile (the current shuffle's) and the coins
+   * of that shuffle; the random generator is seeded afresh. The same as {@link #resample(PortRoyalState,
    * int, long)} for search that holds only views.
    *
    * @throws IllegalArgumentException when the view's unseen cards do not fill its coins and draw pile
@@ -268,10 +268,10 @@ public final class PortRoyal
     }
     try {
       Vector<PortRoyalPlayer> seats = view.players().map(p -> new PortRoyalPlayer(
-          List.ofAll(p.coinEpochs()).map(e -> Coin.of(dealt.get(e).next(), e)), p.display(), p.tucked(), p.kept(),
+          List.ofAll(p.coinShuffles()).map(e -> Coin.of(dealt.get(e).next(), e)), p.display(), p.tucked(), p.kept(),
           p.swords(), p.influence()));
-      java.util.Iterator<Card> current = dealt.get(view.epoch());
-      Card[] draw = new Card[view.drawPile()];
+      java.util.Iterator<Card> current = dealt.get(view.shuffles());
+      Card[] draw = new Card[view.drawCount()];
       for (int i = 0; i < draw.length; i++) {
         draw[i] = current.next();
       }
@@ -281,7 +281,7 @@ public final class PortRoyal
         }
       }
       return new PortRoyalState(view.options(), view.startPlayer(), view.active(), view.round(), view.endTriggered(),
-          view.phase(), view.chances(), List.of(draw), view.epoch(), view.discard(), view.harbor(), view.expeditionRow(),
+          view.phase(), view.chances(), List.of(draw), view.shuffles(), view.discard(), view.harbor(), view.expeditionRow(),
           seats, view.contracts(), Rng.seeded(seed));
     } catch (java.util.NoSuchElementException | IndexOutOfBoundsException e) {
       throw new IllegalArgumentException("unseen: fewer cards than coins and draw pile hold", e);
@@ -290,7 +290,7 @@ public final class PortRoyal
 
   /**
    * Re-deals every card nobody can see: the draw pile and every coin, the observer's own included
-   * (nobody knows a coin's face). Cards are exchanged only within one epoch: after a reshuffle
+   * (nobody knows a coin's face). Cards are exchanged only within one shuffle: after a reshuffle
    * everybody knows which cards the new draw pile holds, so a coin drawn from it (or a card still
    * in it) can only be one of those.
    */
@@ -300,13 +300,13 @@ public final class PortRoyal
     Require.seat(observer, state.playerCount());
     RandomSource random = new RandomSource(seed ^ 0x9E3779B97F4A7C15L);
     Map<Integer, java.util.List<Card>> groups = new HashMap<>();
-    int current = state.epoch();
+    int current = state.shuffles();
     for (Card card : state.draw()) {
       groups.computeIfAbsent(current, e -> new ArrayList<>()).add(card);
     }
     for (PortRoyalPlayer p : state.players()) {
       for (Coin coin : p.coins()) {
-        groups.computeIfAbsent(coin.epoch(), e -> new ArrayList<>()).add(coin.card());
+        groups.computeIfAbsent(coin.shuffle(), e -> new ArrayList<>()).add(coin.card());
       }
     }
     Map<Integer, java.util.Iterator<Card>> dealt = new HashMap<>();
@@ -318,7 +318,7 @@ public final class PortRoyal
     java.util.Iterator<Card> fromDraw = dealt.get(current);
     List<Card> draw = state.draw().map(card -> fromDraw.next());
     Vector<PortRoyalPlayer> seats = state.players().map(p ->
-        p.withCoins(p.coins().map(coin -> Coin.of(dealt.get(coin.epoch()).next(), coin.epoch()))));
+        p.withCoins(p.coins().map(coin -> Coin.of(dealt.get(coin.shuffle()).next(), coin.shuffle()))));
     return state.withDraw(draw).withPlayers(seats).withRng(Rng.seeded(seed));
   }
 

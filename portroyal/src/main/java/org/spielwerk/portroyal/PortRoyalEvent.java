@@ -1,5 +1,7 @@
 package org.spielwerk.portroyal;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.vavr.collection.Vector;
 import org.spielwerk.core.GameEvent;
@@ -46,8 +48,9 @@ public sealed interface PortRoyalEvent extends GameEvent {
   /** A player's turn began. */
   record TurnStarted(int seat, int round) implements PortRoyalEvent {}
 
-  /** The discard pile was shuffled into a new draw pile. */
-  record DrawPileRebuilt(int cards, int epoch) implements PortRoyalEvent {}
+  /** The discard pile was shuffled into a new draw pile, the {@code shuffles}-th of the game. */
+  @JsonSubTypes(@JsonSubTypes.Type(value = Reshuffled.class, names = {"Reshuffled", "DrawPileRebuilt"}))
+  record Reshuffled(int cards, @JsonAlias("epoch") int shuffles) implements PortRoyalEvent {}
 
   /** The active player revealed a card. */
   record CardRevealed(int seat, Card card) implements PortRoyalEvent {}
@@ -62,7 +65,8 @@ public sealed interface PortRoyalEvent extends GameEvent {
   record CoinsReceived(int seat, Source source, int coins, int missing) implements PortRoyalEvent {}
 
   /** A non-active player paid the active player 1 coin for a card (§4.4). */
-  record CoinPaid(int from, int to) implements PortRoyalEvent {}
+  @JsonSubTypes(@JsonSubTypes.Type(value = SurchargePaid.class, names = {"SurchargePaid", "CoinPaid"}))
+  record SurchargePaid(int from, int to) implements PortRoyalEvent {}
 
   /** The active player repelled the ship (§4.1). */
   record ShipRepelled(int seat, Card ship) implements PortRoyalEvent {}

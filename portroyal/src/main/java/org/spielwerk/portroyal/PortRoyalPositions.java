@@ -30,7 +30,7 @@ public final class PortRoyalPositions {
   private int active = 0;
   private int start = 0;
   private int round = 0;
-  private int epoch = 0;
+  private int shuffles = 0;
   private boolean endTriggered = false;
   private final java.util.List<Card> top = new ArrayList<>();
   private CardBag harbor = CardBag.EMPTY;
@@ -90,9 +90,9 @@ public final class PortRoyalPositions {
     return this;
   }
 
-  /** How often the draw pile was rebuilt before (every coin stays of epoch 0). */
-  public PortRoyalPositions epoch(int e) {
-    epoch = e;
+  /** How often the draw pile was rebuilt before (every coin stays of shuffles 0). */
+  public PortRoyalPositions shuffles(int n) {
+    shuffles = n;
     return this;
   }
 
@@ -160,8 +160,8 @@ public final class PortRoyalPositions {
   }
 
   /** A Trade &amp; Hire slot: slot 0 is the active player's. */
-  public PortRoyalPositions slot(int slot, int left) {
-    phase = new Phase.TradeAndHire(slot, (active + slot) % players, left, 0);
+  public PortRoyalPositions slot(int slot, int allowance) {
+    phase = new Phase.TradeAndHire(slot, (active + slot) % players, allowance, 0);
     return this;
   }
 
@@ -278,7 +278,7 @@ public final class PortRoyalPositions {
     } else {
       draw = draw.appendAll(pool);
     }
-    PortRoyalState state = new PortRoyalState(options, start, active, round, endTriggered, phase, List.empty(), draw, epoch,
+    PortRoyalState state = new PortRoyalState(options, start, active, round, endTriggered, phase, List.empty(), draw, shuffles,
         discardPile, harbor, row, seats, cs, Rng.seeded(1));
     return state;
   }

@@ -1,5 +1,6 @@
 package org.spielwerk.portroyal;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import io.vavr.collection.List;
 import io.vavr.collection.Vector;
 import org.immutables.value.Value;
@@ -18,7 +19,7 @@ import org.spielwerk.core.SpielwerkStyle;
  * @param phase where the turn stands
  * @param chances contract chances to decide before play goes on (printed fulfilment)
  * @param draw the face-down draw pile, top first (hidden)
- * @param epoch how often the discard pile became the draw pile (see {@link Coin#epoch()})
+ * @param shuffles how often the discard pile became the draw pile (see {@link Coin#shuffle()})
  * @param discard the open discard pile
  * @param harbor the harbour display
  * @param expeditionRow the expeditions waiting to be claimed
@@ -37,7 +38,7 @@ public record PortRoyalState(
     Phase phase,
     List<ContractChance> chances,
     List<Card> draw,
-    int epoch,
+    @JsonAlias("epoch") int shuffles,
     CardBag discard,
     CardBag harbor,
     CardBag expeditionRow,

@@ -164,7 +164,7 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
     return switch (event) {
       case PortRoyalEvent.TurnStarted e -> w(seat(e.seat()) + "'s turn (round " + (e.round() + 1) + ")",
           seat(e.seat()) + " ist am Zug (Runde " + (e.round() + 1) + ")");
-      case PortRoyalEvent.DrawPileRebuilt e -> w("the discard pile was shuffled into a new draw pile of ",
+      case PortRoyalEvent.Reshuffled e -> w("the discard pile was shuffled into a new draw pile of ",
           "der Ablagestapel wurde zum neuen Nachziehstapel gemischt: ") + cards(e.cards());
       case PortRoyalEvent.CardRevealed e -> seat(e.seat()) + w(" revealed ", " deckte auf: ") + name(e.card());
       case PortRoyalEvent.ExtraTaxRevealed e -> w("an additional ", "eine zusätzliche ") + tax(e.kind())
@@ -176,7 +176,7 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
       case PortRoyalEvent.CoinsReceived e -> seat(e.seat()) + w(" received ", " erhielt ") + coins(e.coins()) + " ("
           + source(e.source()) + ")" + (e.missing() > 0 ? w(", " + e.missing() + " could not be paid (both piles empty)",
               ", " + e.missing() + " fehlten (beide Stapel leer)") : "");
-      case PortRoyalEvent.CoinPaid e -> seat(e.from()) + w(" paid ", " zahlte ") + seat(e.to()) + w(" 1 coin", " 1 Münze");
+      case PortRoyalEvent.SurchargePaid e -> seat(e.from()) + w(" paid ", " zahlte ") + seat(e.to()) + w(" 1 coin", " 1 Münze");
       case PortRoyalEvent.ShipRepelled e -> seat(e.seat()) + w(" repelled the ", " wehrte ab: ") + name(e.ship());
       case PortRoyalEvent.ShipSetAside e -> seat(e.seat()) + w(" set the " + name(e.ship()) + " aside for Piratenpack",
           " legte für Piratenpack beiseite: " + name(e.ship()));
@@ -248,7 +248,7 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
           + " aufgedeckt)");
       case Phase.RepelOrAccept r -> w("repel or accept the ", "abwehren oder in die Hafenauslage legen: ") + card(t, r.ship());
       case Phase.TradeAndHire th -> w("trade & hire: ", "Handeln & Anheuern: ") + seat(th.seat())
-          + w(" may take ", " darf noch nehmen: ") + cards(th.left());
+          + w(" may take ", " darf noch nehmen: ") + cards(th.allowance());
       case Phase.GiftRecipient g -> seat(g.giver()) + w(" chooses who gets the gift coin",
           " wählt, wer die Geschenkmünze erhält");
       case Phase.TurnOver x -> w("the turn is over", "der Zug ist vorbei");
@@ -263,7 +263,7 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
     b.append(w("Round ", "Runde ")).append(view.round() + 1).append(", ").append(seat(view.active()))
         .append(w(" is active", " ist aktiv")).append(view.endTriggered() ? w(" (last round)", " (letzte Runde)") : "")
         .append('\n');
-    b.append(w("Draw pile: ", "Nachziehstapel: ")).append(cards(view.drawPile())).append(w(", discard pile: ",
+    b.append(w("Draw pile: ", "Nachziehstapel: ")).append(cards(view.drawCount())).append(w(", discard pile: ",
         ", Ablagestapel: ")).append(cards(view.discard().size())).append('\n');
     b.append(w("Harbour:", "Hafenauslage:"));
     for (Card card : view.harbor().toList()) {

@@ -16,14 +16,14 @@ import io.vavr.collection.Vector;
  * @param phase where the turn stands
  * @param chances pending contract chances
  * @param toMove the seat to decide, -1 when the game is over
- * @param drawPile cards in the draw pile
- * @param epoch how often the draw pile has been rebuilt
+ * @param drawCount cards in the draw pile
+ * @param shuffles how often the draw pile has been rebuilt
  * @param discard the open discard pile
  * @param harbor the harbour
  * @param expeditionRow the expeditions waiting to be claimed
  * @param players every player's public side
  * @param contracts the face-up contracts with their cubes
- * @param unseen by epoch: the cards lying face down (in the draw pile or as coins) that came from that
+ * @param unseen by shuffle: the cards lying face down (in the draw pile or as coins) that came from that
  *     draw pile. Public: the first deck is every card not seen since, and a rebuilt draw pile is the
  *     discard pile everybody saw. Enough to {@link PortRoyal#resampleFromView(PortRoyalView, long) resample}
  *     from the view alone.
@@ -38,8 +38,8 @@ public record PortRoyalView(
     Phase phase,
     List<ContractChance> chances,
     int toMove,
-    int drawPile,
-    int epoch,
+    int drawCount,
+    int shuffles,
     CardBag discard,
     CardBag harbor,
     CardBag expeditionRow,
@@ -51,7 +51,7 @@ public record PortRoyalView(
    * A player as everybody sees him.
    *
    * @param coins how many coins he holds (their faces are hidden)
-   * @param coinEpochs the epoch of each coin (the draw pile it came from), most recently received first
+   * @param coinShuffles the shuffle of each coin (the draw pile it came from), most recently received first
    * @param display persons and claimed expeditions
    * @param tucked ships under his Wholesalers
    * @param kept ships set aside for Piratenpack
@@ -59,5 +59,5 @@ public record PortRoyalView(
    * @param influence his influence points
    */
   public record PlayerView(
-      int coins, Vector<Integer> coinEpochs, CardBag display, CardBag tucked, CardBag kept, int swords, int influence) {}
+      int coins, Vector<Integer> coinShuffles, CardBag display, CardBag tucked, CardBag kept, int swords, int influence) {}
 }

@@ -66,7 +66,7 @@ final class Rules {
   private Phase phase;
   private List<ContractChance> chances;
   private List<Card> draw;
-  private int epoch;
+  private int shuffles;
   private CardBag discard;
   private CardBag harbor;
   private CardBag row;
@@ -139,7 +139,7 @@ final class Rules {
     phase = state.phase();
     chances = state.chances();
     draw = state.draw();
-    epoch = state.epoch();
+    shuffles = state.shuffles();
     discard = state.discard();
     harbor = state.harbor();
     row = state.expeditionRow();
@@ -183,7 +183,7 @@ final class Rules {
         ps = ps.update(s, seats[s].freeze());
       }
     }
-    return new PortRoyalState(opts, in.startPlayer(), active, round, endTriggered, counted(phase), chances, draw, epoch,
+    return new PortRoyalState(opts, in.startPlayer(), active, round, endTriggered, counted(phase), chances, draw, shuffles,
         discard, harbor, row, ps, contracts, random == null ? in.rng() : random.toRng());
   }
 
@@ -395,7 +395,7 @@ final class Rules {
   }
 
   private boolean canTakeAny(TradeAndHire th) {
-    if (th.left() <= 0) {
+    if (th.allowance() <= 0) {
       return false;
     }
     for (int o = harbor.first(); o >= 0; o = harbor.next(o)) {
@@ -677,7 +677,7 @@ final class Rules {
   }
 
   private void takes(TradeAndHire th, java.util.List<PortRoyalAction> out) {
-    if (th.left() <= 0) {
+    if (th.allowance() <= 0) {
       return;
     }
     int s = th.seat();
@@ -881,7 +881,7 @@ final class Rules {
     if (!harbor.contains(card)) {
       throw illegal(rule, card + " is not in the harbour");
     }
-    if (th.left() <= 0) {
+    if (th.allowance() <= 0) {
       throw illegal("Trade & Hire (§4.4)", "player " + th.seat() + " may take no more cards in this slot");
     }
     return th;
@@ -988,9 +988,9 @@ final class Rules {
     shuffle(cards, rnd());
     draw = List.of(cards);
     discard = CardBag.EMPTY;
-    epoch++;
+    shuffles++;
     if (events != null) {
-      emit(new PortRoyalEvent.DrawPileRebuilt(cards.length, epoch));
+      emit(new PortRoyalEvent.Reshuffled(cards.length, shuffles));
     }
     if (discovering && (forReveal || opts.reshufflesCounted() == ReshufflesCounted.EVERY_REBUILD)) {
       rebuilds++;
@@ -1039,7 +1039,7 @@ final class Rules {
         }
         rebuildDrawPile(false);
       }
-      coins = coins.prepend(Coin.of(draw.head(), epoch));
+      coins = coins.prepend(Coin.of(draw.head(), shuffles));
       draw = draw.tail();
       got++;
       if (draw.isEmpty() && eager() && !discard.isEmpty()) {
@@ -1077,7 +1077,7 @@ final class Rules {
     to.coins = to.coins.prepend(coin);
     to.coinCount++;
     if (events != null) {
-      emit(new PortRoyalEvent.CoinPaid(s, active));
+      emit(new PortRoyalEvent.SurchargePaid(s, active));
     }
   }
 
@@ -1460,7 +1460,7 @@ final class Rules {
       progressFoe(s, foe(ship));
     }
     int extra = opts.expansionCards() ? count(s, Ability.CLERK, ship.colour()) : 0;
-    TradeAndHire after = TradeAndHire.of(th.slot(), s, th.left() - 1 + extra, th.taken() + 1);
+    TradeAndHire after = TradeAndHire.of(th.slot(), s, th.allowance() - 1 + extra, th.taken() + 1);
     phase = t.gift(ship) ? new GiftRecipient(s, after) : after;
   }
 
@@ -1493,7 +1493,7 @@ final class Rules {
     if (s != active) {
       payActivePlayer(s);
     }
-    phase = TradeAndHire.of(th.slot(), s, th.left() - 1, th.taken() + 1);
+    phase = TradeAndHire.of(th.slot(), s, th.allowance() - 1, th.taken() + 1);
     addInfluence(s, t.influence(person));
     if (opts.automaticContracts() && !contracts.isEmpty()) {
       automaticFulfilments(s);

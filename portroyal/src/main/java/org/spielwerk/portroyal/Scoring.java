@@ -124,7 +124,7 @@ final class Scoring {
         int colours = Integer.bitCount(colours(state.harbor()));
         cards = colours <= 3 ? 1 : colours - 2;
       }
-      case Phase.TradeAndHire th -> cards = th.slot() == 0 ? th.left() : 0;
+      case Phase.TradeAndHire th -> cards = th.slot() == 0 ? th.allowance() : 0;
       case Phase.GiftRecipient g -> cards = 0;
       case Phase.TurnOver x -> cards = 0;
       case Phase.GameOver x -> cards = 0;

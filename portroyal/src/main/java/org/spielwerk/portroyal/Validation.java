@@ -16,10 +16,10 @@ final class Validation {
   private Validation() {}
 
   /**
-   * The largest epoch (rebuilds of the draw pile): each rebuild needs at least one action, so no game
+   * The largest shuffle count (rebuilds of the draw pile): each rebuild needs at least one action, so no game
    * within the engine's bound on actions gets further.
    */
-  static final int MAX_EPOCH = PortRoyal.MAX_ACTIONS;
+  static final int MAX_SHUFFLES = PortRoyal.MAX_ACTIONS;
 
   private static InvalidPositionException invalid(String field, String detail) {
     return new InvalidPositionException(field, detail);
@@ -50,8 +50,8 @@ final class Validation {
     CardTable t = game.table(s.options());
     seat("startPlayer", s.startPlayer(), n);
     seat("active", s.active(), n);
-    if (s.epoch() < 0 || s.epoch() > MAX_EPOCH) {
-      throw invalid("epoch", "0 to " + MAX_EPOCH + " rebuilds of the draw pile, not " + s.epoch());
+    if (s.shuffles() < 0 || s.shuffles() > MAX_SHUFFLES) {
+      throw invalid("shuffles", "0 to " + MAX_SHUFFLES + " rebuilds of the draw pile, not " + s.shuffles());
     }
     for (int seat = 0; seat < n; seat++) {
       playerParts(s.player(seat), "players[" + seat + "]");
@@ -166,8 +166,8 @@ final class Validation {
 
   /** Y4's count of a Discover phase: never more than all rebuilds of the game. */
   private static void reshuffles(int reshuffles, PortRoyalState s, String field) {
-    if (reshuffles < 0 || reshuffles > s.epoch()) {
-      throw invalid(field, "0 to " + s.epoch() + " rebuilds (the epoch), not " + reshuffles);
+    if (reshuffles < 0 || reshuffles > s.shuffles()) {
+      throw invalid(field, "0 to " + s.shuffles() + " rebuilds (the shuffles), not " + reshuffles);
     }
   }
 
@@ -183,8 +183,8 @@ final class Validation {
       throw invalid(field + ".seat", "slot " + th.slot() + " belongs to seat " + (s.active() + th.slot()) % n);
     }
     int most = 3 + s.player(th.seat()).display().size();
-    if (th.left() < 0 || th.left() > most) {
-      throw invalid(field + ".left", "0 to " + most + " cards left, not " + th.left());
+    if (th.allowance() < 0 || th.allowance() > most) {
+      throw invalid(field + ".allowance", "0 to " + most + " cards left, not " + th.allowance());
     }
     if (th.taken() < 0 || th.taken() > most) {
       throw invalid(field + ".taken", "0 to " + most + " cards taken, not " + th.taken());
@@ -284,8 +284,8 @@ final class Validation {
       PortRoyalPlayer p = s.player(seat);
       String field = "players[" + seat + "]";
       for (Coin coin : p.coins()) {
-        if (coin.epoch() > s.epoch()) {
-          throw invalid(field + ".coins", "a coin from epoch " + coin.epoch() + " after " + s.epoch() + " reshuffles");
+        if (coin.shuffle() > s.shuffles()) {
+          throw invalid(field + ".coins", "a coin from shuffle " + coin.shuffle() + " after " + s.shuffles() + " reshuffles");
         }
         if (t.canonical(coin.card()) != coin.card() || coin.card().fivePlayer()) {
           throw invalid(field + ".coins", coin.card() + " cannot be a coin");

@@ -173,8 +173,8 @@ class DiscoverTest {
     assertThat(s.draw().isEmpty()).isTrue();
     int discarded = s.discard().size();
     Step<PortRoyalState, PortRoyalEvent> step = step(s, REVEAL);
-    assertThat(events(step, PortRoyalEvent.DrawPileRebuilt.class)).containsExactly(new PortRoyalEvent.DrawPileRebuilt(discarded, 1));
-    assertThat(step.state().epoch()).isEqualTo(1);
+    assertThat(events(step, PortRoyalEvent.Reshuffled.class)).containsExactly(new PortRoyalEvent.Reshuffled(discarded, 1));
+    assertThat(step.state().shuffles()).isEqualTo(1);
     assertThat(step.state().draw().size()).isEqualTo(discarded - 1);
   }
 }

@@ -129,6 +129,6 @@ class ExpeditionTest {
     assertThat(s.draw().isEmpty() && s.discard().isEmpty()).isTrue();
     s = play(s, claim(EXP_2CROSS, PRIEST, PRIEST));
     assertThat(s.player(0).coins().map(Coin::card)).containsExactly(PRIEST, PRIEST);
-    assertThat(s.epoch()).isEqualTo(1);
+    assertThat(s.shuffles()).isEqualTo(1);
   }
 }

@@ -9,7 +9,7 @@ import org.spielwerk.core.Step;
 
 /**
  * Per-game invariants over random playouts of every option mix, beyond the contract's per-state
- * checks: counters that only grow (round, epoch, influence, completed contracts, the end trigger),
+ * checks: counters that only grow (round, shuffle, influence, completed contracts, the end trigger),
  * and what every step must say (a bust empties the harbour and skips Trade &amp; Hire).
  */
 class PortRoyalInvariantsTest {
@@ -27,7 +27,7 @@ class PortRoyalInvariantsTest {
         PortRoyalState next = step.state();
         String where = options + " game " + game;
         assertThat(next.round()).as(where).isGreaterThanOrEqualTo(s.round());
-        assertThat(next.epoch()).as(where).isGreaterThanOrEqualTo(s.epoch());
+        assertThat(next.shuffles()).as(where).isGreaterThanOrEqualTo(s.shuffles());
         if (s.endTriggered()) {
           assertThat(next.endTriggered()).as(where).isTrue();
         }

@@ -10,7 +10,7 @@ import io.vavr.collection.Vector;
 import org.junit.jupiter.api.Test;
 import org.spielwerk.core.Step;
 import org.spielwerk.portroyal.PortRoyalEvent.CoinsReceived;
-import org.spielwerk.portroyal.PortRoyalEvent.DrawPileRebuilt;
+import org.spielwerk.portroyal.PortRoyalEvent.Reshuffled;
 import org.spielwerk.portroyal.PortRoyalEvent.ExtraTaxReason;
 import org.spielwerk.portroyal.PortRoyalEvent.ExtraTaxRevealed;
 import org.spielwerk.portroyal.PortRoyalEvent.Source;
@@ -42,7 +42,7 @@ class SecondReshuffleTest {
         .display(0, PIRATE_5).discard(TAX_MAX_SWORDS).restAsCoins(1).build();
     int rich = s.player(1).coinCount();
     Step<PortRoyalState, PortRoyalEvent> step = step(s, REVEAL);
-    assertThat(events(step, DrawPileRebuilt.class)).extracting(DrawPileRebuilt::epoch).containsExactly(1, 2);
+    assertThat(events(step, Reshuffled.class)).extracting(Reshuffled::shuffles).containsExactly(1, 2);
     assertThat(events(step, ExtraTaxRevealed.class))
         .containsExactly(new ExtraTaxRevealed(TaxKind.MOST_SWORDS, ExtraTaxReason.SECOND_RESHUFFLE));
     assertThat(events(step, CoinsReceived.class)).as("the card's bonus, then the additional tax's").containsExactly(
@@ -51,7 +51,7 @@ class SecondReshuffleTest {
     assertThat(s = step.state()).extracting(x -> x.player(1).coinCount()).isEqualTo(afterCard - afterCard / 2);
     assertThat(s.player(0).coinCount()).isEqualTo(2);
     assertThat(s.phase()).isEqualTo(new Phase.Discover(1, false, 2, false));
-    assertThat(s.epoch()).isEqualTo(2);
+    assertThat(s.shuffles()).isEqualTo(2);
   }
 
   /** The additional tax's kind is the chosen one (Audit Q10 b): fewest influence pays seat 1. */
@@ -72,7 +72,7 @@ class SecondReshuffleTest {
     PortRoyalState s = Table.of(2).options(yucata(ReshufflesCounted.FOR_REVEALS, ExtraTaxKind.MOST_SWORDS))
         .display(0, PIRATE_5).discard(TAX_MAX_SWORDS).restAsCoins(1).build();
     Step<PortRoyalState, PortRoyalEvent> step = step(s, REVEAL);
-    assertThat(events(step, DrawPileRebuilt.class)).hasSize(2);
+    assertThat(events(step, Reshuffled.class)).hasSize(2);
     assertThat(events(step, ExtraTaxRevealed.class)).isEmpty();
     assertThat(step.state().phase()).isEqualTo(new Phase.Discover(1, false, 1, false));
     assertThat(step.state().player(0).coinCount()).isEqualTo(1);
@@ -87,7 +87,7 @@ class SecondReshuffleTest {
     for (ReshufflesCounted counted : ReshufflesCounted.values()) {
       PortRoyalState s = Table.of(2)
           .options(yucata(counted, ExtraTaxKind.MOST_SWORDS).withExtraTaxOnReshuffle(ExtraTaxOnReshuffle.SECOND))
-          .epoch(1).phase(new Phase.Discover(1, false, 1, false)).harbor(SHIP_Y_1_1).draw(SHIP_Y_2_2)
+          .shuffles(1).phase(new Phase.Discover(1, false, 1, false)).harbor(SHIP_Y_1_1).draw(SHIP_Y_2_2)
           .display(1, JESTER_5).restAsCoins(1).build();
       Step<PortRoyalState, PortRoyalEvent> step = step(s, REVEAL);
       java.util.List<PortRoyalEvent> events = step.events();
@@ -107,29 +107,29 @@ class SecondReshuffleTest {
 
   /**
    * §3.3, §4.6: coins drawn from an empty draw pile rebuild it from the discard pile; the coin is of
-   * the new epoch. Outside Discover (here a trade in Trade &amp; Hire) a rebuild never adds a tax.
+   * the new shuffle. Outside Discover (here a trade in Trade &amp; Hire) a rebuild never adds a tax.
    */
   @Test
   void coinsFromAnEmptyDrawPile_rebuildIt_outsideDiscoverNoTax() {
     PortRoyalState s = Table.of(2).options(yucata(ReshufflesCounted.EVERY_REBUILD, ExtraTaxKind.MOST_SWORDS))
-        .epoch(3).harbor(SHIP_Y_1_1).slot(0, 1).restInDiscard().build();
+        .shuffles(3).harbor(SHIP_Y_1_1).slot(0, 1).restInDiscard().build();
     int discarded = s.discard().size();
     Step<PortRoyalState, PortRoyalEvent> step = step(s, PortRoyalAction.Trade.of(SHIP_Y_1_1));
-    assertThat(events(step, DrawPileRebuilt.class)).containsExactly(new DrawPileRebuilt(discarded + 1, 4));
+    assertThat(events(step, Reshuffled.class)).containsExactly(new Reshuffled(discarded + 1, 4));
     assertThat(events(step, CoinsReceived.class)).containsExactly(new CoinsReceived(0, Source.TRADE, 1, 0));
     assertThat(events(step, ExtraTaxRevealed.class)).isEmpty();
     PortRoyalState after = step.state();
-    assertThat(after.epoch()).isEqualTo(4);
+    assertThat(after.shuffles()).isEqualTo(4);
     assertThat(after.discard().isEmpty()).isTrue();
     assertThat(after.draw().size()).isEqualTo(discarded);
-    assertThat(after.player(0).coins().head().epoch()).isEqualTo(4);
+    assertThat(after.player(0).coins().head().shuffle()).isEqualTo(4);
   }
 
   /** The rebuild count survives JSON and the position: a loaded phase carries it on. */
   @Test
   void theCountIsPartOfThePhase() {
     PortRoyalState s = Table.of(2).options(yucata(ReshufflesCounted.EVERY_REBUILD, ExtraTaxKind.MOST_SWORDS))
-        .epoch(1).phase(new Phase.Discover(0, false, 1, false)).display(0, PIRATE_5).discard(SHIP_B_1_1)
+        .shuffles(1).phase(new Phase.Discover(0, false, 1, false)).display(0, PIRATE_5).discard(SHIP_B_1_1)
         .restAsCoins(1).build();
     PortRoyalState loaded = org.spielwerk.core.Json.read(org.spielwerk.core.Json.write(s), PortRoyalState.class);
     Step<PortRoyalState, PortRoyalEvent> step = step(loaded, REVEAL);

@@ -90,13 +90,13 @@ class StrictnessTest {
   @Test
   void countersOutOfRange_areRejected() {
     PortRoyalState s = Table.of(2).harbor(SHIP_Y_1_1).slot(0, 1).build();
-    rejected(s.withPhase(new Phase.TradeAndHire(0, 0, Integer.MAX_VALUE, 0)), "phase.left");
-    rejected(s.withPhase(new Phase.TradeAndHire(0, 0, -1, 0)), "phase.left");
+    rejected(s.withPhase(new Phase.TradeAndHire(0, 0, Integer.MAX_VALUE, 0)), "phase.allowance");
+    rejected(s.withPhase(new Phase.TradeAndHire(0, 0, -1, 0)), "phase.allowance");
     rejected(s.withPhase(new Phase.TradeAndHire(0, 0, 1, Integer.MIN_VALUE)), "phase.taken");
     rejected(s.withPhase(new Phase.TradeAndHire(Integer.MAX_VALUE, 0, 1, 0)), "phase.slot");
     rejected(s.withPhase(new Phase.TradeAndHire(1, 0, 1, 0)), "phase.seat");
-    rejected(s.withEpoch(Integer.MAX_VALUE), "epoch");
-    rejected(s.withEpoch(-1), "epoch");
+    rejected(s.withShuffles(Integer.MAX_VALUE), "shuffles");
+    rejected(s.withShuffles(-1), "shuffles");
     rejected(s.withRound(-1), "round");
     rejected(s.withRound(Integer.MAX_VALUE), "round");
     rejected(s.withRound(s.options().roundLimit()), "round");
@@ -105,8 +105,8 @@ class StrictnessTest {
     rejected(s.withPhase(new Phase.Discover(Integer.MAX_VALUE, false, 0, false)), "phase.cards");
     rejected(s.withPhase(new Phase.Discover(-1, false, 0, false)), "phase.cards");
     rejected(s.withPhase(new Phase.Discover(0, false, 1, false)), "phase.reshuffles");
-    rejected(s.withEpoch(1).withPhase(new Phase.Discover(0, false, -1, false)), "phase.reshuffles");
-    assertThatCode(() -> GAME.validate(s.withEpoch(1).withPhase(new Phase.Discover(0, false, 1, false))))
+    rejected(s.withShuffles(1).withPhase(new Phase.Discover(0, false, -1, false)), "phase.reshuffles");
+    assertThatCode(() -> GAME.validate(s.withShuffles(1).withPhase(new Phase.Discover(0, false, 1, false))))
         .doesNotThrowAnyException();
     rejected(s.withPhase(new Phase.GameOver()), "endTriggered");
     rejected(s.withPhase(new Phase.TurnOver(0)), "phase");

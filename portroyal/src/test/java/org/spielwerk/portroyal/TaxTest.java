@@ -82,7 +82,7 @@ class TaxTest {
     assertThat(s.draw().size()).isEqualTo(1);
     assertThat(s.discard().isEmpty()).isTrue();
     Step<PortRoyalState, PortRoyalEvent> step = step(s, REVEAL);
-    assertThat(events(step, PortRoyalEvent.DrawPileRebuilt.class)).hasSize(1);
+    assertThat(events(step, PortRoyalEvent.Reshuffled.class)).hasSize(1);
     assertThat(step.state().discard().toList()).containsExactly(TAX_MAX_SWORDS);
   }
 }

@@ -68,7 +68,7 @@ class TradeAndHireTest {
     s = alex.state();
     assertThat(coins(s, 1)).as("2 coins, 1 paid to Andrea out of them").isEqualTo(1);
     assertThat(coins(s, 0)).isEqualTo(1);
-    assertThat(events(alex, PortRoyalEvent.CoinPaid.class)).containsExactly(new PortRoyalEvent.CoinPaid(1, 0));
+    assertThat(events(alex, PortRoyalEvent.SurchargePaid.class)).containsExactly(new PortRoyalEvent.SurchargePaid(1, 0));
     assertThat(events(alex, PortRoyalEvent.HarborCleared.class).get(0).cards().toList()).containsExactly(SHIP_Y_1_1, SHIP_R_1_1);
     assertThat(s.harbor().isEmpty()).isTrue();
     assertThat(s.active()).isEqualTo(1);

@@ -16,16 +16,16 @@ import org.spielwerk.core.Rng;
 class ViewAndResampleTest {
 
   /**
-   * The view shows coin counts, their epochs and the draw pile's size, never which card a coin or the
-   * draw pile holds (the unseen cards of an epoch are public as a whole: a bag, not an order).
+   * The view shows coin counts, their shuffles and the draw pile's size, never which card a coin or the
+   * draw pile holds (the unseen cards of a shuffle are public as a whole: a bag, not an order).
    */
   @Test
   void view_showsCountsNotFaces() {
     PortRoyalState s = Table.of(3).coinCards(1, TAX_MIN_IP, TAX_MIN_IP).draw(TAX_MAX_SWORDS, TAX_MAX_SWORDS).build();
     PortRoyalView view = Table.GAME.view(s, 1);
     assertThat(view.players().get(1).coins()).isEqualTo(2);
-    assertThat(view.drawPile()).isEqualTo(s.draw().size());
-    assertThat(view.players().get(1).coinEpochs()).containsExactly(0, 0);
+    assertThat(view.drawCount()).isEqualTo(s.draw().size());
+    assertThat(view.players().get(1).coinShuffles()).containsExactly(0, 0);
     // the faces are not in the view: the same table with coins and draw pile exchanged looks the same
     PortRoyalState swapped = Table.of(3).coinCards(1, TAX_MAX_SWORDS, TAX_MAX_SWORDS).draw(TAX_MIN_IP, TAX_MIN_IP).build();
     assertThat(Table.GAME.view(swapped, 1)).isEqualTo(view);
@@ -45,17 +45,17 @@ class ViewAndResampleTest {
   }
 
   /**
-   * Resample re-deals the draw pile and every coin, only among cards of the same epoch: after a
+   * Resample re-deals the draw pile and every coin, only among cards of the same shuffle: after a
    * reshuffle everybody knows which cards the new draw pile holds.
    */
   @Test
-  void resample_reDealsWithinEachEpoch() {
+  void resample_reDealsWithinEachShuffle() {
     PortRoyalState s = Table.of(2).coins(0, 5).coins(1, 4).restInDiscard().draw(SAILOR_3).build();
     // reveal the sailor, stop, trade nothing: the next turn's reveal rebuilds the draw pile from the discard pile
     s = Table.play(s, PortRoyalAction.REVEAL, PortRoyalAction.STOP, PortRoyalAction.PASS, PortRoyalAction.PASS);
     PortRoyalState rebuilt = Table.play(s, PortRoyalAction.REVEAL);
-    assertThat(rebuilt.epoch()).isEqualTo(1);
-    // two coins drawn from the rebuilt pile (epoch 1) for seat 1
+    assertThat(rebuilt.shuffles()).isEqualTo(1);
+    // two coins drawn from the rebuilt pile (shuffle 1) for seat 1
     List<Card> top = rebuilt.draw().take(2);
     PortRoyalState given = rebuilt.withPlayers(rebuilt.players().update(1, p -> p.withCoins(
         p.coins().prependAll(top.map(card -> Coin.of(card, 1))))))
@@ -67,19 +67,19 @@ class ViewAndResampleTest {
       Table.GAME.validate(r);
       assertThat(Table.GAME.view(r, 0)).isEqualTo(Table.GAME.view(given, 0));
       assertThat(r.rng()).isEqualTo(Rng.seeded(seed));
-      assertThat(epochCards(r, 0)).isEqualTo(epochCards(given, 0));
-      assertThat(epochCards(r, 1)).isEqualTo(epochCards(given, 1));
+      assertThat(shuffleCards(r, 0)).isEqualTo(shuffleCards(given, 0));
+      assertThat(shuffleCards(r, 1)).isEqualTo(shuffleCards(given, 1));
       draws.add(r.draw());
     }
     assertThat(draws).as("the draw pile is really re-dealt").hasSizeGreaterThan(20);
   }
 
-  /** The hidden cards of an epoch: coins from it, and the draw pile when it is the current one. */
-  private static CardBag epochCards(PortRoyalState s, int epoch) {
-    CardBag bag = epoch == s.epoch() ? CardBag.of(s.draw()) : CardBag.EMPTY;
+  /** The hidden cards of a shuffle: coins from it, and the draw pile when it is the current one. */
+  private static CardBag shuffleCards(PortRoyalState s, int shuffle) {
+    CardBag bag = shuffle == s.shuffles() ? CardBag.of(s.draw()) : CardBag.EMPTY;
     for (PortRoyalPlayer p : s.players()) {
       for (Coin coin : p.coins()) {
-        if (coin.epoch() == epoch) {
+        if (coin.shuffle() == shuffle) {
           bag = bag.plus(coin.card());
         }
       }
@@ -87,7 +87,7 @@ class ViewAndResampleTest {
     return bag;
   }
 
-  /** In random games, resampling for any seat keeps the view, the epochs' cards and every invariant. */
+  /** In random games, resampling for any seat keeps the view, the shuffles' cards and every invariant. */
   @Test
   void resample_inRandomGames() {
     RandomSource random = new RandomSource(5);
@@ -101,8 +101,8 @@ class ViewAndResampleTest {
           int seat = random.nextInt(s.playerCount());
           PortRoyalState r = Table.GAME.resample(s, seat, random.nextLong());
           Table.GAME.validate(r);
-          for (int e = 0; e <= s.epoch(); e++) {
-            assertThat(epochCards(r, e)).isEqualTo(epochCards(s, e));
+          for (int e = 0; e <= s.shuffles(); e++) {
+            assertThat(shuffleCards(r, e)).isEqualTo(shuffleCards(s, e));
           }
         }
       }
@@ -111,7 +111,7 @@ class ViewAndResampleTest {
 
   /**
    * Issue 9: the view alone suffices to resample. The position dealt from a view validates, looks the
-   * same to its observer, keeps every epoch's cards, and deals the hidden cards anew.
+   * same to its observer, keeps every shuffle's cards, and deals the hidden cards anew.
    */
   @Test
   void resampleFromTheViewAlone_inRandomGames() {
@@ -130,8 +130,8 @@ class ViewAndResampleTest {
           PortRoyalState r = Table.GAME.resampleFromView(view, random.nextLong());
           Table.GAME.validate(r);
           assertThat(Table.GAME.view(r, seat)).isEqualTo(view);
-          for (int e = 0; e <= s.epoch(); e++) {
-            assertThat(epochCards(r, e)).isEqualTo(epochCards(s, e));
+          for (int e = 0; e <= s.shuffles(); e++) {
+            assertThat(shuffleCards(r, e)).isEqualTo(shuffleCards(s, e));
           }
           if (!r.draw().equals(s.draw())) {
             differing++;
@@ -148,13 +148,13 @@ class ViewAndResampleTest {
     PortRoyalState s = Table.GAME.setup(3, 4);
     PortRoyalView view = Table.GAME.view(s, 1);
     PortRoyalView fewer = new PortRoyalView(view.observer(), view.options(), view.startPlayer(), view.active(),
-        view.round(), view.endTriggered(), view.phase(), view.chances(), view.toMove(), view.drawPile() + 1,
-        view.epoch(), view.discard(), view.harbor(), view.expeditionRow(), view.players(), view.contracts(), view.unseen());
+        view.round(), view.endTriggered(), view.phase(), view.chances(), view.toMove(), view.drawCount() + 1,
+        view.shuffles(), view.discard(), view.harbor(), view.expeditionRow(), view.players(), view.contracts(), view.unseen());
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> Table.GAME.resampleFromView(fewer, 1))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unseen");
     PortRoyalView more = new PortRoyalView(view.observer(), view.options(), view.startPlayer(), view.active(),
-        view.round(), view.endTriggered(), view.phase(), view.chances(), view.toMove(), view.drawPile() - 1,
-        view.epoch(), view.discard(), view.harbor(), view.expeditionRow(), view.players(), view.contracts(), view.unseen());
+        view.round(), view.endTriggered(), view.phase(), view.chances(), view.toMove(), view.drawCount() - 1,
+        view.shuffles(), view.discard(), view.harbor(), view.expeditionRow(), view.players(), view.contracts(), view.unseen());
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> Table.GAME.resampleFromView(more, 1))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unseen");
   }

@@ -148,12 +148,12 @@ class YucataChangesTest {
   void q5_reshuffleTiming() {
     PortRoyalState lazy = Table.of(2).options(PortRoyalOptions.YUCATA).draw(SAILOR_3).restInDiscard().build();
     Step<PortRoyalState, PortRoyalEvent> step = step(lazy, REVEAL);
-    assertThat(events(step, PortRoyalEvent.DrawPileRebuilt.class)).isEmpty();
+    assertThat(events(step, PortRoyalEvent.Reshuffled.class)).isEmpty();
     assertThat(step.state().draw().isEmpty()).isTrue();
     PortRoyalState eager = Table.of(2).options(PortRoyalOptions.YUCATA.withReshuffle(Reshuffle.WHEN_EMPTY)).draw(SAILOR_3)
         .restInDiscard().build();
     step = step(eager, REVEAL);
-    assertThat(events(step, PortRoyalEvent.DrawPileRebuilt.class)).hasSize(1);
+    assertThat(events(step, PortRoyalEvent.Reshuffled.class)).hasSize(1);
     assertThat(step.state().draw().isEmpty()).isFalse();
     assertThat(step.state().discard().isEmpty()).isTrue();
   }

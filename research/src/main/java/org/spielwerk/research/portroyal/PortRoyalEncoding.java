@@ -76,10 +76,10 @@ public final class PortRoyalEncoding implements GameEncoding<PortRoyalAction, Po
    * <ul>
    *   <li>{@code phase} [6] one-hot: discover, repel-or-accept, trade-and-hire, gift recipient, turn
    *       over, game over; {@code discovered} /10, {@code reshuffles} /3 [1 each];
-   *       {@code revealedShip} [C]; {@code slot seat} [P] one-hot, {@code slot left}, {@code slot taken}
+   *       {@code revealedShip} [C]; {@code slot seat} [P] one-hot, {@code slot allowance}, {@code slot taken}
    *       /3 [1 each]; {@code giver} [P]
    *   <li>{@code toMove}, {@code active}, {@code startPlayer} [P each]; {@code round} /20,
-   *       {@code endTriggered}, {@code drawPile} /C, {@code epoch} /5 [1 each]
+   *       {@code endTriggered}, {@code drawCount} /C, {@code shuffles} /5 [1 each]
    *   <li>{@code harbor}, {@code discard}, {@code expeditionRow} [C each]: card counts
    *   <li>{@code chance seat} [P], {@code chance contracts} [T]: the first pending contract chance
    *   <li>{@code contract open}, {@code contract mine}, {@code contract done} (by how many seats, /P),
@@ -109,7 +109,7 @@ public final class PortRoyalEncoding implements GameEncoding<PortRoyalAction, Po
     Phase.TradeAndHire slot = phase instanceof Phase.TradeAndHire t ? t
         : phase instanceof Phase.GiftRecipient g ? g.slot() : null;
     out.oneHot("slot seat", slot == null ? -1 : relative(slot.seat(), me, players), players);
-    out.scaled("slot left", slot == null ? 0 : slot.left(), 3);
+    out.scaled("slot allowance", slot == null ? 0 : slot.allowance(), 3);
     out.scaled("slot taken", slot == null ? 0 : slot.taken(), 3);
     out.oneHot("giver", phase instanceof Phase.GiftRecipient g ? relative(g.giver(), me, players) : -1, players);
     out.oneHot("toMove", relative(view.toMove(), me, players), players);
@@ -117,8 +117,8 @@ public final class PortRoyalEncoding implements GameEncoding<PortRoyalAction, Po
     out.oneHot("startPlayer", relative(view.startPlayer(), me, players), players);
     out.scaled("round", view.round(), 20);
     out.flag("endTriggered", view.endTriggered());
-    out.scaled("drawPile", view.drawPile(), CARDS.length);
-    out.scaled("epoch", view.epoch(), 5);
+    out.scaled("drawCount", view.drawCount(), CARDS.length);
+    out.scaled("shuffles", view.shuffles(), 5);
     out.vector("harbor", counts(view.harbor()), 1);
     out.vector("discard", counts(view.discard()), 1);
     out.vector("expeditionRow", counts(view.expeditionRow()), 1);

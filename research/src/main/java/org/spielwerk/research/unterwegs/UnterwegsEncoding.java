@@ -72,18 +72,18 @@ public final class UnterwegsEncoding implements GameEncoding<UnterwegsAction, Un
   public void observe(UnterwegsView view, ObservationWriter out) {
     Catalogue<Card> cards = catalogue(view.options());
     int k = cards.size();
-    int players = view.seats().size();
+    int players = view.players().size();
     Phase phase = view.phase();
     int kind = switch (phase) {
-      case Phase.Discovering d -> 0;
-      case Phase.ShipRevealed r -> 1;
-      case Phase.TradingAndHiring t -> 2;
+      case Phase.Discover d -> 0;
+      case Phase.RepelOrAccept r -> 1;
+      case Phase.TradeAndHire t -> 2;
       case Phase.GameOver g -> 3;
     };
     out.oneHot("phase", kind, 4);
-    out.flag("revealed", phase instanceof Phase.Discovering d && d.revealed());
-    out.oneHot("revealedShip", phase instanceof Phase.ShipRevealed r ? cards.indexOf(r.ship()) : -1, k);
-    Phase.TradingAndHiring th = phase instanceof Phase.TradingAndHiring t ? t : null;
+    out.flag("revealed", phase instanceof Phase.Discover d && d.revealed());
+    out.oneHot("revealedShip", phase instanceof Phase.RepelOrAccept r ? cards.indexOf(r.ship()) : -1, k);
+    Phase.TradeAndHire th = phase instanceof Phase.TradeAndHire t ? t : null;
     out.scaled("slot", th == null ? 0 : th.slot(), players);
     out.scaled("allowance", th == null ? 0 : th.allowance(), 3);
     out.scaled("taken", th == null ? 0 : th.taken(), 3);
@@ -95,11 +95,11 @@ public final class UnterwegsEncoding implements GameEncoding<UnterwegsAction, Un
     out.oneHot("startPlayer", relative(view.startPlayer(), view.observer(), players), players);
     out.flag("endTriggered", view.endTriggered());
     for (int i = 0; i < players; i++) {
-      UnterwegsView.SeatView seat = view.seats().get((view.observer() + i) % players);
+      UnterwegsView.PlayerView seat = view.players().get((view.observer() + i) % players);
       out.scaled("seat " + i + " coins", seat.coins(), 10);
-      out.scaled("seat " + i + " influence", seat.influence(), view.options().targetInfluence());
+      out.scaled("seat " + i + " influence", seat.influence(), view.options().influenceTarget());
       out.scaled("seat " + i + " swords", seat.swords(), 10);
-      out.vector("seat " + i + " persons", cards.counts(seat.persons()), 1);
+      out.vector("seat " + i + " persons", cards.counts(seat.display()), 1);
       out.vector("seat " + i + " tucked", cards.counts(seat.tucked()), 1);
     }
   }

@@ -32,9 +32,9 @@ public final class UnterwegsRules implements RuleStrategy<UnterwegsAction, Unter
   public UnterwegsAction decide(UnterwegsView view, int seat, List<UnterwegsAction> legal, Level level,
       RandomSource random) {
     return switch (view.phase()) {
-      case Phase.Discovering d -> discover(view, seat, legal, level);
-      case Phase.ShipRevealed r -> repelOrAccept(view, r.ship(), legal);
-      case Phase.TradingAndHiring t -> null;
+      case Phase.Discover d -> discover(view, seat, legal, level);
+      case Phase.RepelOrAccept r -> repelOrAccept(view, r.ship(), legal);
+      case Phase.TradeAndHire t -> null;
       case Phase.GameOver g -> null;
     };
   }
@@ -46,7 +46,7 @@ public final class UnterwegsRules implements RuleStrategy<UnterwegsAction, Unter
     if (!legal.contains(UnterwegsAction.REVEAL)) {
       return UnterwegsAction.STOP;
     }
-    int swords = view.seats().get(seat).swords();
+    int swords = view.players().get(seat).swords();
     Set<Colour> dangerous = new HashSet<>();
     for (Card card : view.harbor()) {
       if (card instanceof Card.Ship ship && (ship.skull() || ship.swords() > swords)) {

@@ -72,9 +72,9 @@ class BridgeTest {
       JsonNode games = client.call("games", "");
       assertThat(games.get("games").findValuesAsText("id")).contains("portroyal", "portroyal-unterwegs");
       JsonNode game = client.call("new", "\"game\":\"portroyal-unterwegs\",\"players\":3,\"seed\":11,"
-          + "\"preset\":\"strict\",\"options\":{\"targetInfluence\":6}");
+          + "\"preset\":\"strict\",\"options\":{\"influenceTarget\":6}");
       assertThat(game.get("ok").asBoolean()).isTrue();
-      assertThat(game.get("options").get("targetInfluence").asInt()).isEqualTo(6);
+      assertThat(game.get("options").get("influenceTarget").asInt()).isEqualTo(6);
       String handle = "\"handle\":" + game.get("handle").asInt();
       int size = game.get("observationSize").asInt();
       assertThat(client.call("layout", handle).get("layout").size()).isPositive();

@@ -1,5 +1,6 @@
 package org.spielwerk.portroyalunterwegs;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import io.vavr.collection.List;
 import io.vavr.collection.Vector;
 import org.immutables.value.Value;
@@ -10,15 +11,16 @@ import org.spielwerk.core.SpielwerkStyle;
  *
  * @param coins cards held face down as coins; nobody knows their fronts (§2). A face-down heap has no
  *     order, so the list is kept sorted by {@link Coin#ORDER}: equal heaps give equal states
- * @param persons the personal display
+ * @param display the personal display: the persons hired
  * @param tucked ships collected under this player's Wholesalers (§4), +1 influence each
  */
 @SpielwerkStyle
 @Value.Builder
-public record Seat(List<Coin> coins, Vector<Card.Person> persons, Vector<Card.Ship> tucked) implements WithSeat {
+public record UnterwegsPlayer(List<Coin> coins, @JsonAlias("persons") Vector<Card.Person> display,
+    Vector<Card.Ship> tucked) implements WithUnterwegsPlayer {
 
   /** A player with nothing yet. */
-  public static final Seat EMPTY = new Seat(List.empty(), Vector.empty(), Vector.empty());
+  public static final UnterwegsPlayer EMPTY = new UnterwegsPlayer(List.empty(), Vector.empty(), Vector.empty());
 
   /**
    * Adds a coin to a heap sorted by {@link Coin#ORDER}, sharing the tail after it: one cell per coin
@@ -44,8 +46,8 @@ public record Seat(List<Coin> coins, Vector<Card.Person> persons, Vector<Card.Sh
   /** Influence: the persons' plus one per tucked ship (§4). */
   public int influence() {
     int influence = tucked.size();
-    for (int i = 0; i < persons.size(); i++) {
-      influence += persons.get(i).influence();
+    for (int i = 0; i < display.size(); i++) {
+      influence += display.get(i).influence();
     }
     return influence;
   }
@@ -53,16 +55,16 @@ public record Seat(List<Coin> coins, Vector<Card.Person> persons, Vector<Card.Sh
   /** Swords of Sailors and Pirates (§4). */
   public int swords() {
     int swords = 0;
-    for (int i = 0; i < persons.size(); i++) {
-      swords += persons.get(i).swords();
+    for (int i = 0; i < display.size(); i++) {
+      swords += display.get(i).swords();
     }
     return swords;
   }
 
   /** Whether a Wholesaler of this colour is in the display. */
   public boolean hasWholesaler(Colour colour) {
-    for (int i = 0; i < persons.size(); i++) {
-      Card.Person person = persons.get(i);
+    for (int i = 0; i < display.size(); i++) {
+      Card.Person person = display.get(i);
       if (person.kind() == Card.Kind.WHOLESALER && person.colour() == colour) {
         return true;
       }

@@ -1,0 +1,54 @@
+package org.spielwerk.portroyalunterwegs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.spielwerk.portroyalunterwegs.Table.GAME;
+
+import io.vavr.collection.Vector;
+import org.junit.jupiter.api.Test;
+import org.spielwerk.core.InvalidJsonException;
+import org.spielwerk.core.Json;
+
+/**
+ * The names shared with the base game (docs/portroyal-family.md) replaced older ones; JSON written
+ * with the old names still reads, and new JSON uses only the new ones.
+ */
+class OldNamesTest {
+
+  @Test
+  void aStateWrittenWithTheOldNamesReadsAsTheSameState() {
+    UnterwegsState s = Table.of(3).display(0, "SAILOR_3").coins(0, 2).coins(1, 1)
+        .harbor("U_B_2_2N").phase(new Phase.TradeAndHire(0, 1, 0)).build();
+    String json = Json.write(s);
+    assertThat(json).contains("\"players\":", "\"display\":", "\"TradeAndHire\"", "\"influenceTarget\":")
+        .doesNotContain("\"seats\"", "\"persons\"", "TradingAndHiring", "targetInfluence");
+    String old = json.replace("\"players\":", "\"seats\":").replace("\"display\":", "\"persons\":")
+        .replace("\"TradeAndHire\"", "\"TradingAndHiring\"").replace("\"influenceTarget\":", "\"targetInfluence\":")
+        .replace("\"extraTaxWhenPilesEmpty\":\"WHEN_REVEALING\"", "\"emptyPiles\":\"VIRTUAL_TAX\"");
+    assertThat(old).contains("\"seats\":", "\"emptyPiles\":\"VIRTUAL_TAX\"");
+    assertThat(Json.read(old, UnterwegsState.class)).isEqualTo(s);
+  }
+
+  @Test
+  void oldPhaseAndEventNamesRead() {
+    assertThat(Json.read("{\"type\":\"Discovering\",\"revealed\":true}", Phase.class)).isEqualTo(new Phase.Discover(true));
+    Card.Ship ship = Table.ship("U_B_2_2N");
+    String shipJson = Json.write(ship);
+    assertThat(Json.read("{\"type\":\"ShipRevealed\",\"ship\":" + shipJson + "}", Phase.class))
+        .isEqualTo(new Phase.RepelOrAccept(ship));
+    assertThat(Json.read("{\"type\":\"DiscoveryStopped\",\"seat\":1,\"colours\":4,\"allowance\":2}", UnterwegsEvent.class))
+        .isEqualTo(new UnterwegsEvent.DiscoverEnded(1, 4, 2));
+    assertThat(Json.read("{\"type\":\"TaxResolved\",\"seat\":0,\"virtual\":true}", UnterwegsEvent.class))
+        .isEqualTo(new UnterwegsEvent.TaxResolved(0, true));
+    assertThat(Json.write(new UnterwegsEvent.DiscoverEnded(1, 4, 2))).contains("\"type\":\"DiscoverEnded\"");
+  }
+
+  @Test
+  void theInvertedOptionsHaveNoAlias() {
+    // optionalRepel = !mustRepelDuplicates: an alias would read it with the opposite meaning
+    String old = Json.write(UnterwegsOptions.DEFAULT).replace("\"mustRepelDuplicates\":false", "\"optionalRepel\":true");
+    assertThatThrownBy(() -> Json.read(old, UnterwegsOptions.class)).isInstanceOf(InvalidJsonException.class);
+    assertThat(GAME.setup(UnterwegsOptions.DEFAULT.withMustRepelDuplicates(true), 2, 1).options().deck())
+        .isEqualTo(Vector.empty());
+  }
+}

@@ -1,0 +1,35 @@
+package org.spielwerk.portroyal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.spielwerk.core.Json;
+
+/**
+ * The names shared with unterwegs (docs/portroyal-family.md) replaced older ones; JSON written with
+ * the old names still reads, and new JSON uses only the new ones.
+ */
+class OldNamesTest {
+  private static final PortRoyal GAME = new PortRoyal();
+
+  @Test
+  void aStateWrittenWithTheOldNamesReadsAsTheSameState() {
+    PortRoyalState s = PortRoyalPositions.of(2).shuffles(2).harbor(Card.SHIP_Y_1_1).slot(0, 1).coins(0, 3).build();
+    String json = Json.write(s);
+    assertThat(json).contains("\"shuffles\":2", "\"shuffle\":", "\"allowance\":1").doesNotContain("epoch", "\"left\"");
+    String old = json.replace("\"shuffles\":", "\"epoch\":").replace("\"shuffle\":", "\"epoch\":")
+        .replace("\"allowance\":", "\"left\":");
+    assertThat(Json.read(old, PortRoyalState.class)).isEqualTo(s);
+    GAME.validate(Json.read(old, PortRoyalState.class));
+  }
+
+  @Test
+  void oldEventNamesRead() {
+    assertThat(Json.read("{\"type\":\"DrawPileRebuilt\",\"cards\":12,\"epoch\":3}", PortRoyalEvent.class))
+        .isEqualTo(new PortRoyalEvent.Reshuffled(12, 3));
+    assertThat(Json.read("{\"type\":\"CoinPaid\",\"from\":1,\"to\":0}", PortRoyalEvent.class))
+        .isEqualTo(new PortRoyalEvent.SurchargePaid(1, 0));
+    assertThat(Json.write(new PortRoyalEvent.Reshuffled(12, 3))).isEqualTo("{\"type\":\"Reshuffled\",\"cards\":12,\"shuffles\":3}");
+    assertThat(Json.write(new PortRoyalEvent.SurchargePaid(1, 0))).contains("\"type\":\"SurchargePaid\"");
+  }
+}
