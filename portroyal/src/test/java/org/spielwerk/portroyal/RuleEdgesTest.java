@@ -5,9 +5,12 @@ import static org.spielwerk.portroyal.Card.*;
 import static org.spielwerk.portroyal.Table.events;
 import static org.spielwerk.portroyal.Table.step;
 
+import io.vavr.collection.Vector;
 import org.junit.jupiter.api.Test;
 import org.spielwerk.core.Step;
 import org.spielwerk.portroyal.PortRoyalEvent.CoinsReceived;
+import org.spielwerk.portroyal.PortRoyalEvent.ContractCompleted;
+import org.spielwerk.portroyal.PortRoyalEvent.EndTriggered;
 import org.spielwerk.portroyal.PortRoyalEvent.Reshuffled;
 import org.spielwerk.portroyal.PortRoyalEvent.Source;
 import org.spielwerk.portroyal.PortRoyalOptions.Reshuffle;
@@ -42,5 +45,24 @@ class RuleEdgesTest {
     assertThat(events(later, Reshuffled.class)).isEmpty();
     assertThat(later.state().draw().isEmpty()).isTrue();
     assertThat(later.state().discard().size()).isEqualTo(discarded + 1);
+  }
+
+  /**
+   * §10.5.3 and §10.5.12: the influence of a second contract counts for the end trigger like any
+   * other (§6): seat 0 holds 6 influence and one completed contract; completing Kämpfer, his second,
+   * brings him to the target of 7 at once.
+   */
+  @Test
+  void contracts_theSecondContractsInfluenceTriggersTheEnd() {
+    PortRoyalState s = Table.of(2).options(PortRoyalOptions.PRINTED_EXPANSION.withInfluenceTarget(7))
+        .contracts(Contract.C_KAEMPFER, Contract.C_KOMIKER, Contract.C_ENTDECKER, Contract.C_CHARMEUR)
+        .cubes(Contract.C_KOMIKER, Vector.of(0), 0, 0).display(0, SAILOR_3, SAILOR_5, SAILOR_7).build();
+    assertThat(s.player(0).influence()).isEqualTo(6);
+    assertThat(s.endTriggered()).isFalse();
+    Step<PortRoyalState, PortRoyalEvent> fulfil = step(s, PortRoyalAction.FulfilContract.of(Contract.C_KAEMPFER));
+    assertThat(events(fulfil, ContractCompleted.class)).containsExactly(new ContractCompleted(0, Contract.C_KAEMPFER, 0, 1));
+    assertThat(fulfil.state().player(0).influence()).isEqualTo(7);
+    assertThat(events(fulfil, EndTriggered.class)).containsExactly(new EndTriggered(0, PortRoyalEvent.EndReason.TARGET));
+    assertThat(fulfil.state().endTriggered()).isTrue();
   }
 }
