@@ -82,6 +82,36 @@ class RuleEdgesTest {
     assertInvalid(held, "phase");
   }
 
+  @Test
+  void validate_aCoinComesFromAShuffleThatHappened() {
+    // §2, §3: the first deck is shuffle 0 and every reshuffle counts up from there; no coin is older.
+    UnterwegsState s = Table.of(2).coins(0, 3).build();
+    UnterwegsPlayer seat = s.player(0);
+    Coin first = seat.coins().head();
+    assertThat(first.shuffle()).isZero();
+    assertInvalid(s.withPlayer(0, seat.withCoins(seat.coins().tail().prepend(new Coin(first.card(), -1)))),
+        "players[0].coins");
+  }
+
+  // ---- the stall rule (ENGINE DECISION, Rules.QUIET_TURN_LIMIT)
+
+  @Test
+  void quietTurns_aTuckedShipEndsTheQuietRun() {
+    // A turn is quiet when no card enters a display; a ship tucked under a Wholesaler (§4) raises
+    // influence like a hire, so the count starts afresh: the turn that would have been the last
+    // quiet one ends with a count of 1 and the game goes on.
+    UnterwegsState s = Table.of(2).harbor("U_B_1_1").display(0, "WHOLESALER_B_8")
+        .phase(new Phase.TradeAndHire(0, 1, 0)).build().withQuietTurns(Rules.QUIET_TURN_LIMIT - 1);
+    UnterwegsState after = Table.play(s, Table.trade("U_B_1_1")).state();
+    assertThat(after.player(0).tucked()).containsExactly(Table.ship("U_B_1_1"));
+    assertThat(GAME.isOver(after)).isFalse();
+    assertThat(after.quietTurns()).isEqualTo(1);
+    // a ship of another colour goes onto the discard pile: the turn stays quiet and ends the game
+    UnterwegsState other = Table.of(2).harbor("U_Y_1_1").display(0, "WHOLESALER_B_8")
+        .phase(new Phase.TradeAndHire(0, 1, 0)).build().withQuietTurns(Rules.QUIET_TURN_LIMIT - 1);
+    assertThat(Table.play(other, Table.trade("U_Y_1_1")).state().phase()).isEqualTo(new Phase.GameOver(true));
+  }
+
   private static void assertInvalid(UnterwegsState s, String field) {
     assertThatThrownBy(() -> GAME.validate(s)).isInstanceOf(InvalidPositionException.class)
         .satisfies(e -> assertThat(((InvalidPositionException) e).field()).isEqualTo(field));
