@@ -475,6 +475,19 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     return Visibility.resample(state, observer, seed);
   }
 
+  /**
+   * A position dealt from a seat's view alone: everything the view shows is kept, every hidden tile
+   * is dealt from the tiles of the game that the view does not show elsewhere, and the random
+   * generator is {@code Rng.seeded(seed)}.
+   *
+   * @throws IllegalArgumentException when the view places more tiles than the game has
+   */
+  @Override
+  public GildedCompassState resampleFromView(GildedCompassView view, long seed) {
+    Require.nonNull(view, "view");
+    return Visibility.fromView(view, seed);
+  }
+
   @Override
   public void validate(GildedCompassState state) {
     Require.nonNull(state, "state");
@@ -488,6 +501,16 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public GameText<GildedCompassState, GildedCompassAction, GildedCompassEvent, GildedCompassView> text() {
-    return new GildedCompassText();
+    return TEXT;
   }
+
+  /** English, or German (the German rules' terms) for a German locale; any other language gets English. */
+  @Override
+  public GameText<GildedCompassState, GildedCompassAction, GildedCompassEvent, GildedCompassView> text(
+      java.util.Locale locale) {
+    return locale != null && "de".equals(locale.getLanguage()) ? TEXT_DE : TEXT;
+  }
+
+  private static final GildedCompassText TEXT = new GildedCompassText();
+  private static final GildedCompassTextDe TEXT_DE = new GildedCompassTextDe();
 }

@@ -101,11 +101,17 @@ public record GildedCompassView(
   /**
    * A mission the observer knows about outside its own hand.
    *
-   * @param holder the seat holding it, or -1 under the Guild stack
-   * @param index its position in that hand or in the pile under the stack
+   * @param holder the seat holding it, {@link #UNDER_STACK} under the Guild stack, or {@link #REMOVED}
+   *     among the missions the dummy removed
+   * @param index its position in that hand or pile
    * @param mission the mission
    */
-  public record KnownMission(int holder, int index, Mission mission) {}
+  public record KnownMission(int holder, int index, Mission mission) {
+    /** The holder of a mission under the Guild stack. */
+    public static final int UNDER_STACK = -1;
+    /** The holder of a mission the dummy removed. */
+    public static final int REMOVED = -2;
+  }
 
   /** Piles: sizes of face-down ones, contents of face-up ones. */
   public record SupplyView(

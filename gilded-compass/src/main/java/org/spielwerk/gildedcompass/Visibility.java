@@ -73,7 +73,12 @@ final class Visibility {
     }
     for (int i = 0; i < u.missionBottom().size(); i++) {
       if (u.missionBottom().get(i).seenBy(observer)) {
-        known = known.append(new KnownMission(-1, i, u.missionBottom().get(i).tile()));
+        known = known.append(new KnownMission(KnownMission.UNDER_STACK, i, u.missionBottom().get(i).tile()));
+      }
+    }
+    for (int i = 0; i < u.missionsRemoved().size(); i++) {
+      if (u.missionsRemoved().get(i).seenBy(observer)) {
+        known = known.append(new KnownMission(KnownMission.REMOVED, i, u.missionsRemoved().get(i).tile()));
       }
     }
     Vector<Integer> discards = u.treasureDiscard().filter(h -> h.seenBy(observer)).map(Hidden::tile);
@@ -234,6 +239,181 @@ final class Visibility {
     return s.withSupply(u).withPlayers(players).withBoard(board).withRng(Rng.seeded(seed));
   }
 
+  /**
+   * A position dealt from a view alone (§3.4): everything the view shows stays as it is; every tile
+   * the observer cannot see is dealt at random from the tiles of this game (the setup's, by the
+   * options) that the view does not place elsewhere. Knowledge marks of hidden tiles keep the
+   * observer's; other seats are assumed to know their own holdings and the face-up discards only.
+   *
+   * @throws IllegalArgumentException when the view places more tiles of a kind than the game has
+   */
+  static GildedCompassState fromView(GildedCompassView v, long seed) {
+    RandomSource random = Rng.seeded(seed ^ 0x5DEECE66DL).source();
+    GildedCompassOptions options = v.options();
+    Components table = options.table();
+    int n = v.players().size();
+    int observer = v.observer();
+    boolean all = v.phase() instanceof Phase.Assigning || v.phase() instanceof Phase.GameOver;
+    SupplyView sv = v.supply();
+    BoardView bv = v.board();
+    Building b = v.bBuilding();
+    Option<Building> c = v.cBuilding();
+
+    // public tiles: maps, specialists and abilities are all in sight except their stacks
+    Vector<Tiles.MapTile> mapStack = unseen("maps", table.maps(), sv.mapStack(), random, bv.maps(), sv.mapsAside(),
+        sv.mapsRemoved(), v.players().flatMap(PlayerView::maps));
+    Vector<Tiles.Specialist> specialistStack = unseen("specialists", table.specialists(), sv.specialistStack(), random,
+        bv.specialists(), sv.specialistsAside(), sv.specialistsRemoved(), v.players().flatMap(PlayerView::specialists));
+    Vector<Tiles.Ability> abilityStack = unseen("abilities", c.contains(Building.ILLUMINATI)
+        ? table.abilities().appendAll(options.allyOnTheInside() ? table.allies() : Vector.empty()) : Vector.empty(),
+        sv.abilityStack(), random, bv.abilities(), sv.abilitiesAside(), sv.abilitiesUsed(), sv.abilitiesRemoved(),
+        v.players().flatMap(PlayerView::abilities));
+
+    // artifacts: the stack and the hand of another seat deciding
+    boolean otherDecidesArtifacts = v.phase() instanceof ChooseArtifacts ca && ca.seat() != observer;
+    Deal<ArtifactType> artifacts = new Deal<>(unseen("artifacts", b == Building.AUCTION_HOUSE
+        ? table.artifacts().appendAll(options.covetedArtifacts() ? table.covetedArtifacts() : Vector.empty())
+        : Vector.empty(), sv.artifactStack() + (otherDecidesArtifacts ? sv.artifactsDrawn() : 0), random,
+        sv.artifactDiscard(), sv.artifactsRemoved(), v.artifactsInHand(), v.players().flatMap(PlayerView::artifacts)));
+    Vector<ArtifactType> artifactsDrawn = otherDecidesArtifacts ? artifacts.next(sv.artifactsDrawn()) : v.artifactsInHand();
+    Vector<ArtifactType> artifactStack = artifacts.next(sv.artifactStack());
+
+    // private collections: the others' (until revealed) and the box
+    Vector<PrivateCollection> seenCollections = v.players().flatMap(PlayerView::collection);
+    int hiddenCollections = v.players().count(p -> p.hasCollection() && p.collection().isEmpty());
+    Deal<PrivateCollection> collections = new Deal<>(unseen("private collections", b == Building.AUCTION_HOUSE
+        ? table.privateCollections() : Vector.empty(), sv.collectionBox() + hiddenCollections, random, seenCollections));
+
+    // missions: the stack, unknown places under it and among the removed, the others' hands, a hand deciding
+    boolean otherDecidesMissions = v.phase() instanceof ChooseMission cm && cm.seat() != observer;
+    Vector<Mission> ownMissions = v.players().flatMap(p -> p.missions().getOrElse(Vector.empty()));
+    int unknownMissions = sv.missionStack() + (otherDecidesMissions ? sv.missionsDrawn() : 0)
+        + sv.missionBottom() + sv.missionsRemoved() - v.knownMissions().count(k -> k.holder() < 0);
+    for (int seat = 0; seat < n; seat++) {
+      PlayerView p = v.players().get(seat);
+      if (p.missions().isEmpty()) {
+        int holder = seat;
+        unknownMissions += p.missionCount() - v.knownMissions().count(k -> k.holder() == holder);
+      }
+    }
+    Deal<Mission> missions = new Deal<>(unseen("missions", b == Building.TREASURE_HUNTERS_GUILD ? table.missions()
+        : Vector.empty(), unknownMissions, random, sv.missionBox(), ownMissions, v.missionsInHand(),
+        v.knownMissions().map(KnownMission::mission)));
+    Vector<Mission> missionStack = missions.next(sv.missionStack());
+    Vector<Mission> missionsDrawn = otherDecidesMissions ? missions.next(sv.missionsDrawn()) : v.missionsInHand();
+    Vector<Hidden<Mission>> missionBottom = missions.places(sv.missionBottom(), KnownMission.UNDER_STACK, v, 0);
+    Vector<Hidden<Mission>> missionsRemoved = missions.places(sv.missionsRemoved(), KnownMission.REMOVED, v, 0);
+
+    // magic items: the stack, the Temple's face-down items, the dummy's removals, the others' items
+    int hiddenItems = v.players().filter(p -> p.items().isEmpty()).map(PlayerView::itemCount).sum().intValue();
+    Deal<MagicItem> items = new Deal<>(unseen("magic items", c.contains(Building.HIDDEN_TEMPLE)
+        ? table.magicItems().appendAll(options.toolsOfPower() ? table.toolsOfPower() : Vector.empty()) : Vector.empty(),
+        sv.itemStack() + bv.temple().size() + sv.itemsRemoved() + hiddenItems, random, sv.itemsAside(),
+        v.players().flatMap(p -> p.items().getOrElse(Vector.empty()))));
+    Vector<MagicItem> itemStack = items.next(sv.itemStack());
+    Vector<TempleSpace> temple = bv.temple().map(t -> new TempleSpace(items.next(1).head(), t.owner(), t.lowerDie()));
+    Vector<MagicItem> itemsRemoved = items.next(sv.itemsRemoved());
+
+    // sunken treasures: the stack, unknown discards, removals, the dummy's draws, the others' draws this round
+    boolean faceUp = options.galleonDiscards() == GildedCompassOptions.GalleonDiscards.FACE_UP;
+    int hiddenDraws = v.players().filter(p -> p.drawnTreasures().isEmpty()).map(PlayerView::drawnTreasureCount).sum()
+        .intValue();
+    int unknownDiscards = sv.treasureDiscard() - v.knownDiscards().size();
+    Deal<Integer> treasures = new Deal<>(unseen("sunken treasures", c.contains(Building.SUNKEN_GALLEON)
+        ? table.sunkenTreasures() : Vector.empty(), sv.treasureStack() + unknownDiscards + sv.treasuresRemoved()
+        + sv.dummyTreasures() + hiddenDraws, random, v.knownDiscards(), v.players().flatMap(PlayerView::treasures),
+        v.players().flatMap(p -> p.drawnTreasures().getOrElse(Vector.empty()))));
+    Vector<Integer> treasureStack = treasures.next(sv.treasureStack());
+    Vector<Hidden<Integer>> treasureDiscard = v.knownDiscards()
+        .map(t -> new Hidden<>(t, faceUp ? (1 << n) - 1 : 1 << observer))
+        .appendAll(treasures.next(unknownDiscards).map(t -> new Hidden<>(t, 0)));
+    Vector<Integer> treasuresRemoved = treasures.next(sv.treasuresRemoved());
+    Vector<Integer> dummyTreasures = treasures.next(sv.dummyTreasures());
+
+    // chalices, by back: the stack, the box (two of each back, §10.4), the others' chalices of that back
+    Vector<Vector<Chalice>> chaliceStacks = Vector.fill(3, Vector.empty());
+    Vector<Chalice> chaliceBox = Vector.empty();
+    Vector<Vector<Chalice>> othersChalices = Vector.fill(n, Vector.empty());
+    for (ChaliceBack back : ChaliceBack.values()) {
+      Vector<Chalice> tiles = c.contains(Building.TREASURE_TOWER) ? table.chalices().appendAll(
+          options.chaliceFragments() ? table.chaliceFragments() : Vector.empty()).filter(t -> t.back() == back)
+          : Vector.empty();
+      int inBox = sv.chaliceBox() / ChaliceBack.values().length;
+      int hidden = v.players().filter(p -> p.chalices().isEmpty()).map(p -> p.chaliceBacks().count(back::equals)).sum()
+          .intValue();
+      Deal<Chalice> deal = new Deal<>(unseen(back + " chalices", tiles, sv.chaliceStacks().get(back.ordinal()) + inBox
+          + hidden, random, v.players().flatMap(p -> p.chalices().getOrElse(Vector.empty()))
+          .filter(t -> t.back() == back)));
+      chaliceStacks = chaliceStacks.update(back.ordinal(), deal.next(sv.chaliceStacks().get(back.ordinal())));
+      chaliceBox = chaliceBox.appendAll(deal.next(inBox));
+      for (int seat = 0; seat < n; seat++) {
+        PlayerView p = v.players().get(seat);
+        if (p.chalices().isEmpty()) {
+          othersChalices = othersChalices.update(seat, othersChalices.get(seat).appendAll(deal.next(p.chaliceBacks()
+              .count(back::equals))));
+        }
+      }
+    }
+
+    Vector<Player> players = Vector.empty();
+    for (int seat = 0; seat < n; seat++) {
+      PlayerView p = v.players().get(seat);
+      int holder = seat;
+      Vector<Hidden<Mission>> hand = p.missions().isDefined()
+          ? p.missions().get().map(m -> new Hidden<>(m, (1 << holder) | (all ? 0 : 1 << observer)))
+          : missions.places(p.missionCount(), holder, v, 1 << holder);
+      Vector<Vector<Chalice>> dealtChalices = othersChalices;
+      Vector<Chalice> chalices = p.chalices().getOrElse(() -> {
+        // dealt by back; put back into the order of the public backs
+        Vector<Chalice> dealt = dealtChalices.get(holder);
+        Vector<Chalice> ordered = Vector.empty();
+        for (ChaliceBack back : p.chaliceBacks()) {
+          Chalice next = dealt.find(t -> t.back() == back).get();
+          ordered = ordered.append(next);
+          dealt = dealt.remove(next);
+        }
+        return ordered;
+      });
+      players = players.append(new Player(p.tokens(), p.ownDice(), p.blackDice(), p.dummyDice(), p.maps(),
+          p.specialists(), p.artifacts(), p.hasCollection()
+              ? Option.some(p.collection().getOrElse(() -> collections.next(1).head())) : Option.none(),
+          hand, p.items().getOrElse(() -> items.next(p.itemCount())), p.abilities(), p.treasures(),
+          p.drawnTreasures().getOrElse(() -> treasures.next(p.drawnTreasureCount())), chalices));
+    }
+    Vector<PrivateCollection> collectionBox = collections.next(sv.collectionBox());
+
+    Board board = new Board(bv.maps(), bv.archives(), bv.specialists(), bv.university(), bv.library(), bv.libraryDummy(),
+        bv.straights(), temple, bv.abilities(), bv.illuminati(), bv.galleon(), bv.tower());
+    Supply supply = new Supply(mapStack, sv.mapsAside(), sv.mapsRemoved(), specialistStack, sv.specialistsAside(),
+        sv.specialistsRemoved(), artifactStack, artifactsDrawn, sv.artifactDiscard(), sv.artifactsRemoved(),
+        collectionBox, missionStack, missionBottom, missionsDrawn, missionsRemoved, sv.missionBox(), itemStack,
+        sv.itemsAside(), itemsRemoved, abilityStack, sv.abilitiesAside(), sv.abilitiesUsed(), sv.abilitiesRemoved(),
+        treasureStack, treasureDiscard, treasuresRemoved, dummyTreasures, chaliceStacks, chaliceBox);
+    return new GildedCompassState(options, b, c, v.dummy(), v.round(), v.phase(), players, board, supply,
+        v.assignments(), v.scores(), Rng.seeded(seed));
+  }
+
+  /**
+   * The tiles of a kind nobody shows: {@code all} less every tile in sight, shuffled; their number
+   * must be what the view's hidden places hold.
+   */
+  @SafeVarargs
+  private static <T> Vector<T> unseen(String kind, Vector<T> all, int places, RandomSource random,
+      Iterable<? extends T>... inSight) {
+    List<T> pool = new ArrayList<>(all.asJava());
+    for (Iterable<? extends T> tiles : inSight) {
+      for (T tile : tiles) {
+        if (!pool.remove(tile)) {
+          throw new IllegalArgumentException("the view shows more " + kind + " than the game has: " + tile);
+        }
+      }
+    }
+    if (pool.size() != places) {
+      throw new IllegalArgumentException("the view hides " + places + " " + kind + " but " + pool.size() + " are unseen");
+    }
+    return random.shuffleToVector(pool);
+  }
+
   /** Hands out shuffled tiles in order. */
   private static final class Deal<T> {
     private Vector<T> tiles;
@@ -246,6 +426,25 @@ final class Visibility {
       Vector<T> taken = tiles.take(count);
       tiles = tiles.drop(count);
       return taken;
+    }
+
+    /**
+     * The {@code size} places of a hand or pile ({@code holder} as in {@link KnownMission}): the
+     * missions the view shows there stay at their index, the others are dealt.
+     *
+     * @param seenBy the marks of a dealt place (who else is assumed to know it)
+     */
+    @SuppressWarnings("unchecked")
+    Vector<Hidden<T>> places(int size, int holder, GildedCompassView v, int seenBy) {
+      Vector<Hidden<T>> out = Vector.empty();
+      for (int i = 0; i < size; i++) {
+        int index = i;
+        Option<KnownMission> known = v.knownMissions().find(k -> k.holder() == holder && k.index() == index);
+        out = out.append(known.isDefined()
+            ? new Hidden<>((T) known.get().mission(), seenBy | (1 << v.observer()))
+            : new Hidden<>(next(1).head(), seenBy));
+      }
+      return out;
     }
 
     /** Replaces the tiles the observer does not know, keeping each place's knowledge marks. */

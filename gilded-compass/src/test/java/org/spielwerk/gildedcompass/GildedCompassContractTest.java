@@ -238,10 +238,4 @@ class GildedCompassContractTest extends GameContract<GildedCompassState, GildedC
       }
     }
   }
-
-  // in progress (issue 9): remove once the game meets these properties
-  @Override
-  protected java.util.Set<String> propertiesNotYetMet() {
-    return java.util.Set.of("resampleFromView", "texts");
-  }
 }

@@ -3,6 +3,7 @@ package org.spielwerk.gildedcompass;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 import org.junit.jupiter.api.Test;
 import org.spielwerk.gildedcompass.Board.Straight;
@@ -99,5 +100,70 @@ class ViewTest {
       GAME.validate(sample);
     }
     assertThat(redealt).as("unseen tiles are re-dealt").isTrue();
+  }
+
+  @Test
+  void resampleFromView_keepsTheViewAndDealsTheRestFromWhatRemains() {
+    // §3.4: a seat that knows a mission in another hand keeps it there; the other mission, the
+    // Temple items, the stacks and the others' chalices are dealt from the tiles nobody shows
+    GildedCompassState s = Fixture.start(Fixture.yucata(Building.TREASURE_HUNTERS_GUILD, Building.HIDDEN_TEMPLE), 3);
+    Mission known = new Mission(MissionKind.DUAL_MAP, Region.GODS, Region.DARK);
+    Mission secret = Mission.of(MissionKind.FIND_THE_MAPS);
+    s = s.withPlayer(2, s.player(2).withMissions(Vector.of(new Hidden<>(known, (1 << 2) | (1 << 0)),
+        new Hidden<>(secret, 1 << 2)))).withSupply(s.supply().withMissionStack(s.supply().missionStack().remove(known)
+        .remove(secret)));
+    GAME.validate(s);
+    GildedCompassView view = GAME.view(s, 0);
+    boolean redealt = false;
+    for (long seed = 0; seed < 30; seed++) {
+      GildedCompassState sample = GAME.resampleFromView(view, seed);
+      assertThat(GAME.view(sample, 0)).isEqualTo(view);
+      assertThat(sample.player(2).missions().head().tile()).as("the mission seat 0 knows stays").isEqualTo(known);
+      assertThat(sample.player(2).missions().get(1).tile().kind().needs()).as("missions of buildings not in play stay"
+          + " in the box").isIn(null, Building.HIDDEN_TEMPLE);
+      assertThat(sample.rng()).isEqualTo(org.spielwerk.core.Rng.seeded(seed));
+      assertThat(GAME.resampleFromView(view, seed)).isEqualTo(sample);
+      redealt |= !sample.player(2).missions().get(1).tile().equals(secret)
+          || !sample.board().temple().equals(s.board().temple());
+      GAME.validate(sample);
+    }
+    assertThat(redealt).as("unseen tiles are re-dealt").isTrue();
+  }
+
+  @Test
+  void resampleFromView_keepsTheBacksOfOthersChalicesAndTheOwnHand() {
+    // §5.9: a chalice's back is public, its value private to its holder
+    GildedCompassState s = Fixture.start(Fixture.yucata(Building.AUCTION_HOUSE, Building.TREASURE_TOWER)
+        .withChaliceFragments(true), 2);
+    Chalice gold = s.supply().chaliceStacks().get(2).head();
+    Chalice bronze = s.supply().chaliceStacks().get(0).head();
+    s = s.withPlayer(1, s.player(1).withChalices(Vector.of(gold, bronze)))
+        .withSupply(s.supply().withChaliceStacks(s.supply().chaliceStacks().update(2, s.supply().chaliceStacks().get(2)
+            .tail()).update(0, s.supply().chaliceStacks().get(0).tail())));
+    GAME.validate(s);
+    for (long seed = 0; seed < 20; seed++) {
+      GildedCompassState sample = GAME.resampleFromView(GAME.view(s, 0), seed);
+      assertThat(sample.player(1).chalices().map(Chalice::back)).containsExactly(ChaliceBack.GOLD, ChaliceBack.BRONZE);
+      assertThat(sample.supply().chaliceBox().map(Chalice::back)).containsExactly(ChaliceBack.BRONZE, ChaliceBack.BRONZE,
+          ChaliceBack.SILVER, ChaliceBack.SILVER, ChaliceBack.GOLD, ChaliceBack.GOLD);
+      assertThat(sample.player(0).collection()).isEqualTo(s.player(0).collection());
+      assertThat(sample.player(1).collection()).isNotEqualTo(s.player(0).collection());
+      GAME.validate(sample);
+      assertThat(GAME.view(sample, 0)).isEqualTo(GAME.view(s, 0));
+    }
+  }
+
+  @Test
+  void resampleFromView_rejectsAViewShowingMoreTilesThanTheGameHas() {
+    GildedCompassState s = Fixture.start(Fixture.yucata(Building.AUCTION_HOUSE, Building.ILLUMINATI), 2);
+    GildedCompassView view = GAME.view(s, 0);
+    // a components table with fewer maps than the view shows on display and in the stack
+    Components table = view.options().table();
+    GildedCompassView tooMany = new GildedCompassView(view.observer(), view.options().withComponents(
+        Option.some(table.withMaps(table.maps().drop(24)))), view.bBuilding(), view.cBuilding(), view.dummy(),
+        view.round(), view.phase(), view.board(), view.players(), view.supply(), view.artifactsInHand(),
+        view.missionsInHand(), view.knownMissions(), view.knownDiscards(), view.assignments(), view.scores());
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> GAME.resampleFromView(tooMany, 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("maps");
   }
 }

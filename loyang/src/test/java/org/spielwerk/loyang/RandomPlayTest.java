@@ -11,13 +11,17 @@ import org.spielwerk.core.Json;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Status;
 
-/** Seeded random games over every player count and both presets: every position validates and every legal action applies. */
+/**
+ * Seeded random games over every player count, both presets and the beginner variant (each of the 9 mixes
+ * several times): every position validates and every legal action applies, without duplicates. The
+ * contract's playouts do the same over many more games; this is the quick first check.
+ */
 class RandomPlayTest {
   static final Loyang GAME = new Loyang();
 
   @TestFactory
   Stream<DynamicTest> randomGamesStayValid() {
-    return IntStream.range(0, 300).mapToObj(i -> DynamicTest.dynamicTest("game " + i, () -> play(i)));
+    return IntStream.range(0, 60).mapToObj(i -> DynamicTest.dynamicTest("game " + i, () -> play(i)));
   }
 
   static void play(long seed) {

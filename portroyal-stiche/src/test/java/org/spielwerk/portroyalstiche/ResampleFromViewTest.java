@@ -203,6 +203,40 @@ class ResampleFromViewTest {
         .hasMessageContaining("no deal");
   }
 
+  @Test
+  void aViewOfNoTable_orOfNobody_isRejected() {
+    PortRoyalSticheView view = GAME.view(voids(PortRoyalSticheOptions.STANDARD).build(), 0);
+    assertThatThrownBy(() -> GAME.resampleFromView(null, 1)).isInstanceOf(NullPointerException.class)
+        .hasMessage("view must not be null");
+    assertThatThrownBy(() -> GAME.resampleFromView(copy(view, 3, view.bonusDeckSize(), view.seats().take(2)), 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("seats");
+    assertThatThrownBy(() -> GAME.resampleFromView(copy(view, -1, view.bonusDeckSize(), view.seats()), 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("observer");
+    assertThatThrownBy(() -> GAME.resampleFromView(copy(view, 3, view.bonusDeckSize(), view.seats()), 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("observer");
+  }
+
+  @Test
+  void aBonusPileOfTheWrongSize_isRejected() {
+    PortRoyalSticheView view = GAME.view(voids(PortRoyalSticheOptions.STANDARD).build(), 0);
+    assertThatThrownBy(() -> GAME.resampleFromView(copy(view, 0, view.bonusDeckSize() + 1, view.seats()), 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("more hidden places");
+    assertThatThrownBy(() -> GAME.resampleFromView(copy(view, 0, view.bonusDeckSize() - 1, view.seats()), 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("hidden places for them");
+    PortRoyalSticheView.SeatView seat1 = view.seats().get(1);
+    PortRoyalSticheView negative = withSeat(view, 1, new PortRoyalSticheView.SeatView(seat1.debt(), seat1.handSize(),
+        seat1.ships(), seat1.markers(), seat1.exposed(), seat1.keptRemoveOne(), -1, BonusSet.EMPTY));
+    assertThatThrownBy(() -> GAME.resampleFromView(negative, 1)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  private static PortRoyalSticheView copy(PortRoyalSticheView view, int observer, int bonusDeckSize,
+      io.vavr.collection.Vector<PortRoyalSticheView.SeatView> seats) {
+    return new PortRoyalSticheView(view.options(), observer, view.round(), view.dealer(), view.phase(),
+        view.hand(), view.aside(), view.faceUp(), view.played(), view.display(), view.bonusCarrier(),
+        view.bonusUnderCount(), view.lootDeckSize(), bonusDeckSize, view.lootOut(), view.holder(), view.bid(),
+        view.repaid(), view.trump(), view.tricksDone(), view.pendingBonusCount(), view.pendingBonus(), seats);
+  }
+
   private static PortRoyalSticheView withSeat(PortRoyalSticheView view, int seat, PortRoyalSticheView.SeatView seatView) {
     return new PortRoyalSticheView(view.options(), view.observer(), view.round(), view.dealer(), view.phase(),
         view.hand(), view.aside(), view.faceUp(), view.played(), view.display(), view.bonusCarrier(),

@@ -34,6 +34,8 @@ class RuleBotTest {
     assertThat(RuleBot.hasRules("portroyal")).isTrue();
     assertThat(RuleBot.hasRules("portroyal-unterwegs")).isTrue();
     assertThat(RuleBot.hasRules("portroyal-stiche")).isTrue();
+    assertThat(RuleBot.hasRules("gilded-compass")).isTrue();
+    assertThat(RuleBot.hasRules("loyang")).isTrue();
   }
 
   /** Every level plays every game to the end with legal moves, and the medium bot beats random play. */
