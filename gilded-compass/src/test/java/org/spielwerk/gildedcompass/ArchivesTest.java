@@ -30,9 +30,14 @@ class ArchivesTest {
   private static final MapTile M3 = new MapTile(Region.DARK, 2, 3);
   private static final MapTile M4 = new MapTile(Region.GODS, 2, 3);
 
+  /** A valid position: these groups in the Archives, M1, M3, M2, M4 on display (top to bottom). */
   private static GildedCompassState withGroups(ArchivesGroup... groups) {
-    GildedCompassState s = Fixture.start(Fixture.yucata(Building.AUCTION_HOUSE, Building.HIDDEN_TEMPLE), 2);
-    return s.withBoard(s.board().withArchives(Vector.of(groups)).withMaps(Vector.of(M1, M3, M2, M4)));
+    GildedCompassPositions positions = GildedCompassPositions.table(Fixture.yucata(Building.AUCTION_HOUSE,
+        Building.ILLUMINATI), 2).display(M1, M3, M2, M4);
+    for (ArchivesGroup g : groups) {
+      positions.archives(g.owner(), g.value(), g.size());
+    }
+    return positions.build();
   }
 
   @Test
@@ -132,9 +137,8 @@ class ArchivesTest {
   @Test
   void archives_willToWin_copiesAnOpponentsGroupWhichLosesADie() {
     // §6: A places a group identical to B's 2x5; B's group loses one die to the Library
-    GildedCompassState s = withGroups(new ArchivesGroup(B, 5, 2));
-    s = s.withPlayer(A, s.player(A).withAbilities(Vector.of(Ability.WILL_TO_WIN)));
-    s = Fixture.turn(s, A, Pips.of(5, 5, 1));
+    GildedCompassState s = GildedCompassPositions.of(withGroups(new ArchivesGroup(B, 5, 2)))
+        .give(A, Ability.WILL_TO_WIN).turn(A, Pips.of(5, 5, 1)).build();
     Place withWill = new Place(AR, Pips.of(5, 5), Pips.EMPTY, -1, 1);
     GildedCompassState after = assertLegal(s, withWill);
     assertThat(after.board().archives()).containsExactly(new ArchivesGroup(B, 5, 1), new ArchivesGroup(A, 5, 2));

@@ -22,9 +22,15 @@ class TowerTest {
   private static final Building T = Building.TREASURE_TOWER;
   private static final Die E = Die.EMPTY;
 
+  /** A valid position with these dice in the tower (slots 0-2 floors 1-3 left, 3-5 right). */
   private static GildedCompassState tower(GildedCompassOptions options, Die... slots) {
-    GildedCompassState s = Fixture.start(options, 2);
-    return s.withBoard(s.board().withTower(slots.length == 0 ? Vector.fill(6, E) : Vector.of(slots)));
+    GildedCompassPositions positions = GildedCompassPositions.table(options, 2);
+    for (int slot = 0; slot < slots.length; slot++) {
+      if (!slots[slot].empty()) {
+        positions.tower(slot % 3 + 1, slots[slot].owner(), slots[slot].value());
+      }
+    }
+    return positions.build();
   }
 
   private static Die d(int owner, int value) {
@@ -88,8 +94,9 @@ class TowerTest {
 
   @Test
   void tower_twoDiceOnTheFirstFloorAndOneOnTheThird_twoBronzeOneGold() {
-    // the seed's example
-    GildedCompassState s = tower(Fixture.yucata(Building.AUCTION_HOUSE, T), d(A, 1), E, d(A, 3), d(A, 4), E, E);
+    // the seed's example (a die on floor 3 above an empty floor 2 is reachable only with WHOLE_TOWER)
+    GildedCompassState s = tower(Fixture.yucata(Building.AUCTION_HOUSE, T)
+        .withTowerPush(GildedCompassOptions.TowerPush.WHOLE_TOWER), d(A, 1), E, d(A, 3), d(A, 4), E, E);
     GildedCompassState after = Resolution.cBuilding(s, new ArrayList<>());
     assertThat(after.player(A).chalices().map(Tiles.Chalice::back)).containsExactly(ChaliceBack.BRONZE,
         ChaliceBack.GOLD, ChaliceBack.BRONZE);
@@ -97,8 +104,9 @@ class TowerTest {
 
   @Test
   void tower_dummyDiceDrawNothing() {
-    // §5.9 dummy
-    GildedCompassState s = tower(Fixture.yucata(Building.AUCTION_HOUSE, T), d(Owner.DUMMY, 1), E, E, E, E, d(B, 6));
+    // §5.9 dummy (B's die on floor 3 above empty floors: reachable only with WHOLE_TOWER)
+    GildedCompassState s = tower(Fixture.yucata(Building.AUCTION_HOUSE, T)
+        .withTowerPush(GildedCompassOptions.TowerPush.WHOLE_TOWER), d(Owner.DUMMY, 1), E, E, E, E, d(B, 6));
     GildedCompassState after = Resolution.cBuilding(s, new ArrayList<>());
     assertThat(after.player(B).chalices()).hasSize(1);
     assertThat(after.supply().chaliceStacks().get(0)).hasSize(12);

@@ -254,7 +254,7 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
       b.append(seat == v.observer() ? "* " : "  ").append(seatName(seat)).append(": cash ").append(p.cash())
           .append(", space ").append(p.space()).append(", loans ").append(p.loans()).append(", cart ")
           .append(p.cart()).append(", store ").append(p.store()).append(" (").append(p.bigStore() ? 4 : 1)
-          .append("), shop ").append(p.shop()).append(p.done() ? ", done" : "").append('\n');
+          .append("), shop ").append(p.shop()).append(p.done() && v.phase() instanceof Phase.Acting ? ", done" : "").append('\n');
       b.append("    fields: ").append(p.fields().map(f -> card(c, f.card()) + "=" + (f.count() > 0 ? f.count()
           + "" + f.good().letter() : "empty") + under(c, f.under())).mkString("; ")).append('\n');
       line(b, "helpers", p.helpers().map(h -> card(c, h.card()) + under(c, h.under())));

@@ -356,7 +356,7 @@ final class LoyangTextDe implements GameText<LoyangState, LoyangAction, LoyangEv
       b.append(seat == v.observer() ? "* " : "  ").append(seat(seat)).append(": ").append(cash(p.cash()))
           .append(", Wohlstandspfad ").append(p.space()).append(", Kredite ").append(p.loans()).append(", Karren ")
           .append(short_(p.cart())).append(", Lager ").append(short_(p.store())).append(" (fasst ")
-          .append(p.bigStore() ? 4 : 1).append("), Laden ").append(short_(p.shop())).append(p.done() ? ", fertig" : "")
+          .append(p.bigStore() ? 4 : 1).append("), Laden ").append(short_(p.shop())).append(p.done() && v.phase() instanceof Phase.Acting ? ", fertig" : "")
           .append('\n');
       b.append("    Felder: ").append(p.fields().map(f -> card(c, f.card()) + " = " + (f.count() > 0 ? f.count()
           + "" + letter(f.good()) : "leer") + under(c, f.under())).mkString("; ")).append('\n');

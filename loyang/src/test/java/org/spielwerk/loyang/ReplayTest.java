@@ -26,10 +26,20 @@ import org.spielwerk.core.Step;
  */
 class ReplayTest {
   private static final Path GOLDEN = Path.of("src/test/resources/golden/loyang-3p-seed7.txt");
+  /**
+   * The same game in German. Both show seat 1's view at the start of every round and at the end, and
+   * every 40th decision's legal actions ("  - ").
+   */
+  private static final Path GOLDEN_DE = Path.of("src/test/resources/golden/loyang-3p-seed7-de.txt");
 
   private record Played(SavedGame saved, String transcript, LoyangState last) {}
 
   private static Played playGreedyGame() {
+    return playGreedyGame(GAME.text(), false);
+  }
+
+  private static Played playGreedyGame(
+      org.spielwerk.core.GameText<LoyangState, LoyangAction, LoyangEvent, LoyangView> text, boolean views) {
     LoyangState s = GAME.setup(LoyangOptions.YUCATA, 3, 7);
     Agent greedy = Agents.byName("greedy");
     RandomSource random = new RandomSource(7);
@@ -37,15 +47,25 @@ class ReplayTest {
     StringBuilder transcript = new StringBuilder();
     while (GAME.status(s) instanceof Status.ToMove toMove) {
       LoyangAction action = greedy.choose(GAME, s, random);
-      transcript.append(GAME.text().seat(toMove.seat())).append(": ").append(GAME.text().action(s, action)).append('\n');
+      if (views && actions.size() % 40 == 0) {
+        for (LoyangAction legal : GAME.legalActions(s)) {
+          transcript.append("  - ").append(text.action(s, legal)).append('\n');
+        }
+      }
+      transcript.append(text.seat(toMove.seat())).append(": ").append(text.action(s, action)).append('\n');
       Step<LoyangState, LoyangEvent> step = GAME.apply(s, action);
+      boolean roundBegan = false;
       for (LoyangEvent event : step.events()) {
         if (event.privateTo() < 0) {
-          transcript.append("    ").append(GAME.text().event(event)).append('\n');
+          transcript.append("    ").append(text.event(event)).append('\n');
         }
+        roundBegan |= event instanceof LoyangEvent.RoundBegan;
       }
       actions.add(action);
       s = step.state();
+      if (views && (roundBegan || GAME.isOver(s))) {
+        transcript.append(text.view(GAME.view(s, 0)));
+      }
     }
     transcript.append(GAME.status(s)).append('\n');
     return new Played(SavedGame.of(GAME, LoyangOptions.YUCATA, 3, 7, actions), transcript.toString(), s);
@@ -67,11 +87,21 @@ class ReplayTest {
 
   @Test
   void golden_playthroughIsUnchanged() throws IOException {
-    String transcript = playGreedyGame().transcript();
+    String transcript = playGreedyGame(GAME.text(), true).transcript();
     if (Boolean.getBoolean("golden.regenerate")) {
       Files.createDirectories(GOLDEN.getParent());
       Files.writeString(GOLDEN, transcript, StandardCharsets.UTF_8);
     }
     assertThat(transcript).isEqualTo(Files.readString(GOLDEN, StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void golden_germanPlaythroughIsUnchanged() throws IOException {
+    String transcript = playGreedyGame(GAME.text(java.util.Locale.GERMAN), true).transcript();
+    if (Boolean.getBoolean("golden.regenerate")) {
+      Files.createDirectories(GOLDEN_DE.getParent());
+      Files.writeString(GOLDEN_DE, transcript, StandardCharsets.UTF_8);
+    }
+    assertThat(transcript).isEqualTo(Files.readString(GOLDEN_DE, StandardCharsets.UTF_8));
   }
 }

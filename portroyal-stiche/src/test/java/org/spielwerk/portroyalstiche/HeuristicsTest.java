@@ -119,6 +119,18 @@ class HeuristicsTest {
   /** Round 6: five bonus cards are out of the pile; on a ship they leave no carrier that would be a prize. */
   private static final Bonus[] FIVE_BONUS = {Bonus.BONUS_1, Bonus.BONUS_2, Bonus.BONUS_3, Bonus.BONUS_4, Bonus.BONUS_5};
 
+  @Test
+  void aGreyCardThatWouldSinkEveryShip_isWorthNothing_notLess() { // §5.4: it may be repaid or discarded
+    // every ship holds 22 of 24 tons: +8 sinks whichever ship it lands on
+    PortRoyalSticheState won = PortRoyalStichePositions.of(3).round(6).holder(1, 0).trump(Colour.BLACK)
+        .tricksDone(8).bonus(1, Good.BISCUIT, FIVE_BONUS)
+        .ship(0, Good.BISCUIT, Loot.BISCUIT_12, Loot.BISCUIT_10).ship(0, Good.TOBACCO, Loot.TOBACCO_12, Loot.TOBACCO_10)
+        .ship(0, Good.RUM, Loot.RUM_12, Loot.RUM_10).ship(0, Good.GUNPOWDER, Loot.GUNPOWDER_12, Loot.GUNPOWDER_10)
+        .phase(new Phase.Spoils(0, Option.some(Loot.PLUS_8))).build();
+    // four ships of 22 against seat 1's bonus 1 to 5 on an empty ship
+    assertThat(value(won, 0)).isCloseTo(4 * 22 - 15, EXACT);
+  }
+
   private static double gainForLeader(PortRoyalSticheState choosing) {
     return value(choosing, 0) - value(choosing.withPhase(new Phase.NextLeaderChoice(0)), 0);
   }

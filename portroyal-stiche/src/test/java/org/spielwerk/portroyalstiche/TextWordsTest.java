@@ -44,6 +44,15 @@ class TextWordsTest {
   }
 
   @Test
+  void germanForAnyGermanLocale_englishOtherwise() {
+    assertThat(GAME.text(Locale.GERMANY)).isSameAs(GAME.text(Locale.GERMAN));
+    assertThat(GAME.text(Locale.of("de", "AT"))).isSameAs(GAME.text(Locale.GERMAN));
+    assertThat(GAME.text(null)).isSameAs(GAME.text());
+    assertThat(GAME.text(Locale.FRENCH)).isSameAs(GAME.text());
+    assertThat(GAME.text(Locale.GERMAN)).isNotSameAs(GAME.text());
+  }
+
+  @Test
   void views_inEnglish() {
     assertThat(views(Locale.ENGLISH)).isEqualTo(EN_VIEWS);
   }

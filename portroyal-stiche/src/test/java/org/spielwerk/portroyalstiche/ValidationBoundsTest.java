@@ -85,6 +85,7 @@ class ValidationBoundsTest {
     rejected(s.withPlayer(1, new Player(p.debt(), p.hand(), null, p.markers(), p.exposed(), false, p.removedBonus())),
         "players[1]");
     rejected(s.withPlayers(s.players().update(1, (Player) null)), "players[1]");
+    rejected(s.withPlayer(1, p.withShips(p.ships().update(0, (Ship) null))), "players[1]");
   }
 
   @Test
@@ -105,6 +106,14 @@ class ValidationBoundsTest {
     PortRoyalSticheState b = PortRoyalStichePositions.of(3).round(3).tricksDone(2).trump(Colour.BLACK)
         .options(PortRoyalSticheOptions.REVOKE_BLUFF).markers(2, Colour.RED).exposed(2, Colour.RED).build();
     rejected(b.withPlayer(2, b.player(2).withExposed(ColourSet.of(Colour.RED, Colour.BLUE))), "players[2].exposed");
+  }
+
+  @Test
+  void threeMarkers_oneOnEachNonTrumpColour_areAllowed() { // §8.7
+    PortRoyalSticheState s = PortRoyalStichePositions.of(3).round(3).tricksDone(6).trump(Colour.BLACK)
+        .markers(2, Colour.RED, Colour.BLUE, Colour.GREEN).hand(2, BLACK_1, KLAB_1).build();
+    accepted(s);
+    assertThat(s.player(2).markers().size()).isEqualTo(3);
   }
 
   @Test
