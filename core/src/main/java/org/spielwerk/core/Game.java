@@ -65,14 +65,12 @@ public interface Game<S, A, E extends GameEvent, V, O> {
    * A position consistent with everything a seat's view shows, dealt from the view alone: what the
    * seat cannot see is dealt at random from what it knows remains, and the random generator is
    * seeded afresh. For a search agent that holds only views (a client of a game server, a bot in
-   * another process), and the same in distribution as {@link #resample(Object, int, long)} from the
+   * another process); the same in distribution as {@link #resample(Object, int, long)} from the
    * real position. The view names its observer.
    *
-   * @throws UnsupportedOperationException when the game cannot (every game of the library can)
+   * @throws IllegalArgumentException when the view does not add up (more cards seen than exist, ...)
    */
-  default S resampleFromView(V view, long seed) {
-    throw new UnsupportedOperationException(info().id() + " cannot resample from a view alone");
-  }
+  S resampleFromView(V view, long seed);
 
   /**
    * Checks a position built by hand or read from JSON: component counts and structural consistency.

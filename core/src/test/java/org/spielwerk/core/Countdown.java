@@ -130,6 +130,11 @@ public final class Countdown
   }
 
   @Override
+  public State resampleFromView(State view, long seed) {
+    return Require.nonNull(view, "view");
+  }
+
+  @Override
   public void validate(State state) {
     Require.nonNull(state, "state");
   }

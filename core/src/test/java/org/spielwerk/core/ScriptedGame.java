@@ -70,6 +70,12 @@ abstract class ScriptedGame<S> implements Game<S, Integer, ScriptedGame.NoEvent,
   }
 
   @Override
+  public S resampleFromView(S view, long seed) {
+    resamples.incrementAndGet();
+    return view;
+  }
+
+  @Override
   public void validate(S state) {}
 
   @Override

@@ -69,9 +69,9 @@ final class SpoilsRules {
   static PortRoyalSticheState load(
       PortRoyalSticheState state, int seat, Loot loot, Good ship, List<PortRoyalSticheEvent> events) {
     if (ship == null || !canLoad(loot, ship)) {
-      throw new IllegalActionException(LOAD_RULE, loot.isLoadable()
-          ? loot + " is simple loot and goes onto the " + loot.good() + " ship, not " + ship
-          : loot + " is never loaded onto a ship");
+      throw new IllegalActionException(LOAD_RULE, !loot.isLoadable() ? loot + " is never loaded onto a ship"
+          : ship == null ? "loading " + loot + " names the ship it goes onto"
+          : loot + " is simple loot and goes onto the " + loot.good() + " ship, not " + ship);
     }
     Player player = state.player(seat);
     Ship target = player.ship(ship);

@@ -91,6 +91,9 @@ class RulesEdgesTest {
         .contains("goes onto the RUM ship");
     assertThat(Table.at(LootTest.won(Loot.REMOVE_ONE)).rejects(new Load(Good.TOBACCO), "Loading (§5.4)").getMessage())
         .contains("never loaded");
+    // a grey card goes onto any ship, but one must be named (found as an IllegalStateException from the message)
+    assertThat(Table.at(LootTest.won(Loot.PLUS_8)).rejects(new Load(null), "Loading (§5.4)").getMessage())
+        .contains("names the ship");
   }
 
   @Test

@@ -37,9 +37,11 @@ class ContractSelfTest {
     @Override public Step<Pig.State, Pig.Event> apply(Pig.State s, Pig.Action a) { return pig.apply(s, a); }
     @Override public Pig.State view(Pig.State s, int observer) { return pig.view(s, observer); }
     @Override public Pig.State resample(Pig.State s, int observer, long seed) { return pig.resample(s, observer, seed); }
+    @Override public Pig.State resampleFromView(Pig.State v, long seed) { return pig.resampleFromView(v, seed); }
     @Override public void validate(Pig.State s) { pig.validate(s); }
     @Override public Heuristic<Pig.State> heuristic() { return pig.heuristic(); }
     @Override public GameText<Pig.State, Pig.Action, Pig.Event, Pig.State> text() { return pig.text(); }
+    @Override public GameText<Pig.State, Pig.Action, Pig.Event, Pig.State> text(java.util.Locale l) { return pig.text(l); }
   }
 
   static class Contract extends GameContract<Pig.State, Pig.Action, Pig.Event, Pig.State, Pig.Options> {
@@ -72,6 +74,8 @@ class ContractSelfTest {
       contract.fuzzedInputIsRejectedOrPlayableIn(SETUP);
       contract.loadedPositionsPlayLikeDealtOnesIn(SETUP);
       contract.optionsReachEveryValue();
+      contract.resamplingFromAViewKeepsItIn(SETUP);
+      contract.textsReadInEnglishAndGermanIn(SETUP);
     }).doesNotThrowAnyException();
   }
 
@@ -143,5 +147,39 @@ class ContractSelfTest {
       @Override protected Pig.Options randomOptions(RandomSource random) { return new Pig.Options(30); }
     };
     assertThatThrownBy(contract::optionsReachEveryValue).hasMessageContaining("target never changes");
+  }
+
+  @Test
+  void resamplingFromAViewThatShowsSomethingElseFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public Pig.State resampleFromView(Pig.State v, long seed) {
+        Pig.State dealt = pig.resampleFromView(v, seed);
+        return new Pig.State(dealt.options(), dealt.scores(), dealt.seat(), dealt.turnTotal() + 1, dealt.rng());
+      }
+    });
+    assertThatThrownBy(() -> contract.resamplingFromAViewKeepsItIn(SETUP)).hasMessageContaining("the seat sees the same");
+  }
+
+  @Test
+  void aGameWithoutGermanFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public GameText<Pig.State, Pig.Action, Pig.Event, Pig.State> text(java.util.Locale l) { return pig.text(); }
+    });
+    assertThatThrownBy(() -> contract.textsReadInEnglishAndGermanIn(SETUP)).hasMessageContaining("German text is the English one");
+  }
+
+  @Test
+  void rawRecordTextFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public GameText<Pig.State, Pig.Action, Pig.Event, Pig.State> text(java.util.Locale l) {
+        GameText<Pig.State, Pig.Action, Pig.Event, Pig.State> words = pig.text(l);
+        return new GameText<>() {
+          @Override public String action(Pig.State s, Pig.Action a) { return words.action(s, a); }
+          @Override public String event(Pig.Event e) { return "it happened: " + e; }
+          @Override public String view(Pig.State v) { return words.view(v); }
+        };
+      }
+    });
+    assertThatThrownBy(() -> contract.textsReadInEnglishAndGermanIn(SETUP)).hasMessageContaining("shows a raw record");
   }
 }

@@ -837,9 +837,6 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   }
 
   void resamplingFromAViewKeepsItIn(Case<O> c) {
-    if (propertiesNotYetMet().contains("resampleFromView")) {
-      return;
-    }
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(c.agentSeed());
     S state = game.setup(c.options(), c.players(), c.seed());
@@ -895,9 +892,6 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     var en = game.text(java.util.Locale.ENGLISH);
     var de = game.text(java.util.Locale.GERMAN);
     var fr = game.text(java.util.Locale.FRENCH);
-    if (propertiesNotYetMet().contains("texts")) {
-      return;
-    }
     Map<String, Boolean> kindsDiffer = new LinkedHashMap<>();
     RandomSource random = new RandomSource(c.agentSeed());
     S state = game.setup(c.options(), c.players(), c.seed());
@@ -941,15 +935,6 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     assertThat(text).as(what).isNotBlank();
     assertThat(RAW_RECORD.matcher(text).find()).as(what + " shows a raw record: " + text).isFalse();
     return text;
-  }
-
-  /**
-   * Properties of this contract that the game does not meet yet, by name ({@code "resampleFromView"},
-   * {@code "texts"}): skipped, and listed in the game's docs as open. Empty by default; a game
-   * of the library overrides it only while such work is in progress.
-   */
-  protected Set<String> propertiesNotYetMet() {
-    return Set.of();
   }
 
   // ---------------------------------------------------------------- 11: option breadth
