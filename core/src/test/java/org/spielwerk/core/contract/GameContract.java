@@ -438,28 +438,40 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   void resamplingLeaksNothingIn(Case<O> c) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(c.agentSeed());
-    S state = game.setup(c.options(), c.players(), c.seed());
+    atSomePositions(c, random, (state, legal, played) -> {
+      String where = where(c, played);
+      for (int seat = 0; seat < c.players(); seat++) {
+        S sample = game.resample(state, seat, random.nextLong());
+        assertThat(game.view(sample, seat)).as(where + "seat " + seat + " sees the same after resampling")
+            .isEqualTo(game.view(state, seat));
+        assertThat(game.status(sample)).as(where + "resampling keeps whose move it is").isEqualTo(game.status(state));
+        if (game.status(state) instanceof Status.ToMove toMove && toMove.seat() == seat) {
+          assertThat(new HashSet<>(game.legalActions(sample)))
+              .as(where + "the seat to move has the same choices in a position resampled for it")
+              .isEqualTo(new HashSet<>(legal));
+        }
+        checkInvariants(sample, where + "resampled for seat " + seat + ": ");
+        playSome(sample, random, 20, where + "resampled for seat " + seat + ": ");
+      }
+    });
+  }
+
+  /** What the resampling properties check at a position of a random game. */
+  private interface PositionCheck<S, A> {
+    void check(S state, List<A> legal, int played);
+  }
+
+  /** Plays a random game from the case and checks about one position in eight (same draws for every property). */
+  private void atSomePositions(Case<O> c, RandomSource random, PositionCheck<S, A> check) {
+    S state = game().setup(c.options(), c.players(), c.seed());
     int played = 0;
     List<A> legal;
-    while (!(legal = game.legalActions(state)).isEmpty()) {
+    while (!(legal = game().legalActions(state)).isEmpty()) {
       assertWithinBound(c, played);
       if (random.nextInt(8) == 0) {
-        String where = where(c, played);
-        for (int seat = 0; seat < c.players(); seat++) {
-          S sample = game.resample(state, seat, random.nextLong());
-          assertThat(game.view(sample, seat)).as(where + "seat " + seat + " sees the same after resampling")
-              .isEqualTo(game.view(state, seat));
-          assertThat(game.status(sample)).as(where + "resampling keeps whose move it is").isEqualTo(game.status(state));
-          if (game.status(state) instanceof Status.ToMove toMove && toMove.seat() == seat) {
-            assertThat(new HashSet<>(game.legalActions(sample)))
-                .as(where + "the seat to move has the same choices in a position resampled for it")
-                .isEqualTo(new HashSet<>(legal));
-          }
-          checkInvariants(sample, where + "resampled for seat " + seat + ": ");
-          playSome(sample, random, 20, where + "resampled for seat " + seat + ": ");
-        }
+        check.check(state, legal, played);
       }
-      state = game.play(state, legal.get(random.nextInt(legal.size())));
+      state = game().play(state, legal.get(random.nextInt(legal.size())));
       played++;
     }
   }
@@ -839,38 +851,30 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   void resamplingFromAViewKeepsItIn(Case<O> c) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(c.agentSeed());
-    S state = game.setup(c.options(), c.players(), c.seed());
-    int played = 0;
-    List<A> legal;
-    while (!(legal = game.legalActions(state)).isEmpty()) {
-      assertWithinBound(c, played);
-      if (random.nextInt(8) == 0) {
-        for (int seat = 0; seat < c.players(); seat++) {
-          String where = where(c, played) + "resampled from the view of seat " + seat + ": ";
-          V view = game.view(state, seat);
-          long seed = random.nextLong();
-          S sample;
-          try {
-            sample = game.resampleFromView(view, seed);
-          } catch (RuntimeException e) {
-            throw new AssertionError(where + "resampleFromView failed: " + e, e);
-          }
-          assertThat(game.view(sample, seat)).as(where + "the seat sees the same").isEqualTo(view);
-          assertThat(game.resampleFromView(view, seed)).as(where + "the same view and seed give the same position")
-              .isEqualTo(sample);
-          assertThat(game.status(sample)).as(where + "whose move it is").isEqualTo(game.status(state));
-          try {
-            game.validate(sample);
-          } catch (InvalidPositionException e) {
-            throw new AssertionError(where + "validate rejects the position: " + e.getMessage(), e);
-          }
-          checkInvariants(sample, where);
-          playSome(sample, random, 20, where);
+    atSomePositions(c, random, (state, legal, played) -> {
+      for (int seat = 0; seat < c.players(); seat++) {
+        String where = where(c, played) + "resampled from the view of seat " + seat + ": ";
+        V view = game.view(state, seat);
+        long seed = random.nextLong();
+        S sample;
+        try {
+          sample = game.resampleFromView(view, seed);
+        } catch (RuntimeException e) {
+          throw new AssertionError(where + "resampleFromView failed: " + e, e);
         }
+        assertThat(game.view(sample, seat)).as(where + "the seat sees the same").isEqualTo(view);
+        assertThat(game.resampleFromView(view, seed)).as(where + "the same view and seed give the same position")
+            .isEqualTo(sample);
+        assertThat(game.status(sample)).as(where + "whose move it is").isEqualTo(game.status(state));
+        try {
+          game.validate(sample);
+        } catch (InvalidPositionException e) {
+          throw new AssertionError(where + "validate rejects the position: " + e.getMessage(), e);
+        }
+        checkInvariants(sample, where);
+        playSome(sample, random, 20, where);
       }
-      state = game.play(state, legal.get(random.nextInt(legal.size())));
-      played++;
-    }
+    });
   }
 
   // ---------------------------------------------------------------- 14: texts in English and German
