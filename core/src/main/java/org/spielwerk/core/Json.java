@@ -136,8 +136,16 @@ public final class Json {
     if (newline >= 0) {
       detail = detail.substring(0, newline);
     }
+    java.util.regex.Matcher missing = MISSING_FIELD.matcher(detail == null ? "" : detail);
+    if (missing.lookingAt()) {
+      // Jackson names the missing field (the path ends with it) and its own setting; a caller needs the field
+      detail = "the field '" + missing.group(1) + "' is missing";
+    }
     return new InvalidJsonException(path, "not a " + type.getSimpleName() + ": " + detail, e);
   }
+
+  private static final java.util.regex.Pattern MISSING_FIELD =
+      java.util.regex.Pattern.compile("Missing (?:required )?creator property '([^']+)'");
 
   /** A value as a JSON tree. */
   public static JsonNode toTree(Object value) {
