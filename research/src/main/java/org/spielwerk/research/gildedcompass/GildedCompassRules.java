@@ -15,6 +15,7 @@ import org.spielwerk.gildedcompass.GildedCompassView;
 import org.spielwerk.gildedcompass.GildedCompassView.BoardView;
 import org.spielwerk.gildedcompass.GildedCompassView.PlayerView;
 import org.spielwerk.gildedcompass.Board.ArchivesGroup;
+import org.spielwerk.gildedcompass.Board.DiceGroup;
 import org.spielwerk.gildedcompass.Board.Die;
 import org.spielwerk.gildedcompass.Board.Straight;
 import org.spielwerk.gildedcompass.Pips;
@@ -46,8 +47,9 @@ import org.spielwerk.research.bots.RuleStrategy;
  *       dice cost nothing (unplaced they are lost). Will to Win is kept (1 gold) unless nothing else is
  *       legal. Easy takes the biggest reward whatever it costs in dice and whether it will last; medium
  *       prices dice at one gold each and discounts rewards a later placement can take away; hard also
- *       counts what an extension adds over what the group or straight already earns, the opponents' dice
- *       a placement pushes out, and prices the dice it has left by the turns the round has left.
+ *       counts the opponents' dice a placement pushes out, the chance to stay first by the rivals still
+ *       to place, and prices the dice it has left by how many remain. Every level counts what an
+ *       extension adds over what the group or straight already earns.
  *   <li>Held dummy dice (§7.2): easy leaves them; medium and hard let the fallback decide.
  * </ul>
  * Re-rolls, Persuasion, missions and the end-game assignment go to the bot's heuristic fallback.
@@ -121,13 +123,18 @@ public final class GildedCompassRules implements RuleStrategy<GildedCompassActio
       case UNIVERSITY -> university(dice, b, me, seat, players, level);
       case LIBRARY -> TOKEN;
       case AUCTION_HOUSE -> straight(place, b, view, hard, easy, new double[] {5, 2.5, 1.5});
-      case TREASURE_HUNTERS_GUILD -> straight(place, b, view, hard, easy, new double[] {4, 3, 2});
+      case TREASURE_HUNTERS_GUILD -> straight(place, b, view, hard, easy, new double[] {3, 2.5, 2});
       // a magic item doubles a specialist or a map (§8): about the value of a good one
-      case HIDDEN_TEMPLE -> 2.5;
-      // every placement makes the strongest group, which takes two abilities (§5.7) unless overtaken
-      case ILLUMINATI -> easy ? 3 : 3 * (hard ? survival(b.illuminati().size(), players) : 0.6) + 0.4;
-      // one treasure drawn per die (1-3, §5.8), the largest group keeps two, the others one
-      case SUNKEN_GALLEON -> easy ? 5 : 2 + 2.5 * (hard ? survival(b.galleon().size(), players) : 0.5);
+      case HIDDEN_TEMPLE -> 2;
+      // every placement makes the strongest group, which takes two abilities (§5.7) unless overtaken;
+      // adding to a group that is already the strongest gains nothing but safety
+      case ILLUMINATI -> leads(b.illuminati(), seat) ? (easy ? 1 : 0.2)
+          : easy ? 2.4 : 2.4 * (hard ? survival(b.illuminati().size(), players) : 0.6) + 0.5;
+      // one treasure drawn per die (1-3, §5.8), the largest group keeps two, the others one; adding to
+      // the largest group only widens the choice
+      case SUNKEN_GALLEON -> leads(b.galleon(), seat) ? 0.3 * dice.size()
+          : mine(b.galleon(), seat) ? 2.2 * (hard ? survival(b.galleon().size(), players) : 0.6)
+          : easy ? 4.5 : 2 + 2.2 * (hard ? survival(b.galleon().size(), players) : 0.6);
       case TREASURE_TOWER -> tower(dice, b, seat, hard);
     };
     if (easy) {
@@ -141,6 +148,16 @@ public final class GildedCompassRules implements RuleStrategy<GildedCompassActio
       perDie = left <= spent ? TOKEN : Math.min(1.2, 0.5 + 0.15 * left);
     }
     return reward - perDie * spent;
+  }
+
+  /** Whether the seat owns the largest group (§5.7, §5.8: the one placed or enlarged last). */
+  private static boolean leads(io.vavr.collection.Vector<DiceGroup> groups, int seat) {
+    int largest = groups.toJavaStream().mapToInt(g -> g.dice().size()).max().orElse(0);
+    return groups.exists(g -> g.owner() == seat && g.dice().size() == largest);
+  }
+
+  private static boolean mine(io.vavr.collection.Vector<DiceGroup> groups, int seat) {
+    return groups.exists(g -> g.owner() == seat);
   }
 
   /** The chance that the strongest group stays first, with {@code groups} groups already placed. */
@@ -158,9 +175,11 @@ public final class GildedCompassRules implements RuleStrategy<GildedCompassActio
       before = b.archives().get(place.target()).size();
       size += before;
     }
-    double[] maps = b.maps().toJavaStream().mapToDouble(m -> mapValue(m, me, view, level)).sorted().toArray();
+    // a map also hosts specialists still to come (§8): worth a little more than its own value
+    double[] maps = b.maps().toJavaStream().mapToDouble(m -> mapValue(m, me, view, level) + (level == Level.EASY ? 0 : 1))
+        .sorted().toArray();
     double after = archivesReward(b, place.target(), value, size, maps, level);
-    if (level == Level.HARD && place.target() >= 0) {
+    if (place.target() >= 0) {
       return after - archivesReward(b, place.target(), value, before, maps, level);
     }
     return after;
@@ -186,8 +205,9 @@ public final class GildedCompassRules implements RuleStrategy<GildedCompassActio
   /** §5.2: a specialist for each placed die that keeps an entrance, by its place in the row. */
   private static double university(Pips dice, BoardView b, PlayerView me, int seat, int players, Level level) {
     int entrances = players + 2;
-    double[] specialists = b.specialists().toJavaStream().mapToDouble(s -> specialistValue(s, me, level)).sorted()
-        .toArray();
+    // a specialist also lifts a map to its high value (§8)
+    double[] specialists = b.specialists().toJavaStream()
+        .mapToDouble(s -> specialistValue(s, me, level) + (level == Level.EASY ? 0 : 0.7)).sorted().toArray();
     java.util.List<int[]> row = new java.util.ArrayList<>(); // {owner, value}, ascending
     for (Die d : b.university()) {
       if (!d.empty()) {
@@ -246,7 +266,7 @@ public final class GildedCompassRules implements RuleStrategy<GildedCompassActio
       before = straightReward(b, place.target(), s.low(), s.length(), rewards, easy);
     }
     double after = straightReward(b, place.target(), low, length, rewards, easy);
-    return hard ? after - before : after;
+    return after - before;
   }
 
   private static double straightReward(BoardView b, int skip, int low, int length, double[] rewards, boolean easy) {
@@ -265,7 +285,8 @@ public final class GildedCompassRules implements RuleStrategy<GildedCompassActio
 
   /** §5.9: a chalice by the floor the die will reach; dice on the floors it pushes rise (or leave). */
   private static double tower(Pips dice, BoardView b, int seat, boolean hard) {
-    double reward = 1.2 * dice.size();
+    // bronze chalices average 1, silver 1.7, gold 2.3 (§1.9); later placements lift the die
+    double reward = 1.3 * dice.size();
     if (hard) {
       for (int v = 1; v <= 6; v++) {
         if (dice.count(v) > 0) {
