@@ -76,7 +76,7 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
   public String card(CardTable t, Card card) {
     return switch (card.kind()) {
       case SHIP -> {
-        String swords = t.swords(card) == CardRow.SKULL ? w("skull", "Totenkopf")
+        String swords = t.skull(card) ? w("skull", "Totenkopf")
             : n(t.swords(card), "sword", "swords", "Säbel", "Säbel");
         yield (de ? colour(card.colour()) + "es Schiff" : colour(card.colour()) + " ship") + " (" + swords + ", "
             + coins(t.coins(card)) + (t.gift(card) ? w(", +1 coin to another player", ", +1 Münze für einen Mitspieler") : "")

@@ -324,8 +324,7 @@ final class Rules {
 
   /** §4.1: only a ship without a skull, with the active player's swords at least the ship's. */
   boolean canRepel(Card ship) {
-    int need = t.swords(ship);
-    return need != CardRow.SKULL && swords(active) >= need;
+    return !t.skull(ship) && swords(active) >= t.swords(ship);
   }
 
   /** §4.1 and Audit Q1: accepting a repellable duplicate is a choice unless Q1 (b) is chosen. */
@@ -762,7 +761,7 @@ final class Rules {
       }
       case Repel r -> {
         RepelOrAccept ra = expect(RepelOrAccept.class, "Repel (§4.1)", "only the ship just revealed can be repelled");
-        if (t.swords(ra.ship()) == CardRow.SKULL) {
+        if (t.skull(ra.ship())) {
           throw illegal("Repel (§4.1)", ra.ship() + " has a skull and can never be repelled");
         }
         if (!canRepel(ra.ship())) {
