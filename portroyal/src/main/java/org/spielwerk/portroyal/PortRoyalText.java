@@ -194,9 +194,8 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
         case AUTO_PASSED -> w("passed automatically", "passte automatisch");
       };
       case PortRoyalEvent.ShipTraded e -> seat(e.seat()) + w(" traded the ", " handelte: ") + name(e.ship())
-          + (e.declined() ? w(", declining the coins", ", ohne die Münzen") : "");
-      case PortRoyalEvent.ShipTucked e -> seat(e.seat()) + w(" tucked the " + name(e.ship()) + " under a Wholesaler",
-          " schob unter einen Großhändler: " + name(e.ship()));
+          + (e.declined() ? w(", declining the coins", ", ohne die Münzen") : "")
+          + (e.tucked() ? w(", and tucked it under a Wholesaler", ", und legte es unter einen Großhändler") : "");
       case PortRoyalEvent.PersonHired e -> seat(e.seat()) + w(" hired the ", " heuerte an: ") + name(e.person())
           + w(" for ", " für ") + coins(e.coins().size());
       case PortRoyalEvent.GiftGiven e -> seat(e.from()) + w(" gave the gift coin to ", " gab die Geschenkmünze an ")

@@ -1431,13 +1431,13 @@ final class Rules {
     int s = th.seat();
     boolean isActive = s == active;
     harbor = harbor.minus(ship);
+    boolean tuck = tucks(s, ship, declined);
     if (events != null) {
-      emit(new PortRoyalEvent.ShipTraded(s, ship, declined));
+      emit(new PortRoyalEvent.ShipTraded(s, ship, declined, tuck));
     }
     if (declined && !isActive) {
       payActivePlayer(s);
     }
-    boolean tuck = tucks(s, ship, declined);
     if (!tuck) {
       discard = discard.plus(ship);
     }
@@ -1447,9 +1447,6 @@ final class Rules {
     if (tuck) {
       Seat m = mut(s);
       m.tucked = m.tucked.plus(ship);
-      if (events != null) {
-        emit(new PortRoyalEvent.ShipTucked(s, ship));
-      }
       addInfluence(s, 1);
     }
     if (!declined && !isActive) {
