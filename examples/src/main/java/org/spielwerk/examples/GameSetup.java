@@ -15,7 +15,8 @@ final class GameSetup {
   String preset;
 
   @Option(names = {"-o", "--option"}, paramLabel = "KEY=VALUE",
-      description = "set one option, e.g. -o influenceTarget=10 (values are JSON or plain words)")
+      description = "set one option, e.g. -o influenceTarget=10 (values are JSON or plain words); "
+          + "-o startPlayer=SEAT alone also sets randomStartPlayer=false")
   Map<String, String> overrides = new LinkedHashMap<>();
 
   /** The options to play with: the preset (or the default), then the overrides. */
@@ -28,6 +29,22 @@ final class GameSetup {
             + ", known: " + game.presets().keySet());
       }
     }
-    return overrides.isEmpty() ? base : Json.overrideOptions(base, game.types().options(), overrides);
+    return overrides.isEmpty() ? base : Json.overrideOptions(base, game.types().options(), withStartSeat(game.types().options()));
+  }
+
+  /**
+   * The overrides, where a start seat given alone fixes that seat: in options with the Port Royal
+   * family's two fields ({@code randomStartPlayer}, {@code startPlayer}, random by default) a seat alone
+   * would otherwise be ignored.
+   */
+  private Map<String, String> withStartSeat(Class<?> options) {
+    boolean twoFields = options.isRecord() && java.util.Arrays.stream(options.getRecordComponents())
+        .anyMatch(c -> c.getName().equals("randomStartPlayer"));
+    if (!twoFields || !overrides.containsKey("startPlayer") || overrides.containsKey("randomStartPlayer")) {
+      return overrides;
+    }
+    Map<String, String> given = new LinkedHashMap<>(overrides);
+    given.put("randomStartPlayer", "false");
+    return given;
   }
 }

@@ -72,6 +72,18 @@ class CommandLineTest {
   }
 
   @Test
+  void aStartSeatGivenAloneFixesIt(@TempDir Path dir) throws Exception {
+    // both Port Royals draw the start player by default; -o startPlayer=1 alone means seat 1 starts
+    for (String game : new String[] {"portroyal", "portroyal-unterwegs"}) {
+      System.setIn(new ByteArrayInputStream("q\n".getBytes(StandardCharsets.UTF_8)));
+      Path saved = dir.resolve(game + ".json");
+      assertThat(Main.run("play", game, "--players", "2", "--seed", "3", "-o", "startPlayer=1", "--save",
+          saved.toString())).isZero();
+      assertThat(Files.readString(saved)).contains("\"randomStartPlayer\" : false", "\"startPlayer\" : 1");
+    }
+  }
+
+  @Test
   void badInputIsRejectedWithTheFieldNamed() {
     assertThat(Main.run("simulate", "no-such-game", "--players", "2")).isEqualTo(2);
     assertThat(err.toString(StandardCharsets.UTF_8)).contains("game: unknown game 'no-such-game'");

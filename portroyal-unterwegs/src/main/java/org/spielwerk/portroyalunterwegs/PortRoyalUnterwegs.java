@@ -78,7 +78,7 @@ public final class PortRoyalUnterwegs
       seats = seats.append(UnterwegsPlayer.EMPTY.withCoins(draw.take(3).map(card -> new Coin(card, 0)).sorted(Coin.ORDER)));
       draw = draw.drop(3);
     }
-    int start = options.startPlayer() >= 0 ? options.startPlayer() : random.nextInt(players);
+    int start = options.randomStartPlayer() ? random.nextInt(players) : options.startPlayer();
     return new UnterwegsState(options, draw, 0, List.empty(), Vector.empty(), seats, start, start,
         new Discover(false), false, 0, random.toRng());
   }

@@ -1,7 +1,11 @@
 package org.spielwerk.portroyalunterwegs;
 
 import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.vavr.collection.Vector;
+import org.spielwerk.core.Json;
 import org.immutables.value.Value;
 import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.SpielwerkStyle;
@@ -12,8 +16,12 @@ import org.spielwerk.core.SpielwerkStyle;
  *
  * @param influenceTarget influence that triggers the end of the game (§5: 8); at most what the deck
  *     holds ({@link Cards#mostInfluence})
- * @param startPlayer the seat that starts, or -1 to draw it at random from the seed (§2.3 ENGINE
- *     DECISION: the printed rule, "who last visited a harbor", is not something an engine can know)
+ * @param randomStartPlayer the start player is drawn at random from the seed (the default; §2.3 ENGINE
+ *     DECISION: the printed rule, "who last visited a harbor", is not something an engine can know);
+ *     otherwise {@code startPlayer} starts
+ * @param startPlayer the seat that starts when the start player is not random; a seat at the table
+ *     also when it is (the same two fields as the base game's {@code PortRoyalOptions}). Options written
+ *     before 26 Nov 2026 had only this field, -1 for random: such JSON still reads as before
  * @param mustRepelDuplicates Audit Q1 reading (b): a ship that would bust (its colour is already in the
  *     harbor) must be repelled when it can be; false (the default, portroyal.md §4.1 ENGINE DECISION,
  *     reading a): a player who can repel a ship may still accept it, even a second ship of a colour,
@@ -28,6 +36,7 @@ import org.spielwerk.core.SpielwerkStyle;
 @Value.Builder
 public record UnterwegsOptions(
     @JsonAlias("targetInfluence") int influenceTarget,
+    boolean randomStartPlayer,
     int startPlayer,
     boolean mustRepelDuplicates,
     boolean activeMustTake,
@@ -48,13 +57,49 @@ public record UnterwegsOptions(
 
   /** The spec's choices: 8 influence, random start player, optional repel, zero cards allowed, extra tax. */
   public static final UnterwegsOptions DEFAULT =
-      new UnterwegsOptions(8, -1, false, false, ExtraTaxWhenEmpty.WHEN_REVEALING, Vector.empty());
+      new UnterwegsOptions(8, true, 0, false, false, ExtraTaxWhenEmpty.WHEN_REVEALING, Vector.empty());
 
   /** The open questions' other readings (Audit U-Q1 b, U-Q2 b). */
   public static final UnterwegsOptions STRICT = DEFAULT
       .withMustRepelDuplicates(true)
       .withActiveMustTake(true)
       .withExtraTaxWhenPilesEmpty(ExtraTaxWhenEmpty.NEVER);
+
+  /** The start player of options written before 26 Nov 2026 that stood for "random". */
+  public static final int OLD_RANDOM = -1;
+
+  /** The options' fields as JSON writes them, read after old options were brought up to date. */
+  private record Fields(
+      @JsonAlias("targetInfluence") int influenceTarget,
+      boolean randomStartPlayer,
+      int startPlayer,
+      boolean mustRepelDuplicates,
+      boolean activeMustTake,
+      @JsonAlias("emptyPiles") ExtraTaxWhenEmpty extraTaxWhenPilesEmpty,
+      Vector<Card> deck) {}
+
+  /**
+   * Reads options, also those written before 26 Nov 2026, which had no {@code randomStartPlayer}: there
+   * {@code startPlayer} -1 meant random and a seat meant that seat. A {@code startPlayer} of -1 reads as
+   * random whenever it appears.
+   */
+  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+  static UnterwegsOptions read(ObjectNode json) {
+    ObjectNode o = json.deepCopy();
+    if (o.path("startPlayer").isInt() && o.path("startPlayer").intValue() == OLD_RANDOM) {
+      o.put("startPlayer", 0);
+      o.put("randomStartPlayer", true);
+    } else if (!o.has("randomStartPlayer") && o.path("startPlayer").isInt()) {
+      o.put("randomStartPlayer", false);
+    }
+    try {
+      Fields f = Json.mapper().treeToValue(o, Fields.class);
+      return new UnterwegsOptions(f.influenceTarget(), f.randomStartPlayer(), f.startPlayer(), f.mustRepelDuplicates(),
+          f.activeMustTake(), f.extraTaxWhenPilesEmpty(), f.deck());
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException(e.getOriginalMessage(), e);
+    }
+  }
 
   /** The cards this game is played with. */
   public Vector<Card> cards() {
@@ -63,9 +108,9 @@ public record UnterwegsOptions(
 
   /** Rejects options that cannot start a game of {@code players}. */
   void check(int players) {
-    if (startPlayer < -1 || startPlayer >= players) {
-      throw new InvalidSetupException("startPlayer",
-          "must be -1 (random) or a seat 0.." + (players - 1) + ", not " + startPlayer);
+    if (startPlayer < 0 || startPlayer >= players) {
+      throw new InvalidSetupException("startPlayer", "must be a seat 0.." + (players - 1) + " (also when the start "
+          + "player is random: randomStartPlayer), not " + startPlayer);
     }
     if (extraTaxWhenPilesEmpty == null) {
       throw new InvalidSetupException("extraTaxWhenPilesEmpty", "must be WHEN_REVEALING or NEVER");

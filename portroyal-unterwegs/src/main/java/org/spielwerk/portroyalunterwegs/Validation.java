@@ -73,7 +73,7 @@ final class Validation {
   }
 
   private static void checkNumbers(UnterwegsState s, int n) {
-    if (s.options().startPlayer() >= 0 && s.startPlayer() != s.options().startPlayer()) {
+    if (!s.options().randomStartPlayer() && s.startPlayer() != s.options().startPlayer()) {
       throw fail("startPlayer", "the options fix seat " + s.options().startPlayer() + " as start player, not "
           + s.startPlayer());
     }

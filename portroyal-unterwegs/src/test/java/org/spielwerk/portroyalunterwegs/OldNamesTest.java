@@ -51,4 +51,20 @@ class OldNamesTest {
     assertThat(GAME.setup(UnterwegsOptions.DEFAULT.withMustRepelDuplicates(true), 2, 1).options().deck())
         .isEqualTo(Vector.empty());
   }
+
+  @Test
+  void optionsWithTheOldStartPlayerSentinelRead() {
+    String json = Json.write(UnterwegsOptions.DEFAULT);
+    assertThat(json).contains("\"randomStartPlayer\":true,\"startPlayer\":0");
+    // before 26 Nov 2026: no randomStartPlayer; startPlayer -1 meant random, a seat meant that seat
+    String random = json.replace("\"randomStartPlayer\":true,\"startPlayer\":0", "\"startPlayer\":-1");
+    assertThat(Json.read(random, UnterwegsOptions.class)).isEqualTo(UnterwegsOptions.DEFAULT);
+    String fixed = json.replace("\"randomStartPlayer\":true,\"startPlayer\":0", "\"startPlayer\":2");
+    assertThat(Json.read(fixed, UnterwegsOptions.class))
+        .isEqualTo(UnterwegsOptions.DEFAULT.withRandomStartPlayer(false).withStartPlayer(2));
+    assertThat(GAME.setup(Json.read(fixed, UnterwegsOptions.class), 3, 9L).startPlayer()).isEqualTo(2);
+    // and the other old names in the same options
+    String older = random.replace("\"influenceTarget\":", "\"targetInfluence\":");
+    assertThat(Json.read(older, UnterwegsOptions.class)).isEqualTo(UnterwegsOptions.DEFAULT);
+  }
 }

@@ -18,9 +18,9 @@ class RuleEdgesTest {
 
   @Test
   void startSeat_zeroNamedInTheOptionsBindsThePosition() {
-    // §2.3: random only when the options name no seat (-1); seat 0 is a seat like the others, so a
-    // position claiming another start seat under options that fix seat 0 is not one of theirs.
-    UnterwegsState s = Table.of(3).options(UnterwegsOptions.DEFAULT.withStartPlayer(0)).build();
+    // §2.3: random unless the options fix a seat (randomStartPlayer false); seat 0 is a seat like the
+    // others, so a position claiming another start seat under options that fix seat 0 is not one of theirs.
+    UnterwegsState s = Table.of(3).options(UnterwegsOptions.DEFAULT.withRandomStartPlayer(false).withStartPlayer(0)).build();
     GAME.validate(s);
     assertInvalid(s.withStartPlayer(1), "startPlayer");
     assertInvalid(s.withStartPlayer(2), "startPlayer");

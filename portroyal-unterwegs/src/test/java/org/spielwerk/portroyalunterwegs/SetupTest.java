@@ -100,7 +100,11 @@ class SetupTest {
     // §2.3 ENGINE DECISION.
     assertThat(Vector.range(0, 40).map(seed -> GAME.setup(UnterwegsOptions.DEFAULT, 4, seed).startPlayer()).distinct())
         .containsExactlyInAnyOrder(0, 1, 2, 3);
-    assertThat(GAME.setup(UnterwegsOptions.DEFAULT.withStartPlayer(2), 4, 7).startPlayer()).isEqualTo(2);
+    assertThat(GAME.setup(UnterwegsOptions.DEFAULT.withRandomStartPlayer(false).withStartPlayer(2), 4, 7).startPlayer())
+        .isEqualTo(2);
+    assertThat(Vector.range(0, 40).map(seed -> GAME.setup(UnterwegsOptions.DEFAULT.withStartPlayer(2), 4, seed)
+        .startPlayer()).distinct()).as("a seat named while the start player is random is not used")
+        .containsExactlyInAnyOrder(0, 1, 2, 3);
   }
 
   @Test

@@ -131,11 +131,12 @@ class StrictnessTest {
 
   @Test
   void setup_aFixedStartPlayerIsKeptForEverySeed() {
-    // §2.3 ENGINE DECISION: random only when the options name no seat.
+    // §2.3 ENGINE DECISION: random unless the options fix a seat.
     for (int players = 2; players <= 4; players++) {
       for (int start = 0; start < players; start++) {
         for (long seed = 0; seed < 30; seed++) {
-          UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT.withStartPlayer(start), players, seed);
+          UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT.withRandomStartPlayer(false).withStartPlayer(start),
+              players, seed);
           assertThat(s.startPlayer()).isEqualTo(start);
           assertThat(s.active()).isEqualTo(start);
         }
@@ -191,7 +192,8 @@ class StrictnessTest {
     assertInvalid(s.withOptions(s.options().withInfluenceTarget(Integer.MAX_VALUE)), "options.influenceTarget");
     assertInvalid(s.withOptions(s.options().withStartPlayer(7)), "options.startPlayer");
     int other = (s.startPlayer() + 1) % 3;
-    assertInvalid(s.withOptions(s.options().withStartPlayer(other)), "startPlayer");
+    assertInvalid(s.withOptions(s.options().withRandomStartPlayer(false).withStartPlayer(other)), "startPlayer");
+    GAME.validate(s.withOptions(s.options().withRandomStartPlayer(true).withStartPlayer(other)));
     UnterwegsPlayer seat = s.player(0);
     Coin future = new Coin(seat.coins().head().card(), 1);
     assertInvalid(s.withPlayer(0, seat.withCoins(seat.coins().tail().append(future))), "players[0].coins");

@@ -53,7 +53,7 @@ class UnterwegsContractTest
     };
     int start = random.nextInt(-1, 3);
     LAST_START.set(start);
-    return new UnterwegsOptions(target, start, !repel, !nothing, piles, deck);
+    return new UnterwegsOptions(target, start < 0, Math.max(start, 0), !repel, !nothing, piles, deck);
   }
 
   /** Players enough to seat the fixed start player of the options just drawn. */

@@ -27,6 +27,7 @@ public final class CardTable {
   private final int[] cost;
   private final int[] influence;
   private final int[] swords;
+  private final boolean[] skull;
   private final int[] coins;
   private final boolean[] gift;
   private final Card[] canonical;
@@ -44,6 +45,7 @@ public final class CardTable {
     cost = new int[N];
     influence = new int[N];
     swords = new int[N];
+    skull = new boolean[N];
     coins = new int[N];
     gift = new boolean[N];
     canonical = new Card[N];
@@ -54,6 +56,7 @@ public final class CardTable {
       cost[o] = row.cost();
       influence[o] = row.influence();
       swords[o] = row.swords();
+      skull[o] = row.skull();
       coins[o] = row.coins();
       gift[o] = row.gift();
     }
@@ -108,7 +111,7 @@ public final class CardTable {
         && a.taxKind() == b.taxKind() && a.anchors() == b.anchors() && a.crosses() == b.crosses()
         && a.houses() == b.houses() && a.fivePlayer() == b.fivePlayer()
         && cost[x] == cost[y] && influence[x] == influence[y] && swords[x] == swords[y]
-        && coins[x] == coins[y] && gift[x] == gift[y];
+        && skull[x] == skull[y] && coins[x] == coins[y] && gift[x] == gift[y];
   }
 
   /** The standard tables with these rows replaced; checks every replacement. */
@@ -147,8 +150,15 @@ public final class CardTable {
     if (row.cost() > MAX_VALUE || row.influence() > MAX_VALUE || row.coins() > MAX_VALUE || row.swords() > MAX_VALUE) {
       throw new InvalidSetupException(field, card + ": cost, influence, swords and coins are at most " + MAX_VALUE);
     }
-    if (row.swords() < 0 && !(card.isShip() && row.swords() == CardRow.SKULL)) {
-      throw new InvalidSetupException(field, card + ": swords cannot be negative (only a ship may have a skull, -1)");
+    if (row.swords() < 0) {
+      throw new InvalidSetupException(field, card + ": swords cannot be negative (a skull ship is skull = true, swords 0)");
+    }
+    if (row.skull() && !card.isShip()) {
+      throw new InvalidSetupException(field, card + ": only a ship can have a skull");
+    }
+    if (row.skull() && row.swords() != 0) {
+      throw new InvalidSetupException(field, card + ": a skull ship can never be repelled, so its swords are 0, not "
+          + row.swords());
     }
     if (row.gift() && !card.isShip()) {
       throw new InvalidSetupException(field, card + ": only a ship can give a coin to another player");
@@ -193,9 +203,14 @@ public final class CardTable {
     return influence[card.ordinal()];
   }
 
-  /** A person's swords, or the swords needed to repel a ship ({@link CardRow#SKULL} for a skull). */
+  /** A person's swords, or the swords needed to repel a ship (0 for a skull ship, see {@link #skull}). */
   public int swords(Card card) {
     return swords[card.ordinal()];
+  }
+
+  /** Whether the card is a ship with a skull, which can never be repelled. */
+  public boolean skull(Card card) {
+    return skull[card.ordinal()];
   }
 
   /** A ship's coins, or an expedition's. */
@@ -263,11 +278,15 @@ public final class CardTable {
 
   // ---- parsing -----------------------------------------------------------------------------
 
-  /** A line of {@code cards.csv}: swords {@code S} for a skull, gift {@code GIFT} for the gift ship. */
+  /**
+   * A line of {@code cards.csv}: swords {@code SKULL} for a skull ship (as in unterwegs' table; the older
+   * {@code S} and {@code -1} read the same), gift {@code GIFT} for the gift ship.
+   */
   private record CardLine(Card id, int count, int cost, int influence, String swords, int coins, String gift) {
     CardRow row() {
-      int repel = "S".equals(swords) ? CardRow.SKULL : number(swords);
-      return new CardRow(id, count, cost, influence, repel, coins, "GIFT".equals(gift));
+      String cell = swords == null ? "" : swords.trim();
+      boolean skull = cell.equals("SKULL") || cell.equals("S") || cell.equals(String.valueOf(CardRow.OLD_SKULL));
+      return new CardRow(id, count, cost, influence, skull ? 0 : number(cell), skull, coins, "GIFT".equals(gift));
     }
   }
 

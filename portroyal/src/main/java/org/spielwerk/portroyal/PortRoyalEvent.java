@@ -1,10 +1,14 @@
 package org.spielwerk.portroyal;
 
 import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.vavr.collection.Vector;
 import org.spielwerk.core.GameEvent;
+import org.spielwerk.core.Json;
 
 /**
  * What happened, in order. All events are public: coins are never shown by face (a spent coin is
@@ -89,11 +93,33 @@ public sealed interface PortRoyalEvent extends GameEvent {
   /** A player's Trade &amp; Hire slot ended. */
   record SlotEnded(int seat, SlotEnd how) implements PortRoyalEvent {}
 
-  /** A player traded a ship; {@code declined}: he declined its coins (§10.5.7). */
-  record ShipTraded(int seat, Card ship, boolean declined) implements PortRoyalEvent {}
+  /**
+   * A player traded a ship; {@code declined}: he declined its coins (§10.5.7); {@code tucked}: it went
+   * under his Wholesaler of its colour instead of onto the discard pile (unterwegs §4), as unterwegs'
+   * {@code ShipTraded(seat, ship, tucked)} says. Until 26 Nov 2026 a tuck was a separate event
+   * {@code ShipTucked(seat, ship)} after the trade's coins; JSON of a {@code ShipTraded} without
+   * {@code tucked} still reads (as not tucked), a {@code ShipTucked} no longer does.
+   */
+  record ShipTraded(int seat, Card ship, boolean declined, boolean tucked) implements PortRoyalEvent {
 
-  /** The traded ship was tucked under the player's Wholesaler (unterwegs §4). */
-  record ShipTucked(int seat, Card ship) implements PortRoyalEvent {}
+    /** The trade's fields as JSON writes them. */
+    private record Fields(int seat, Card ship, boolean declined, boolean tucked) {}
+
+    /** Reads a trade, also one written before the {@code tucked} field existed. */
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    static ShipTraded read(ObjectNode json) {
+      ObjectNode o = json.deepCopy();
+      if (!o.has("tucked")) {
+        o.put("tucked", false);
+      }
+      try {
+        Fields f = Json.mapper().treeToValue(o, Fields.class);
+        return new ShipTraded(f.seat(), f.ship(), f.declined(), f.tucked());
+      } catch (JsonProcessingException e) {
+        throw new IllegalArgumentException(e.getOriginalMessage(), e);
+      }
+    }
+  }
 
   /** A player hired a person, spending these coins. */
   record PersonHired(int seat, Card person, CardBag coins) implements PortRoyalEvent {}

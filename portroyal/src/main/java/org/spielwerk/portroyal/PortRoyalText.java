@@ -76,7 +76,7 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
   public String card(CardTable t, Card card) {
     return switch (card.kind()) {
       case SHIP -> {
-        String swords = t.swords(card) == CardRow.SKULL ? w("skull", "Totenkopf")
+        String swords = t.skull(card) ? w("skull", "Totenkopf")
             : n(t.swords(card), "sword", "swords", "Säbel", "Säbel");
         yield (de ? colour(card.colour()) + "es Schiff" : colour(card.colour()) + " ship") + " (" + swords + ", "
             + coins(t.coins(card)) + (t.gift(card) ? w(", +1 coin to another player", ", +1 Münze für einen Mitspieler") : "")
@@ -194,9 +194,8 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
         case AUTO_PASSED -> w("passed automatically", "passte automatisch");
       };
       case PortRoyalEvent.ShipTraded e -> seat(e.seat()) + w(" traded the ", " handelte: ") + name(e.ship())
-          + (e.declined() ? w(", declining the coins", ", ohne die Münzen") : "");
-      case PortRoyalEvent.ShipTucked e -> seat(e.seat()) + w(" tucked the " + name(e.ship()) + " under a Wholesaler",
-          " schob unter einen Großhändler: " + name(e.ship()));
+          + (e.declined() ? w(", declining the coins", ", ohne die Münzen") : "")
+          + (e.tucked() ? w(", and tucked it under a Wholesaler", ", und legte es unter einen Großhändler") : "");
       case PortRoyalEvent.PersonHired e -> seat(e.seat()) + w(" hired the ", " heuerte an: ") + name(e.person())
           + w(" for ", " für ") + coins(e.coins().size());
       case PortRoyalEvent.GiftGiven e -> seat(e.from()) + w(" gave the gift coin to ", " gab die Geschenkmünze an ")

@@ -324,8 +324,7 @@ final class Rules {
 
   /** §4.1: only a ship without a skull, with the active player's swords at least the ship's. */
   boolean canRepel(Card ship) {
-    int need = t.swords(ship);
-    return need != CardRow.SKULL && swords(active) >= need;
+    return !t.skull(ship) && swords(active) >= t.swords(ship);
   }
 
   /** §4.1 and Audit Q1: accepting a repellable duplicate is a choice unless Q1 (b) is chosen. */
@@ -762,7 +761,7 @@ final class Rules {
       }
       case Repel r -> {
         RepelOrAccept ra = expect(RepelOrAccept.class, "Repel (§4.1)", "only the ship just revealed can be repelled");
-        if (t.swords(ra.ship()) == CardRow.SKULL) {
+        if (t.skull(ra.ship())) {
           throw illegal("Repel (§4.1)", ra.ship() + " has a skull and can never be repelled");
         }
         if (!canRepel(ra.ship())) {
@@ -1432,13 +1431,13 @@ final class Rules {
     int s = th.seat();
     boolean isActive = s == active;
     harbor = harbor.minus(ship);
+    boolean tuck = tucks(s, ship, declined);
     if (events != null) {
-      emit(new PortRoyalEvent.ShipTraded(s, ship, declined));
+      emit(new PortRoyalEvent.ShipTraded(s, ship, declined, tuck));
     }
     if (declined && !isActive) {
       payActivePlayer(s);
     }
-    boolean tuck = tucks(s, ship, declined);
     if (!tuck) {
       discard = discard.plus(ship);
     }
@@ -1448,9 +1447,6 @@ final class Rules {
     if (tuck) {
       Seat m = mut(s);
       m.tucked = m.tucked.plus(ship);
-      if (events != null) {
-        emit(new PortRoyalEvent.ShipTucked(s, ship));
-      }
       addInfluence(s, 1);
     }
     if (!declined && !isActive) {

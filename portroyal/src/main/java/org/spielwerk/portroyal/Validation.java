@@ -103,8 +103,7 @@ final class Validation {
           throw invalid("phase.ship", "only a ship can be repelled or accepted: " + ship);
         }
         // §4.1: the choice waits only for a ship the active player can repel (others are accepted)
-        int need = t.swords(ship);
-        if (need == CardRow.SKULL || Scoring.swords(t, s.player(s.active())) < need) {
+        if (t.skull(ship) || Scoring.swords(t, s.player(s.active())) < t.swords(ship)) {
           throw invalid("phase.ship", "the active player cannot repel " + ship + " (§4.1): it is accepted at once");
         }
         boolean duplicate = s.harbor().toList().exists(c -> c.isShip() && c.colour() == ship.colour());

@@ -110,7 +110,7 @@ class BadInputTest {
     assertThatThrownBy(() -> game.setup(PortRoyalOptions.YUCATA, 1, 1))
         .isInstanceOf(InvalidSetupException.class).hasMessageStartingWith("players");
     assertThatThrownBy(() -> game.setup(PortRoyalOptions.YUCATA.withCards(
-        Vector.of(new CardRow(Card.GOVERNOR, 4, 8, 0, 0, 0, true))), 2, 1))
+        Vector.of(new CardRow(Card.GOVERNOR, 4, 8, 0, 0, false, 0, true))), 2, 1))
         .isInstanceOf(InvalidSetupException.class).hasMessageStartingWith("cards");
   }
 

@@ -94,7 +94,7 @@ class CardDataTest {
       for (Card card : Card.values()) {
         if (card.set() == CardSet.BASE && card.isShip() && card.colour() == colour) {
           CardRow row = T.row(card);
-          bySwords.merge(row.swords() == CardRow.SKULL ? 99 : row.swords(), row.count(), Integer::sum);
+          bySwords.merge(row.skull() ? 99 : row.swords(), row.count(), Integer::sum);
           ships += row.count();
           coins += row.count() * row.coins();
         }
@@ -155,7 +155,7 @@ class CardDataTest {
         ships += row.count();
         coins += row.count() * row.coins();
         gifts += row.gift() ? 1 : 0;
-        swords.merge(card.colour(), row.swords() == CardRow.SKULL ? "S" : "" + row.swords(), (a, b) -> a + " " + b);
+        swords.merge(card.colour(), row.skull() ? "S" : "" + row.swords(), (a, b) -> a + " " + b);
       }
     }
     assertThat(persons).isEqualTo(14);
@@ -188,7 +188,7 @@ class CardDataTest {
     assertThat(total(CardSet.UNTERWEGS, Kind.SHIP)).isEqualTo(10);
     assertThat(count(Ability.WHOLESALER)).isEqualTo(5);
     assertThat(count(Ability.PASSENGER)).isEqualTo(5);
-    assertThat(T.row(Card.PASSENGER_NAIL)).isEqualTo(new CardRow(Card.PASSENGER_NAIL, 5, 4, 2, 0, 0, false));
+    assertThat(T.row(Card.PASSENGER_NAIL)).isEqualTo(new CardRow(Card.PASSENGER_NAIL, 5, 4, 2, 0, false, 0, false));
     assertThat(T.row(Card.WHOLESALER_G_6).cost()).isEqualTo(6);
     assertThat(T.row(Card.WHOLESALER_B_8).influence()).isEqualTo(3);
     for (Colour colour : Colour.values()) {
@@ -247,15 +247,23 @@ class CardDataTest {
   /** Replacement rows (UNCONFIRMED values) change the table; bad rows are rejected naming the field. */
   @Test
   void replacementRows() {
-    CardTable t = CardTable.of(Vector.of(new CardRow(Card.CLERK_GREEN, 1, 6, 2, 0, 0, false)),
+    CardTable t = CardTable.of(Vector.of(new CardRow(Card.CLERK_GREEN, 1, 6, 2, 0, false, 0, false)),
         Vector.of(new ContractRow(Contract.C_FINANZBEAMTER, Vector.empty(), Vector.of(7, 6, 5, 4, 3))));
     assertThat(t.cost(Card.CLERK_GREEN)).isEqualTo(6);
     assertThat(t.reward(Contract.C_FINANZBEAMTER, 1)).isEqualTo(6);
     assertThat(t.cost(Card.CLERK_BLUE)).isEqualTo(6);
-    assertThatThrownBy(() -> CardTable.of(Vector.of(new CardRow(Card.SAILOR_3, 16, 3, 1, 1, 0, false)), Vector.empty()))
+    assertThatThrownBy(() -> CardTable.of(Vector.of(new CardRow(Card.SAILOR_3, 16, 3, 1, 1, false, 0, false)), Vector.empty()))
         .isInstanceOf(InvalidSetupException.class).hasMessageContaining("cards");
-    assertThatThrownBy(() -> CardTable.of(Vector.of(new CardRow(Card.SAILOR_3, 7, 3, 1, -1, 0, false)), Vector.empty()))
-        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("skull");
+    assertThatThrownBy(() -> CardTable.of(Vector.of(new CardRow(Card.SAILOR_3, 7, 3, 1, -1, false, 0, false)), Vector.empty()))
+        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("swords cannot be negative");
+    assertThatThrownBy(() -> CardTable.of(Vector.of(new CardRow(Card.SAILOR_3, 7, 3, 1, 0, true, 0, false)), Vector.empty()))
+        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("only a ship can have a skull");
+    assertThatThrownBy(() -> CardTable.of(Vector.of(new CardRow(Card.SHIP_R_S_3, 1, 0, 0, 2, true, 3, false)), Vector.empty()))
+        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("swords are 0");
+    CardTable skull = CardTable.of(Vector.of(new CardRow(Card.SHIP_R_6_3, 1, 0, 0, 0, true, 3, false)), Vector.empty());
+    assertThat(skull.skull(Card.SHIP_R_6_3)).isTrue();
+    assertThat(skull.canonical(Card.SHIP_R_S_3)).as("now the same card as the red skull ship with 3 coins")
+        .isEqualTo(Card.SHIP_R_6_3);
     assertThatThrownBy(() -> CardTable.of(Vector.empty(),
         Vector.of(new ContractRow(Contract.C_KOMIKER, Vector.of(Ability.PRIEST, Ability.JACK_OF_ALL_TRADES), Vector.of(4, 3, 2, 1, 0)))))
         .isInstanceOf(InvalidSetupException.class).hasMessageContaining("Jack");

@@ -32,4 +32,27 @@ class OldNamesTest {
     assertThat(Json.write(new PortRoyalEvent.Reshuffled(12, 3))).isEqualTo("{\"type\":\"Reshuffled\",\"cards\":12,\"shuffles\":3}");
     assertThat(Json.write(new PortRoyalEvent.SurchargePaid(1, 0))).contains("\"type\":\"SurchargePaid\"");
   }
+
+  @Test
+  void aCardRowWithTheOldSkullSwordsReadsAsASkullShip() {
+    CardRow skull = new CardRow(Card.SHIP_R_6_3, 1, 0, 0, 0, true, 3, false);
+    String json = Json.write(PortRoyalOptions.YUCATA.withCards(io.vavr.collection.Vector.of(skull)));
+    assertThat(json).contains("\"swords\":0,\"skull\":true");
+    // before 26 Nov 2026: swords -1 marked a skull, and there was no skull field
+    String old = json.replace("\"swords\":0,\"skull\":true", "\"swords\":-1");
+    assertThat(Json.read(old, PortRoyalOptions.class).cards()).containsExactly(skull);
+    assertThat(Json.read("{\"card\":\"SAILOR_3\",\"count\":7,\"cost\":3,\"influence\":1,\"swords\":1,\"coins\":0,"
+        + "\"gift\":false}", CardRow.class)).isEqualTo(new CardRow(Card.SAILOR_3, 7, 3, 1, 1, false, 0, false));
+    PortRoyalState s = GAME.setup(Json.read(old, PortRoyalOptions.class), 2, 5L);
+    assertThat(CardTable.of(s.options().cards(), s.options().contractRows()).skull(Card.SHIP_R_6_3)).isTrue();
+  }
+
+  @Test
+  void aTradeWrittenWithoutTuckedReads() {
+    // before 26 Nov 2026 a tuck was a separate ShipTucked after the trade, and ShipTraded had no tucked
+    assertThat(Json.read("{\"type\":\"ShipTraded\",\"seat\":1,\"ship\":\"SHIP_G_1_2\",\"declined\":false}",
+        PortRoyalEvent.class)).isEqualTo(new PortRoyalEvent.ShipTraded(1, Card.SHIP_G_1_2, false, false));
+    assertThat(Json.write(new PortRoyalEvent.ShipTraded(1, Card.SHIP_G_1_2, false, true)))
+        .isEqualTo("{\"type\":\"ShipTraded\",\"seat\":1,\"ship\":\"SHIP_G_1_2\",\"declined\":false,\"tucked\":true}");
+  }
 }

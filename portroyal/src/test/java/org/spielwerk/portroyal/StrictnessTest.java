@@ -121,7 +121,7 @@ class StrictnessTest {
     rejected(s.withOptions(s.options().withRoundLimit(Integer.MAX_VALUE)), "options.roundLimit");
     rejected(s.withOptions(s.options().withInfluenceTarget(Integer.MAX_VALUE)), "options.influenceTarget");
     rejected(s.withOptions(s.options().withStartPlayer(7)), "options.startPlayer");
-    rejected(s.withOptions(s.options().withCards(Vector.of(new CardRow(SAILOR_3, 10, 3, Integer.MAX_VALUE, 1, 0, false)))),
+    rejected(s.withOptions(s.options().withCards(Vector.of(new CardRow(SAILOR_3, 10, 3, Integer.MAX_VALUE, 1, false, 0, false)))),
         "options.cards");
     rejected(withNull(s, null, "options"), "options");
   }

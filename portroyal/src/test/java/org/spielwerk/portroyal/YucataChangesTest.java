@@ -38,7 +38,7 @@ class YucataChangesTest {
   static Vector<CardRow> deckOf(Map<Card, Integer> counts) {
     return Vector.of(Card.values()).filter(c -> !c.fivePlayer()).map(c -> {
       CardRow row = CardTable.STANDARD.row(c);
-      return new CardRow(c, counts.getOrDefault(c, 0), row.cost(), row.influence(), row.swords(), row.coins(), row.gift());
+      return new CardRow(c, counts.getOrDefault(c, 0), row.cost(), row.influence(), row.swords(), row.skull(), row.coins(), row.gift());
     });
   }
 
