@@ -11,7 +11,7 @@ import org.spielwerk.core.Tables;
  * The components table (§1) as data: {@code cards.csv} next to this class, one row per kind of card
  * with its count. Values the spec marks UNCONFIRMED are kept there, so that a player holding the
  * cards can correct them: parse a corrected table with {@link #parse(String)} and pass it as the
- * {@code deck} option, no recompiling.
+ * {@code cardTable} option, no recompiling.
  */
 public final class Cards {
   private Cards() {}
@@ -31,7 +31,7 @@ public final class Cards {
   public static final java.util.Comparator<Card> ORDER = java.util.Comparator.comparing(Card::id);
 
   /** The ids of rows the spec marks UNCONFIRMED, in table order. */
-  public static final Vector<String> UNCONFIRMED = Vector.ofAll(Tables.read("deck", readDefaultTable(), Row.class))
+  public static final Vector<String> UNCONFIRMED = Vector.ofAll(Tables.read("cardTable", readDefaultTable(), Row.class))
       .filter(row -> "UNCONFIRMED".equals(row.status()))
       .map(Row::id);
 
@@ -43,7 +43,7 @@ public final class Cards {
    */
   public static Vector<Card> parse(String csv) {
     java.util.List<Card> deck = new ArrayList<>();
-    for (Row row : Tables.read("deck", csv, Row.class)) {
+    for (Row row : Tables.read("cardTable", csv, Row.class)) {
       Card card = row.card();
       for (int i = 0; i < row.count(); i++) {
         deck.add(card);
@@ -60,7 +60,7 @@ public final class Cards {
 
     Card card() {
       if (id == null || type == null) {
-        throw new InvalidSetupException("deck", "a row needs an id and a type: " + this);
+        throw new InvalidSetupException("cardTable", "a row needs an id and a type: " + this);
       }
       return switch (type) {
         case PERSON -> new Card.Person(id, required(kind, "kind"), colour, cost, influence, number(swords), twoNails);
@@ -73,7 +73,7 @@ public final class Cards {
 
     private <T> T required(T value, String column) {
       if (value == null) {
-        throw new InvalidSetupException("deck", "row " + id + " needs a " + column);
+        throw new InvalidSetupException("cardTable", "row " + id + " needs a " + column);
       }
       return value;
     }
@@ -82,7 +82,7 @@ public final class Cards {
       try {
         return cell == null || cell.isEmpty() ? 0 : Integer.parseInt(cell);
       } catch (NumberFormatException e) {
-        throw new InvalidSetupException("deck", "row " + id + ": swords must be a number or SKULL, not '" + cell + "'");
+        throw new InvalidSetupException("cardTable", "row " + id + ": swords must be a number or SKULL, not '" + cell + "'");
       }
     }
   }
@@ -111,11 +111,11 @@ public final class Cards {
         ships.merge(ship.colour(), 1, Integer::sum);
       } else if (card instanceof Card.Person p && p.kind() == Card.Kind.WHOLESALER) {
         if (p.colour() == null) {
-          throw new InvalidSetupException("deck", "Wholesaler " + p.id() + " has no colour");
+          throw new InvalidSetupException("cardTable", "Wholesaler " + p.id() + " has no colour");
         }
         wholesalers.merge(p.colour(), 1, Integer::sum);
       } else if (card instanceof Card.Person p && p.colour() != null) {
-        throw new InvalidSetupException("deck", "only Wholesalers have a colour, not " + p.id());
+        throw new InvalidSetupException("cardTable", "only Wholesalers have a colour, not " + p.id());
       }
     }
     for (Colour colour : Colour.values()) {
@@ -132,7 +132,7 @@ public final class Cards {
     for (Card card : deck) {
       Card other = byId.putIfAbsent(card.id(), card);
       if (other != null && !other.equals(card)) {
-        throw new InvalidSetupException("deck", "two different cards share the id " + card.id());
+        throw new InvalidSetupException("cardTable", "two different cards share the id " + card.id());
       }
     }
   }
@@ -146,12 +146,12 @@ public final class Cards {
    */
   static void checkValues(Card card) {
     if (card == null || card.id() == null || card.id().isBlank()) {
-      throw new InvalidSetupException("deck", "every card needs an id: " + card);
+      throw new InvalidSetupException("cardTable", "every card needs an id: " + card);
     }
     switch (card) {
       case Card.Person p -> {
         if (p.kind() == null) {
-          throw new InvalidSetupException("deck", p.id() + " needs a kind");
+          throw new InvalidSetupException("cardTable", p.id() + " needs a kind");
         }
         range(p, "cost", p.cost(), 0, 20);
         range(p, "influence", p.influence(), 0, 10);
@@ -159,7 +159,7 @@ public final class Cards {
       }
       case Card.Ship ship -> {
         if (ship.colour() == null) {
-          throw new InvalidSetupException("deck", ship.id() + " needs a colour");
+          throw new InvalidSetupException("cardTable", ship.id() + " needs a colour");
         }
         range(ship, "swords", ship.swords(), ship.skull() ? 0 : 1, ship.skull() ? 0 : 20);
         range(ship, "coins", ship.coins(), 1, Validation.MOST_CARDS_PER_ACTION);
@@ -170,7 +170,7 @@ public final class Cards {
 
   private static void range(Card card, String what, int value, int from, int to) {
     if (value < from || value > to) {
-      throw new InvalidSetupException("deck", card.id() + ": " + what + " must be " + from + ".." + to + ", not " + value);
+      throw new InvalidSetupException("cardTable", card.id() + ": " + what + " must be " + from + ".." + to + ", not " + value);
     }
   }
 
@@ -189,7 +189,7 @@ public final class Cards {
 
   private static void expect(String what, int expected, int actual) {
     if (expected != actual) {
-      throw new InvalidSetupException("deck", "needs " + expected + " " + what + " (§1), has " + actual);
+      throw new InvalidSetupException("cardTable", "needs " + expected + " " + what + " (§1), has " + actual);
     }
   }
 

@@ -58,7 +58,7 @@ class SetupTest {
     String csv = "id,type,kind,colour,count,cost,influence,swords,coins,twoNails,status\n"
         + Cards.DEFAULT_DECK.distinct().map(SetupTest::row).mkString("\n").replace("SAILOR_3,PERSON,SAILOR,,7,3,", "SAILOR_3,PERSON,SAILOR,,7,4,");
     Vector<Card> corrected = Cards.parse(csv);
-    UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT.withDeck(corrected), 2, 1);
+    UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT.withCardTable(corrected), 2, 1);
     assertThat(s.options().cards().count(c -> c instanceof Card.Person p && p.id().equals("SAILOR_3") && p.cost() == 4))
         .isEqualTo(7);
   }
@@ -78,7 +78,7 @@ class SetupTest {
   void cards_aBadTableIsRejectedNamingTheRow() {
     assertThatThrownBy(() -> Cards.parse("id,type,kind,colour,count,cost,influence,swords,coins,twoNails,status\n"
         + "U_X,SHIP,,PURPLE,1,,,1,1,false,x\n")).isInstanceOf(InvalidSetupException.class)
-        .hasMessageContaining("deck").hasMessageContaining("PURPLE");
+        .hasMessageContaining("cardTable").hasMessageContaining("PURPLE");
     assertThatThrownBy(() -> Cards.parse("id,type,kind,colour,count,cost,influence,swords,coins,twoNails,status\n"
         + "U_X,SHIP,,RED,1,,,many,1,false,x\n")).isInstanceOf(InvalidSetupException.class)
         .hasMessageContaining("row U_X: swords must be a number or SKULL");
@@ -117,8 +117,8 @@ class SetupTest {
         .isInstanceOf(InvalidSetupException.class).hasMessageContaining("influenceTarget");
     assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withStartPlayer(3), 3, 1))
         .isInstanceOf(InvalidSetupException.class).hasMessageContaining("startPlayer");
-    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withDeck(Cards.DEFAULT_DECK.drop(1)), 2, 1))
-        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("deck").hasMessageContaining("60 cards");
+    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withCardTable(Cards.DEFAULT_DECK.drop(1)), 2, 1))
+        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("cardTable").hasMessageContaining("60 cards");
   }
 
   @Test

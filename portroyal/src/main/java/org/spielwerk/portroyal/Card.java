@@ -9,7 +9,7 @@ import static org.spielwerk.portroyal.Colour.*;
  * one value. The constant holds only what a card <em>is</em> (set, type, ability, colour,
  * expedition symbols, tax kind); its numbers (count, cost, influence, swords, coins, gift) are data
  * in {@code cards.csv}, read by {@link CardTable} and replaceable through
- * {@link PortRoyalOptions#cards()}.
+ * {@link PortRoyalOptions#cardTable()}.
  *
  * <p>Some kinds are printed twice with the same values, e.g. the expansion's plain blue ship and the
  * base game's blue 1-sword ship: such kinds are the same card in play (see

@@ -133,7 +133,7 @@ public final class CardTable {
   }
 
   private static void check(CardRow row) {
-    String field = "cards";
+    String field = "cardTable";
     if (row.card() == null) {
       throw new InvalidSetupException(field, "a row without a card");
     }

@@ -253,7 +253,7 @@ class CardDataTest {
     assertThat(t.reward(Contract.C_FINANZBEAMTER, 1)).isEqualTo(6);
     assertThat(t.cost(Card.CLERK_BLUE)).isEqualTo(6);
     assertThatThrownBy(() -> CardTable.of(Vector.of(new CardRow(Card.SAILOR_3, 16, 3, 1, 1, false, 0, false)), Vector.empty()))
-        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("cards");
+        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("cardTable");
     assertThatThrownBy(() -> CardTable.of(Vector.of(new CardRow(Card.SAILOR_3, 7, 3, 1, -1, false, 0, false)), Vector.empty()))
         .isInstanceOf(InvalidSetupException.class).hasMessageContaining("swords cannot be negative");
     assertThatThrownBy(() -> CardTable.of(Vector.of(new CardRow(Card.SAILOR_3, 7, 3, 1, 0, true, 0, false)), Vector.empty()))

@@ -82,7 +82,7 @@ class YucataChangesTest {
    */
   @Test
   void y3_pilesStillEmpty_mustStop() {
-    PortRoyalOptions tiny = YUCATA_SWORDS.withCards(deckOf(Map.of(SHIP_Y_1_1, 3, SHIP_B_1_1, 3)));
+    PortRoyalOptions tiny = YUCATA_SWORDS.withCardTable(deckOf(Map.of(SHIP_Y_1_1, 3, SHIP_B_1_1, 3)));
     PortRoyalState s = Table.of(2).options(tiny).coins(0, 3).coins(1, 3).build();
     Step<PortRoyalState, PortRoyalEvent> reveal = step(s, REVEAL);
     assertThat(events(reveal, PortRoyalEvent.CoinsReceived.class)).as("Y2: no coins from empty piles").containsExactly(
@@ -105,7 +105,7 @@ class YucataChangesTest {
   /** Q6 (b), AS_SOON_AS_EMPTY: the additional tax comes as soon as the turn starts on empty piles. */
   @Test
   void q6_extraTaxAsSoonAsThePilesAreEmpty() {
-    PortRoyalOptions tiny = YUCATA_SWORDS.withCards(deckOf(Map.of(SHIP_Y_1_1, 3, SHIP_B_1_1, 3)));
+    PortRoyalOptions tiny = YUCATA_SWORDS.withCardTable(deckOf(Map.of(SHIP_Y_1_1, 3, SHIP_B_1_1, 3)));
     PortRoyalState before = Table.of(2).options(tiny.withExtraTaxWhenPilesEmpty(ExtraTaxWhenEmpty.AS_SOON_AS_EMPTY))
         .coins(0, 3).coins(1, 3).slot(1, 1).build();
     Step<PortRoyalState, PortRoyalEvent> step = step(before, PASS);
