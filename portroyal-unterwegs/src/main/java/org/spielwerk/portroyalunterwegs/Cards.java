@@ -53,7 +53,7 @@ public final class Cards {
   }
 
   /** One row of {@code cards.csv}: a kind of card and how many of it the deck holds. */
-  record Row(String id, Type type, Card.Kind kind, Colour colour, int count, int cost, int influence, String swords,
+  record Row(String id, Type type, Card.Ability kind, Colour colour, int count, int cost, int influence, String swords,
       int coins, boolean twoNails, String status) {
 
     enum Type { PERSON, SHIP, TAX }
@@ -100,16 +100,16 @@ public final class Cards {
     expect("persons", 32, deck.count(c -> c instanceof Card.Person));
     expect("tax increases", 3, deck.count(c -> c instanceof Card.Tax));
     expect("ships", 25, deck.count(c -> c instanceof Card.Ship));
-    for (Card.Kind kind : Card.Kind.values()) {
-      int expected = kind == Card.Kind.PIRATE ? 2 : 10;
-      expect(kind + "s", expected, deck.count(c -> c instanceof Card.Person p && p.kind() == kind));
+    for (Card.Ability kind : Card.Ability.values()) {
+      int expected = kind == Card.Ability.PIRATE ? 2 : 10;
+      expect(kind + "s", expected, deck.count(c -> c instanceof Card.Person p && p.ability() == kind));
     }
     Map<Colour, Integer> ships = new EnumMap<>(Colour.class);
     Map<Colour, Integer> wholesalers = new EnumMap<>(Colour.class);
     for (Card card : deck) {
       if (card instanceof Card.Ship ship) {
         ships.merge(ship.colour(), 1, Integer::sum);
-      } else if (card instanceof Card.Person p && p.kind() == Card.Kind.WHOLESALER) {
+      } else if (card instanceof Card.Person p && p.ability() == Card.Ability.WHOLESALER) {
         if (p.colour() == null) {
           throw new InvalidSetupException("cardTable", "Wholesaler " + p.id() + " has no colour");
         }
@@ -123,9 +123,9 @@ public final class Cards {
       expect(colour + " Wholesalers", 2, wholesalers.getOrDefault(colour, 0));
     }
     expect("two-nail Wholesalers", 5,
-        deck.count(c -> c.twoNails() && c instanceof Card.Person p && p.kind() == Card.Kind.WHOLESALER));
+        deck.count(c -> c.twoNails() && c instanceof Card.Person p && p.ability() == Card.Ability.WHOLESALER));
     expect("two-nail Passengers", 5,
-        deck.count(c -> c.twoNails() && c instanceof Card.Person p && p.kind() == Card.Kind.PASSENGER));
+        deck.count(c -> c.twoNails() && c instanceof Card.Person p && p.ability() == Card.Ability.PASSENGER));
     expect("two-nail ships", 10, deck.count(c -> c.twoNails() && c instanceof Card.Ship));
     expect("two-nail cards", 20, deck.count(Card::twoNails));
     Map<String, Card> byId = new java.util.HashMap<>();
@@ -150,7 +150,7 @@ public final class Cards {
     }
     switch (card) {
       case Card.Person p -> {
-        if (p.kind() == null) {
+        if (p.ability() == null) {
           throw new InvalidSetupException("cardTable", p.id() + " needs a kind");
         }
         range(p, "cost", p.cost(), 0, 20);

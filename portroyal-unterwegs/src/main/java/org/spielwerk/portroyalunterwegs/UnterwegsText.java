@@ -85,9 +85,9 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
 
   static String card(Card card) {
     return switch (card) {
-      case Card.Person p -> switch (p.kind()) {
+      case Card.Person p -> switch (p.ability()) {
         case WHOLESALER -> lower(p.colour()) + " Wholesaler (" + p.cost() + " coins, " + p.influence() + " influence)";
-        case SAILOR, PIRATE -> (p.kind() == Card.Kind.SAILOR ? "Sailor" : "Pirate") + " (" + p.cost() + " coins, "
+        case SAILOR, PIRATE -> (p.ability() == Card.Ability.SAILOR ? "Sailor" : "Pirate") + " (" + p.cost() + " coins, "
             + p.influence() + " influence, " + p.swords() + " sword" + (p.swords() == 1 ? "" : "s") + ")";
         case PASSENGER -> "Passenger (" + p.cost() + " coins, " + p.influence() + " influence)";
       };

@@ -101,9 +101,9 @@ final class UnterwegsTextDe implements GameText<UnterwegsState, UnterwegsAction,
 
   static String card(Card card) {
     return switch (card) {
-      case Card.Person p -> switch (p.kind()) {
+      case Card.Person p -> switch (p.ability()) {
         case WHOLESALER -> "Großhändler " + colour(p.colour()) + " (" + coins(p.cost()) + ", " + points(p.influence()) + ")";
-        case SAILOR, PIRATE -> (p.kind() == Card.Kind.SAILOR ? "Matrose" : "Pirat") + " (" + coins(p.cost()) + ", "
+        case SAILOR, PIRATE -> (p.ability() == Card.Ability.SAILOR ? "Matrose" : "Pirat") + " (" + coins(p.cost()) + ", "
             + points(p.influence()) + ", " + p.swords() + " Säbel)";
         case PASSENGER -> "Passagier (" + coins(p.cost()) + ", " + points(p.influence()) + ")";
       };

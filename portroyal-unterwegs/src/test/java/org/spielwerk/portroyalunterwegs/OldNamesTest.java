@@ -72,4 +72,13 @@ class OldNamesTest {
     assertThat(table).contains("\"cardTable\":[").doesNotContain("\"deck\"");
     assertThat(Json.read(table.replace("\"cardTable\":", "\"deck\":"), UnterwegsOptions.class)).isEqualTo(twoSkulls);
   }
+
+  @Test
+  void aPersonWrittenWithKindReads() {
+    // a person's ability was "kind" before it took the base game's word
+    Card.Person sailor = Table.person("SAILOR_3");
+    String json = Json.write(sailor);
+    assertThat(json).contains("\"ability\":\"SAILOR\"").doesNotContain("\"kind\"");
+    assertThat(Json.read(json.replace("\"ability\":", "\"kind\":"), Card.class)).isEqualTo(sailor);
+  }
 }

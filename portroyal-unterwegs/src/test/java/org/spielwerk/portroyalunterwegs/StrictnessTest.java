@@ -168,7 +168,7 @@ class StrictnessTest {
         .hasMessageContaining("cardTable").hasMessageContaining("coins");
     Card.Person sailor = Table.person("SAILOR_3");
     Vector<Card> negative = Cards.DEFAULT_DECK.replace(sailor,
-        new Card.Person("SAILOR_3", Card.Kind.SAILOR, null, -1, 1, 1, false));
+        new Card.Person("SAILOR_3", Card.Ability.SAILOR, null, -1, 1, 1, false));
     assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withCardTable(negative), 2, 1))
         .hasMessageContaining("cost");
   }

@@ -208,6 +208,13 @@ public final class CardTable {
     return swords[card.ordinal()];
   }
 
+  /** The card with its numbers in this table, read as a card of unterwegs is ({@link CardFace}). */
+  public CardFace face(Card card) {
+    int o = card.ordinal();
+    return new CardFace(card, card.id(), card.kind(), card.ability(), card.colour(), cost[o], influence[o], swords[o],
+        skull[o], coins[o], gift[o], card.set() == CardSet.UNTERWEGS);
+  }
+
   /** Whether the card is a ship with a skull, which can never be repelled. */
   public boolean skull(Card card) {
     return skull[card.ordinal()];
