@@ -37,7 +37,7 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
           + " to the discard pile.";
       case UnterwegsEvent.TaxResolved e -> (e.extra() ? "Both piles were empty: a tax increase instead." : "Tax increase!")
           + " Fortunes of 9+ coins drop to 8; the fewest influence get 1 coin.";
-      case UnterwegsEvent.CoinsDiscarded e -> seat(e.seat()) + " paid " + count(e.cards().size(), "coin") + " onto the discard pile.";
+      case UnterwegsEvent.TaxPaid e -> seat(e.seat()) + " paid " + count(e.coins().size(), "coin") + " in taxes onto the discard pile.";
       case UnterwegsEvent.CoinsReceived e -> seat(e.seat()) + " received " + count(e.count(), "coin")
           + (e.missing() > 0 ? " (" + e.missing() + " more did not exist)" : "") + ".";
       case UnterwegsEvent.SurchargePaid e -> seat(e.from()) + " paid 1 coin to " + seat(e.to()) + ".";
@@ -45,7 +45,8 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
           + count(e.allowance(), "card") + " to take.";
       case UnterwegsEvent.ShipTraded e -> seat(e.seat()) + " traded " + card(e.ship())
           + (e.tucked() ? " and tucked it under a Wholesaler" : "") + ".";
-      case UnterwegsEvent.PersonHired e -> seat(e.seat()) + " hired " + card(e.person()) + ".";
+      case UnterwegsEvent.PersonHired e -> seat(e.seat()) + " hired " + card(e.person()) + " and paid "
+          + count(e.coins().size(), "coin") + " onto the discard pile.";
       case UnterwegsEvent.SlotEnded e -> e.skipped() ? seat(e.seat()) + " could take nothing."
           : seat(e.seat()) + " is done (" + count(e.taken(), "card") + ").";
       case UnterwegsEvent.HarborCleared e -> count(e.discarded().size(), "card") + " left the harbor for the discard pile.";

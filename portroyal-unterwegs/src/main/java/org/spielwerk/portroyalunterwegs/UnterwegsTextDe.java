@@ -49,8 +49,8 @@ final class UnterwegsTextDe implements GameText<UnterwegsState, UnterwegsAction,
       case UnterwegsEvent.TaxResolved e -> (e.extra() ? "Beide Stapel waren leer: stattdessen eine Steuererhöhung."
           : "Steuererhöhung!") + " Wer 9 oder mehr Münzen hat, reduziert auf 8; wer die wenigsten Einflusspunkte hat, "
           + "erhält 1 Münze.";
-      case UnterwegsEvent.CoinsDiscarded e -> seat(e.seat()) + " legte " + coins(e.cards().size())
-          + " auf den Ablagestapel.";
+      case UnterwegsEvent.TaxPaid e -> seat(e.seat()) + " zahlte " + coins(e.coins().size())
+          + " Steuern auf den Ablagestapel.";
       case UnterwegsEvent.CoinsReceived e -> seat(e.seat()) + " erhielt " + coins(e.count())
           + (e.missing() > 0 ? " (" + e.missing() + " weitere gab es nicht)" : "") + ".";
       case UnterwegsEvent.SurchargePaid e -> seat(e.from()) + " zahlte 1 Münze an " + seat(e.to()) + ".";
@@ -58,7 +58,8 @@ final class UnterwegsTextDe implements GameText<UnterwegsState, UnterwegsAction,
           + (e.colours() == 1 ? " Schiffsfarbe: " : " Schiffsfarben: ") + cards(e.allowance()) + " zu nehmen.";
       case UnterwegsEvent.ShipTraded e -> seat(e.seat()) + " handelte mit " + card(e.ship())
           + (e.tucked() ? " und legte es unter einen Großhändler" : "") + ".";
-      case UnterwegsEvent.PersonHired e -> seat(e.seat()) + " heuerte " + card(e.person()) + " an.";
+      case UnterwegsEvent.PersonHired e -> seat(e.seat()) + " heuerte " + card(e.person()) + " an und legte "
+          + coins(e.coins().size()) + " auf den Ablagestapel.";
       case UnterwegsEvent.SlotEnded e -> e.skipped() ? seat(e.seat()) + " konnte nichts nehmen."
           : seat(e.seat()) + " ist fertig (" + cards(e.taken()) + ").";
       case UnterwegsEvent.HarborCleared e -> cards(e.discarded().size()) + " aus der Hafenauslage auf den Ablagestapel.";

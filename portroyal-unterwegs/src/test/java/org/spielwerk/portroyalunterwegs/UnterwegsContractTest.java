@@ -139,7 +139,8 @@ class UnterwegsContractTest
     for (UnterwegsEvent event : step.events()) {
       switch (event) {
         case UnterwegsEvent.CoinsReceived e -> coins[e.seat()] += e.count();
-        case UnterwegsEvent.CoinsDiscarded e -> coins[e.seat()] -= e.cards().size();
+        case UnterwegsEvent.TaxPaid e -> coins[e.seat()] -= e.coins().size();
+        case UnterwegsEvent.PersonHired e -> coins[e.seat()] -= e.coins().size();
         case UnterwegsEvent.SurchargePaid e -> {
           coins[e.from()]--;
           coins[e.to()]++;

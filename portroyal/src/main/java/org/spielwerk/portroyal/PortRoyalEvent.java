@@ -1,10 +1,14 @@
 package org.spielwerk.portroyal;
 
 import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.vavr.collection.Vector;
 import org.spielwerk.core.GameEvent;
+import org.spielwerk.core.Json;
 
 /**
  * What happened, in order. All events are public: coins are never shown by face (a spent coin is
@@ -55,10 +59,17 @@ public sealed interface PortRoyalEvent extends GameEvent {
   /** The active player revealed a card. */
   record CardRevealed(int seat, Card card) implements PortRoyalEvent {}
 
-  /** An additional tax increase (Yucata Y3/Y4) was revealed. */
-  record ExtraTaxRevealed(TaxKind kind, ExtraTaxReason reason) implements PortRoyalEvent {}
+  /**
+   * A tax increase is resolved (§4.3) in {@code seat}'s turn, as unterwegs' {@code TaxResolved(seat,
+   * extra)}: the tax card just revealed, or ({@code extra}) Yucata's additional tax (Y3/Y4), which
+   * was {@code ExtraTaxRevealed(kind, reason)} until 26 Nov 2026.
+   *
+   * @param kind most swords or fewest influence get the bonus coin
+   * @param reason why an extra tax came; null for a tax card
+   */
+  record TaxResolved(int seat, boolean extra, TaxKind kind, ExtraTaxReason reason) implements PortRoyalEvent {}
 
-  /** A player with 12 or more coins lost half of them to the discard pile (§4.3). */
+  /** A player with 12 or more coins lost half of them to the discard pile (§4.3), as unterwegs' {@code TaxPaid}. */
   record TaxPaid(int seat, CardBag coins) implements PortRoyalEvent {}
 
   /** A player received coins; {@code missing} could not be paid because both piles were empty (Y2). */
@@ -89,11 +100,33 @@ public sealed interface PortRoyalEvent extends GameEvent {
   /** A player's Trade &amp; Hire slot ended. */
   record SlotEnded(int seat, SlotEnd how) implements PortRoyalEvent {}
 
-  /** A player traded a ship; {@code declined}: he declined its coins (§10.5.7). */
-  record ShipTraded(int seat, Card ship, boolean declined) implements PortRoyalEvent {}
+  /**
+   * A player traded a ship; {@code declined}: he declined its coins (§10.5.7); {@code tucked}: it went
+   * under his Wholesaler of its colour instead of onto the discard pile (unterwegs §4), as unterwegs'
+   * {@code ShipTraded(seat, ship, tucked)} says. Until 26 Nov 2026 a tuck was a separate event
+   * {@code ShipTucked(seat, ship)} after the trade's coins; JSON of a {@code ShipTraded} without
+   * {@code tucked} still reads (as not tucked), a {@code ShipTucked} no longer does.
+   */
+  record ShipTraded(int seat, Card ship, boolean declined, boolean tucked) implements PortRoyalEvent {
 
-  /** The traded ship was tucked under the player's Wholesaler (unterwegs §4). */
-  record ShipTucked(int seat, Card ship) implements PortRoyalEvent {}
+    /** The trade's fields as JSON writes them. */
+    private record Fields(int seat, Card ship, boolean declined, boolean tucked) {}
+
+    /** Reads a trade, also one written before the {@code tucked} field existed. */
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    static ShipTraded read(ObjectNode json) {
+      ObjectNode o = json.deepCopy();
+      if (!o.has("tucked")) {
+        o.put("tucked", false);
+      }
+      try {
+        Fields f = Json.mapper().treeToValue(o, Fields.class);
+        return new ShipTraded(f.seat(), f.ship(), f.declined(), f.tucked());
+      } catch (JsonProcessingException e) {
+        throw new IllegalArgumentException(e.getOriginalMessage(), e);
+      }
+    }
+  }
 
   /** A player hired a person, spending these coins. */
   record PersonHired(int seat, Card person, CardBag coins) implements PortRoyalEvent {}

@@ -167,7 +167,8 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
       case PortRoyalEvent.Reshuffled e -> w("the discard pile was shuffled into a new draw pile of ",
           "der Ablagestapel wurde zum neuen Nachziehstapel gemischt: ") + cards(e.cards());
       case PortRoyalEvent.CardRevealed e -> seat(e.seat()) + w(" revealed ", " deckte auf: ") + name(e.card());
-      case PortRoyalEvent.ExtraTaxRevealed e -> w("an additional ", "eine zusätzliche ") + tax(e.kind())
+      case PortRoyalEvent.TaxResolved e -> !e.extra() ? w("the ", "die ") + tax(e.kind()) + w(" is resolved", " wird ausgewertet")
+          : w("an additional ", "eine zusätzliche ") + tax(e.kind())
           + (e.reason() == PortRoyalEvent.ExtraTaxReason.PILES_EMPTY
               ? w(", because both piles are empty", ", weil beide Stapel leer sind")
               : w(", because the draw pile was shuffled again", ", weil der Nachziehstapel erneut gemischt wurde"));
@@ -194,9 +195,8 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
         case AUTO_PASSED -> w("passed automatically", "passte automatisch");
       };
       case PortRoyalEvent.ShipTraded e -> seat(e.seat()) + w(" traded the ", " handelte: ") + name(e.ship())
-          + (e.declined() ? w(", declining the coins", ", ohne die Münzen") : "");
-      case PortRoyalEvent.ShipTucked e -> seat(e.seat()) + w(" tucked the " + name(e.ship()) + " under a Wholesaler",
-          " schob unter einen Großhändler: " + name(e.ship()));
+          + (e.declined() ? w(", declining the coins", ", ohne die Münzen") : "")
+          + (e.tucked() ? w(", and tucked it under a Wholesaler", ", und legte es unter einen Großhändler") : "");
       case PortRoyalEvent.PersonHired e -> seat(e.seat()) + w(" hired the ", " heuerte an: ") + name(e.person())
           + w(" for ", " für ") + coins(e.coins().size());
       case PortRoyalEvent.GiftGiven e -> seat(e.from()) + w(" gave the gift coin to ", " gab die Geschenkmünze an ")

@@ -16,7 +16,7 @@ import org.spielwerk.portroyal.PortRoyalEvent.ContractSkipped;
 import org.spielwerk.portroyal.PortRoyalEvent.ExpeditionClaimed;
 import org.spielwerk.portroyal.PortRoyalEvent.ShipRepelled;
 import org.spielwerk.portroyal.PortRoyalEvent.ShipSetAside;
-import org.spielwerk.portroyal.PortRoyalEvent.ShipTucked;
+import org.spielwerk.portroyal.PortRoyalEvent.ShipTraded;
 
 /**
  * Events that a UI relies on are emitted exactly (each can otherwise vanish unnoticed), the
@@ -44,15 +44,20 @@ class EventsAndArithmeticTest {
     assertThat(discarded.state().discard().contains(SHIP_Y_1_1)).isTrue();
   }
 
-  /** Unterwegs §4: the tuck is announced, after the ship's coins. */
+  /** Unterwegs §4: the tuck is announced with the trade (as unterwegs does), before the ship's coins. */
   @Test
   void wholesaler_theTuckIsAnnounced() {
     PortRoyalState s = Table.of(2).options(PortRoyalOptions.PRINTED.withUnterwegsCards(true))
-        .display(0, WHOLESALER_G_6).harbor(SHIP_G_1_2).slot(0, 1).build();
+        .display(0, WHOLESALER_G_6).harbor(SHIP_G_1_2, SHIP_Y_1_1).slot(0, 2).build();
     Step<PortRoyalState, PortRoyalEvent> trade = step(s, PortRoyalAction.Trade.of(SHIP_G_1_2));
-    assertThat(events(trade, ShipTucked.class)).containsExactly(new ShipTucked(0, SHIP_G_1_2));
+    assertThat(events(trade, ShipTraded.class)).containsExactly(new ShipTraded(0, SHIP_G_1_2, false, true));
     assertThat(trade.events()).containsSubsequence(
-        new PortRoyalEvent.CoinsReceived(0, PortRoyalEvent.Source.TRADE, 2, 0), new ShipTucked(0, SHIP_G_1_2));
+        new ShipTraded(0, SHIP_G_1_2, false, true), new PortRoyalEvent.CoinsReceived(0, PortRoyalEvent.Source.TRADE, 2, 0));
+    assertThat(trade.state().player(0).tucked().count(SHIP_G_1_2)).isEqualTo(1);
+    // a ship of another colour is traded onto the discard pile, and the event says so
+    Step<PortRoyalState, PortRoyalEvent> plain = step(trade.state(), PortRoyalAction.Trade.of(SHIP_Y_1_1));
+    assertThat(events(plain, ShipTraded.class)).containsExactly(new ShipTraded(0, SHIP_Y_1_1, false, false));
+    assertThat(plain.state().player(0).tucked().count(SHIP_Y_1_1)).isZero();
   }
 
   /** §10.5.1 printed: letting a chance go by is announced with the contracts offered. */

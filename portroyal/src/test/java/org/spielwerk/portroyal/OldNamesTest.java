@@ -46,4 +46,13 @@ class OldNamesTest {
     PortRoyalState s = GAME.setup(Json.read(old, PortRoyalOptions.class), 2, 5L);
     assertThat(CardTable.of(s.options().cards(), s.options().contractRows()).skull(Card.SHIP_R_6_3)).isTrue();
   }
+
+  @Test
+  void aTradeWrittenWithoutTuckedReads() {
+    // before 26 Nov 2026 a tuck was a separate ShipTucked after the trade, and ShipTraded had no tucked
+    assertThat(Json.read("{\"type\":\"ShipTraded\",\"seat\":1,\"ship\":\"SHIP_G_1_2\",\"declined\":false}",
+        PortRoyalEvent.class)).isEqualTo(new PortRoyalEvent.ShipTraded(1, Card.SHIP_G_1_2, false, false));
+    assertThat(Json.write(new PortRoyalEvent.ShipTraded(1, Card.SHIP_G_1_2, false, true)))
+        .isEqualTo("{\"type\":\"ShipTraded\",\"seat\":1,\"ship\":\"SHIP_G_1_2\",\"declined\":false,\"tucked\":true}");
+  }
 }
