@@ -55,7 +55,7 @@ final class UnterwegsTextDe implements GameText<UnterwegsState, UnterwegsAction,
           + (e.missing() > 0 ? " (" + e.missing() + " weitere gab es nicht)" : "") + ".";
       case UnterwegsEvent.SurchargePaid e -> seat(e.from()) + " zahlte 1 Münze an " + seat(e.to()) + ".";
       case UnterwegsEvent.DiscoverEnded e -> seat(e.seat()) + " beendete Entdecken mit " + e.colours()
-          + " Schiffsfarben: " + cards(e.allowance()) + " zu nehmen.";
+          + (e.colours() == 1 ? " Schiffsfarbe: " : " Schiffsfarben: ") + cards(e.allowance()) + " zu nehmen.";
       case UnterwegsEvent.ShipTraded e -> seat(e.seat()) + " handelte mit " + card(e.ship())
           + (e.tucked() ? " und legte es unter einen Großhändler" : "") + ".";
       case UnterwegsEvent.PersonHired e -> seat(e.seat()) + " heuerte " + card(e.person()) + " an und legte "
@@ -69,7 +69,7 @@ final class UnterwegsTextDe implements GameText<UnterwegsState, UnterwegsAction,
       case UnterwegsEvent.GameEnded e -> (e.stalled()
           ? "Das Spiel steckt fest (nichts mehr aufzudecken, oder " + Rules.QUIET_TURN_LIMIT
               + " Züge ohne neue Person oder eingesammeltes Schiff). " : "")
-          + "Spielende. Sieger: " + e.winners().map(this::seat).mkString(", ") + ".";
+          + "Spielende. " + (e.winners().size() == 1 ? "Sieger: " : "Sieger (gleichauf): ") + e.winners().map(this::seat).mkString(", ") + ".";
     };
   }
 
