@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.spielwerk.core.InvalidSetupException;
 
 /**
- * A replacement deck (option {@code deck}) must keep every fact §1 calls certain; each test breaks exactly
+ * A replacement deck (option {@code cardTable}) must keep every fact §1 calls certain; each test breaks exactly
  * one of them in the default deck and expects the setup to be refused with that fact named.
  */
 class DeckChecksTest {
@@ -35,7 +35,7 @@ class DeckChecksTest {
 
   @Test
   void thirtyTwoPersons() {
-    refused(replaceFirst(DECK, kind(Card.Kind.PASSENGER), ship("X", Colour.RED, 1, 1)), "needs 32 persons");
+    refused(replaceFirst(DECK, kind(Card.Ability.PASSENGER), ship("X", Colour.RED, 1, 1)), "needs 32 persons");
   }
 
   @Test
@@ -45,8 +45,8 @@ class DeckChecksTest {
 
   @Test
   void tenSailorsAndTwoPirates() {
-    refused(replaceFirst(DECK, kind(Card.Kind.SAILOR), person("X", Card.Kind.PASSENGER, null)), "needs 10 SAILORs");
-    refused(replaceFirst(DECK, kind(Card.Kind.PIRATE), person("X", Card.Kind.PASSENGER, null)), "needs 2 PIRATEs");
+    refused(replaceFirst(DECK, kind(Card.Ability.SAILOR), person("X", Card.Ability.PASSENGER, null)), "needs 10 SAILORs");
+    refused(replaceFirst(DECK, kind(Card.Ability.PIRATE), person("X", Card.Ability.PASSENGER, null)), "needs 2 PIRATEs");
   }
 
   @Test
@@ -58,10 +58,10 @@ class DeckChecksTest {
   @Test
   void twoWholesalersOfEachColourAndOnlyWholesalersHaveOne() {
     Card yellow = DECK.find(c -> c instanceof Card.Person p && p.colour() == Colour.YELLOW && !p.twoNails()).get();
-    refused(replaceFirst(DECK, yellow::equals, person("X", Card.Kind.WHOLESALER, Colour.BLUE)),
+    refused(replaceFirst(DECK, yellow::equals, person("X", Card.Ability.WHOLESALER, Colour.BLUE)),
         "needs 2 YELLOW Wholesalers");
-    refused(replaceFirst(DECK, yellow::equals, person("X", Card.Kind.WHOLESALER, null)), "Wholesaler X has no colour");
-    refused(replaceFirst(DECK, kind(Card.Kind.SAILOR), new Card.Person("X", Card.Kind.SAILOR, Colour.RED, 3, 1, 1,
+    refused(replaceFirst(DECK, yellow::equals, person("X", Card.Ability.WHOLESALER, null)), "Wholesaler X has no colour");
+    refused(replaceFirst(DECK, kind(Card.Ability.SAILOR), new Card.Person("X", Card.Ability.SAILOR, Colour.RED, 3, 1, 1,
         false)), "only Wholesalers have a colour, not X");
   }
 
@@ -69,32 +69,32 @@ class DeckChecksTest {
   void twentyTwoNailCardsInTheirKinds() {
     Card nailWholesaler = DECK.find(c -> c instanceof Card.Person p && p.colour() == Colour.YELLOW && p.twoNails())
         .get();
-    refused(replaceFirst(DECK, nailWholesaler::equals, person("X", Card.Kind.WHOLESALER, Colour.YELLOW)),
+    refused(replaceFirst(DECK, nailWholesaler::equals, person("X", Card.Ability.WHOLESALER, Colour.YELLOW)),
         "needs 5 two-nail Wholesalers");
-    refused(replaceFirst(DECK, c -> kind(Card.Kind.PASSENGER).test(c) && c.twoNails(),
-        person("X", Card.Kind.PASSENGER, null)), "needs 5 two-nail Passengers");
+    refused(replaceFirst(DECK, c -> kind(Card.Ability.PASSENGER).test(c) && c.twoNails(),
+        person("X", Card.Ability.PASSENGER, null)), "needs 5 two-nail Passengers");
     Card nailShip = DECK.find(c -> c instanceof Card.Ship s && s.colour() == Colour.GREEN && s.twoNails()).get();
     refused(replaceFirst(DECK, nailShip::equals, ship("X", Colour.GREEN, 1, 1)), "needs 10 two-nail ships");
-    refused(replaceFirst(DECK, kind(Card.Kind.SAILOR), new Card.Person("X", Card.Kind.SAILOR, null, 3, 1, 1, true)),
+    refused(replaceFirst(DECK, kind(Card.Ability.SAILOR), new Card.Person("X", Card.Ability.SAILOR, null, 3, 1, 1, true)),
         "needs 20 two-nail cards (§1), has 21");
   }
 
   @Test
   void identicalIdsMeanIdenticalCards() {
-    Card sailor = DECK.find(kind(Card.Kind.SAILOR)).get();
-    refused(replaceFirst(DECK, sailor::equals, new Card.Person(sailor.id(), Card.Kind.SAILOR, null, 4, 1, 1, false)),
+    Card sailor = DECK.find(kind(Card.Ability.SAILOR)).get();
+    refused(replaceFirst(DECK, sailor::equals, new Card.Person(sailor.id(), Card.Ability.SAILOR, null, 4, 1, 1, false)),
         "two different cards share the id " + sailor.id());
   }
 
   @Test
   void everyNumberWithinItsRange() {
-    refused(replaceFirst(DECK, kind(Card.Kind.SAILOR), new Card.Person("X", Card.Kind.SAILOR, null, 21, 1, 1, false)),
+    refused(replaceFirst(DECK, kind(Card.Ability.SAILOR), new Card.Person("X", Card.Ability.SAILOR, null, 21, 1, 1, false)),
         "X: cost must be 0..20, not 21");
-    refused(replaceFirst(DECK, kind(Card.Kind.SAILOR), new Card.Person("X", Card.Kind.SAILOR, null, 3, 11, 1, false)),
+    refused(replaceFirst(DECK, kind(Card.Ability.SAILOR), new Card.Person("X", Card.Ability.SAILOR, null, 3, 11, 1, false)),
         "X: influence must be 0..10, not 11");
-    refused(replaceFirst(DECK, kind(Card.Kind.SAILOR), new Card.Person("X", Card.Kind.SAILOR, null, 3, -1, 1, false)),
+    refused(replaceFirst(DECK, kind(Card.Ability.SAILOR), new Card.Person("X", Card.Ability.SAILOR, null, 3, -1, 1, false)),
         "X: influence must be 0..10, not -1");
-    refused(replaceFirst(DECK, kind(Card.Kind.SAILOR), new Card.Person("X", Card.Kind.SAILOR, null, 3, 1, 11, false)),
+    refused(replaceFirst(DECK, kind(Card.Ability.SAILOR), new Card.Person("X", Card.Ability.SAILOR, null, 3, 1, 11, false)),
         "X: swords must be 0..10, not 11");
     Card redShip = DECK.find(c -> c instanceof Card.Ship s && s.colour() == Colour.RED && !s.skull() && !s.twoNails())
         .get();
@@ -107,10 +107,10 @@ class DeckChecksTest {
   @Test
   void theOptionsRefuseABrokenDeckAndAcceptAGoodOne() {
     UnterwegsOptions defaults = new PortRoyalUnterwegs().defaultOptions();
-    assertThatCode(() -> defaults.withDeck(Cards.BLACK_TWO_SKULLS).check(3)).doesNotThrowAnyException();
-    assertThatThrownBy(() -> defaults.withDeck(DECK.removeAt(0)).check(3))
+    assertThatCode(() -> defaults.withCardTable(Cards.BLACK_TWO_SKULLS).check(3)).doesNotThrowAnyException();
+    assertThatThrownBy(() -> defaults.withCardTable(DECK.removeAt(0)).check(3))
         .isInstanceOf(InvalidSetupException.class)
-        .hasMessageContaining("deck")
+        .hasMessageContaining("cardTable")
         .hasMessageContaining("needs 60 cards");
   }
 
@@ -126,12 +126,12 @@ class DeckChecksTest {
     return deck.update(at, by);
   }
 
-  private static Predicate<Card> kind(Card.Kind kind) {
-    return c -> c instanceof Card.Person p && p.kind() == kind;
+  private static Predicate<Card> kind(Card.Ability ability) {
+    return c -> c instanceof Card.Person p && p.ability() == ability;
   }
 
-  private static Card.Person person(String id, Card.Kind kind, Colour colour) {
-    return new Card.Person(id, kind, colour, 4, 1, kind == Card.Kind.SAILOR ? 1 : 0, false);
+  private static Card.Person person(String id, Card.Ability kind, Colour colour) {
+    return new Card.Person(id, kind, colour, 4, 1, kind == Card.Ability.SAILOR ? 1 : 0, false);
   }
 
   private static Card.Ship ship(String id, Colour colour, int swords, int coins) {
