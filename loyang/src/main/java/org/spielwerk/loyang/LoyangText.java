@@ -42,6 +42,11 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
     return rule.substring(0, rule.indexOf(" (§"));
   }
 
+  /** "1 card", "3 cards". */
+  private static String cards(int n) {
+    return n + (n == 1 ? " card" : " cards");
+  }
+
   private static String seatName(int seat) {
     return seat < 0 ? "the supply" : "Player " + (seat + 1);
   }
@@ -167,7 +172,7 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
       case LoyangEvent.FieldCleared e -> seatName(e.seat()) + "'s " + card(e.card()) + " is empty"
           + (e.outOfGame() ? " and leaves the game." : " and goes to the discard pile.");
       case LoyangEvent.HandDealt e -> seatName(e.seat()) + " was dealt " + e.cards().map(LoyangText::card).mkString(", ") + ".";
-      case LoyangEvent.CardsDealt e -> "Each player was dealt " + e.each() + " card(s).";
+      case LoyangEvent.CardsDealt e -> "Each player was dealt " + cards(e.each()) + ".";
       case LoyangEvent.CourtyardAdded e -> card(e.card()) + " went into the courtyard"
           + (e.fromDrawPile() ? " from the draw pile." : " from " + seatName(e.seat()) + "'s hand.");
       case LoyangEvent.CardPlaced e -> seatName(e.seat()) + " placed " + card(e.card())
@@ -265,7 +270,7 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
       if (!p.hand().isEmpty()) {
         line(b, "hand", p.hand().map(x -> card(c, x)));
       } else if (p.handCount() > 0) {
-        b.append("    hand: ").append(p.handCount()).append(" card(s)\n");
+        b.append("    hand: ").append(cards(p.handCount())).append("\n");
       }
     }
     return b.toString();

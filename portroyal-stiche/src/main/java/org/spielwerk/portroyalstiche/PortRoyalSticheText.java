@@ -117,7 +117,7 @@ public final class PortRoyalSticheText
       case TrumpChosen e -> seat(e.seat()) + " makes " + colour(e.colour()) + " trump.";
       case LeaderNamed e -> seat(e.by()) + " lets " + seat(e.seat()) + " lead.";
       case PrizeChosen e -> seat(e.seat()) + " plays for " + loot(e.loot())
-          + (e.bonusCount() > 0 ? " with " + e.bonusCount() + " bonus card(s)" : "") + ".";
+          + (e.bonusCount() > 0 ? " with " + bonusCards(e.bonusCount()) : "") + ".";
       case CardPlayed e -> seat(e.seat()) + " plays " + card(e.card()) + ".";
       case MarkerPlaced e -> seat(e.seat()) + " marks " + colour(e.colour()) + " void.";
       case MarkerTakenBack e -> seat(e.seat()) + "'s marker on " + colour(e.colour()) + " is taken back.";
@@ -125,7 +125,7 @@ public final class PortRoyalSticheText
       case PenaltyTaken e -> seat(e.chooser()) + " takes " + loot(e.loot()) + " from " + seat(e.offender()) + " as the penalty.";
       case PenaltyWaived e -> seat(e.offender()) + " has no loot card to lose.";
       case TrickWon e -> seat(e.seat()) + " wins the trick " + cards(e.cards()) + " and " + loot(e.prize())
-          + (e.bonusCount() > 0 ? " with " + e.bonusCount() + " bonus card(s)" : "") + ".";
+          + (e.bonusCount() > 0 ? " with " + bonusCards(e.bonusCount()) : "") + ".";
       case OwnBonusReceived e -> "Your bonus: " + bonus(e.bonus()) + ".";
       case LootLoaded e -> seat(e.seat()) + " loads " + loot(e.loot()) + " onto the " + ship(e.ship()) + " ship.";
       case BidRepaid e -> seat(e.seat()) + " repays " + e.payment() + " t with " + loot(e.loot()) + "; "
@@ -141,7 +141,7 @@ public final class PortRoyalSticheText
       case BonusMoved e -> seat(e.seat()) + " moves a bonus card from the " + ship(e.from()) + " to the " + ship(e.to()) + " ship.";
       case OwnBonusMoved e -> "You moved bonus " + e.bonus().value() + ".";
       case MoveOneDiscarded e -> seat(e.seat()) + " discards '1 Karte umlegen' unused.";
-      case BonusPlaced e -> seat(e.seat()) + " places " + e.count() + " bonus card(s) on the " + ship(e.ship()) + " ship.";
+      case BonusPlaced e -> seat(e.seat()) + " places " + bonusCards(e.count()) + " on the " + ship(e.ship()) + " ship.";
       case OwnBonusPlaced e -> "You placed " + bonus(e.bonus()) + " on the " + ship(e.ship()) + " ship.";
       case SeatScored e -> seat(e.seat()) + " scores " + e.total() + " (debt " + e.debt() + ", ships "
           + e.ships().map(s -> s.sunk() ? "sunk" : String.valueOf(s.score())).mkString(", ") + ").";
@@ -201,9 +201,14 @@ public final class PortRoyalSticheText
       out.append("  (laid aside: ").append(cards(view.aside())).append(')');
     }
     if (view.pendingBonusCount() > 0) {
-      out.append("\nBonus to place: ").append(view.pendingBonus().isEmpty() ? view.pendingBonusCount() + " card(s)" : bonus(view.pendingBonus()));
+      out.append("\nBonus to place: ").append(view.pendingBonus().isEmpty() ? (view.pendingBonusCount() == 1 ? "1 card" : view.pendingBonusCount() + " cards") : bonus(view.pendingBonus()));
     }
     return out.append('\n').toString();
+  }
+
+  /** "1 bonus card", "3 bonus cards". */
+  private static String bonusCards(int n) {
+    return n + (n == 1 ? " bonus card" : " bonus cards");
   }
 
   private static String card(TrickCard card) {

@@ -163,7 +163,7 @@ class TextWordsTest {
         Player 2: debt 0, 1 card
         Player 3: debt 0, 1 card
         Your hand: red 1
-        Bonus to place: 1 card(s)
+        Bonus to place: 1 card
         """;
 
   private static final String DE_VIEWS = """
@@ -225,8 +225,8 @@ class TextWordsTest {
         Player 2 makes green trump.
         Player 2 lets Player 1 lead.
         Player 1 plays for -10.
-        Player 1 plays for gunpowder 12 with 1 bonus card(s).
-        Player 1 plays for tobacco 7 with 3 bonus card(s).
+        Player 1 plays for gunpowder 12 with 1 bonus card.
+        Player 1 plays for tobacco 7 with 3 bonus cards.
         Player 3 plays black 5.
         Player 3 marks blue void.
         Player 3's marker on blue is taken back.
@@ -234,7 +234,7 @@ class TextWordsTest {
         Player 2 takes Max+5 from Player 3 as the penalty.
         Player 3 has no loot card to lose.
         Player 1 wins the trick red 1, red 2, red 3 and rum 6.
-        Player 1 wins the trick red 1, red 2, red 3 and rum 6 with 2 bonus card(s).
+        Player 1 wins the trick red 1, red 2, red 3 and rum 6 with 2 bonus cards.
         Your bonus: bonus 1+6.
         Player 1 loads Max-5 onto the gunpowder ship.
         Player 2 repays 6 t with +6; 2 t remain as debt (now 11).
@@ -248,8 +248,8 @@ class TextWordsTest {
         Player 1 moves a bonus card from the rum to the tobacco ship.
         You moved bonus 2.
         Player 1 discards '1 Karte umlegen' unused.
-        Player 2 places 1 bonus card(s) on the biscuit ship.
-        Player 2 places 2 bonus card(s) on the biscuit ship.
+        Player 2 places 1 bonus card on the biscuit ship.
+        Player 2 places 2 bonus cards on the biscuit ship.
         You placed bonus 4 on the biscuit ship.
         Player 1 scores 4 (debt 3, ships sunk, 7, 0, 0).
         Game over: 4 / 9 / 9; winner(s): Player 2, Player 3.

@@ -11,7 +11,7 @@ import org.spielwerk.core.Tables;
  * The components table (§1) as data: {@code cards.csv} next to this class, one row per kind of card
  * with its count. Values the spec marks UNCONFIRMED are kept there, so that a player holding the
  * cards can correct them: parse a corrected table with {@link #parse(String)} and pass it as the
- * {@code deck} option, no recompiling.
+ * {@code cardTable} option, no recompiling.
  */
 public final class Cards {
   private Cards() {}
@@ -31,7 +31,7 @@ public final class Cards {
   public static final java.util.Comparator<Card> ORDER = java.util.Comparator.comparing(Card::id);
 
   /** The ids of rows the spec marks UNCONFIRMED, in table order. */
-  public static final Vector<String> UNCONFIRMED = Vector.ofAll(Tables.read("deck", readDefaultTable(), Row.class))
+  public static final Vector<String> UNCONFIRMED = Vector.ofAll(Tables.read("cardTable", readDefaultTable(), Row.class))
       .filter(row -> "UNCONFIRMED".equals(row.status()))
       .map(Row::id);
 
@@ -43,7 +43,7 @@ public final class Cards {
    */
   public static Vector<Card> parse(String csv) {
     java.util.List<Card> deck = new ArrayList<>();
-    for (Row row : Tables.read("deck", csv, Row.class)) {
+    for (Row row : Tables.read("cardTable", csv, Row.class)) {
       Card card = row.card();
       for (int i = 0; i < row.count(); i++) {
         deck.add(card);
@@ -53,14 +53,14 @@ public final class Cards {
   }
 
   /** One row of {@code cards.csv}: a kind of card and how many of it the deck holds. */
-  record Row(String id, Type type, Card.Kind kind, Colour colour, int count, int cost, int influence, String swords,
+  record Row(String id, Type type, Card.Ability kind, Colour colour, int count, int cost, int influence, String swords,
       int coins, boolean twoNails, String status) {
 
     enum Type { PERSON, SHIP, TAX }
 
     Card card() {
       if (id == null || type == null) {
-        throw new InvalidSetupException("deck", "a row needs an id and a type: " + this);
+        throw new InvalidSetupException("cardTable", "a row needs an id and a type: " + this);
       }
       return switch (type) {
         case PERSON -> new Card.Person(id, required(kind, "kind"), colour, cost, influence, number(swords), twoNails);
@@ -73,7 +73,7 @@ public final class Cards {
 
     private <T> T required(T value, String column) {
       if (value == null) {
-        throw new InvalidSetupException("deck", "row " + id + " needs a " + column);
+        throw new InvalidSetupException("cardTable", "row " + id + " needs a " + column);
       }
       return value;
     }
@@ -82,7 +82,7 @@ public final class Cards {
       try {
         return cell == null || cell.isEmpty() ? 0 : Integer.parseInt(cell);
       } catch (NumberFormatException e) {
-        throw new InvalidSetupException("deck", "row " + id + ": swords must be a number or SKULL, not '" + cell + "'");
+        throw new InvalidSetupException("cardTable", "row " + id + ": swords must be a number or SKULL, not '" + cell + "'");
       }
     }
   }
@@ -100,22 +100,22 @@ public final class Cards {
     expect("persons", 32, deck.count(c -> c instanceof Card.Person));
     expect("tax increases", 3, deck.count(c -> c instanceof Card.Tax));
     expect("ships", 25, deck.count(c -> c instanceof Card.Ship));
-    for (Card.Kind kind : Card.Kind.values()) {
-      int expected = kind == Card.Kind.PIRATE ? 2 : 10;
-      expect(kind + "s", expected, deck.count(c -> c instanceof Card.Person p && p.kind() == kind));
+    for (Card.Ability kind : Card.Ability.values()) {
+      int expected = kind == Card.Ability.PIRATE ? 2 : 10;
+      expect(kind + "s", expected, deck.count(c -> c instanceof Card.Person p && p.ability() == kind));
     }
     Map<Colour, Integer> ships = new EnumMap<>(Colour.class);
     Map<Colour, Integer> wholesalers = new EnumMap<>(Colour.class);
     for (Card card : deck) {
       if (card instanceof Card.Ship ship) {
         ships.merge(ship.colour(), 1, Integer::sum);
-      } else if (card instanceof Card.Person p && p.kind() == Card.Kind.WHOLESALER) {
+      } else if (card instanceof Card.Person p && p.ability() == Card.Ability.WHOLESALER) {
         if (p.colour() == null) {
-          throw new InvalidSetupException("deck", "Wholesaler " + p.id() + " has no colour");
+          throw new InvalidSetupException("cardTable", "Wholesaler " + p.id() + " has no colour");
         }
         wholesalers.merge(p.colour(), 1, Integer::sum);
       } else if (card instanceof Card.Person p && p.colour() != null) {
-        throw new InvalidSetupException("deck", "only Wholesalers have a colour, not " + p.id());
+        throw new InvalidSetupException("cardTable", "only Wholesalers have a colour, not " + p.id());
       }
     }
     for (Colour colour : Colour.values()) {
@@ -123,16 +123,16 @@ public final class Cards {
       expect(colour + " Wholesalers", 2, wholesalers.getOrDefault(colour, 0));
     }
     expect("two-nail Wholesalers", 5,
-        deck.count(c -> c.twoNails() && c instanceof Card.Person p && p.kind() == Card.Kind.WHOLESALER));
+        deck.count(c -> c.twoNails() && c instanceof Card.Person p && p.ability() == Card.Ability.WHOLESALER));
     expect("two-nail Passengers", 5,
-        deck.count(c -> c.twoNails() && c instanceof Card.Person p && p.kind() == Card.Kind.PASSENGER));
+        deck.count(c -> c.twoNails() && c instanceof Card.Person p && p.ability() == Card.Ability.PASSENGER));
     expect("two-nail ships", 10, deck.count(c -> c.twoNails() && c instanceof Card.Ship));
     expect("two-nail cards", 20, deck.count(Card::twoNails));
     Map<String, Card> byId = new java.util.HashMap<>();
     for (Card card : deck) {
       Card other = byId.putIfAbsent(card.id(), card);
       if (other != null && !other.equals(card)) {
-        throw new InvalidSetupException("deck", "two different cards share the id " + card.id());
+        throw new InvalidSetupException("cardTable", "two different cards share the id " + card.id());
       }
     }
   }
@@ -146,12 +146,12 @@ public final class Cards {
    */
   static void checkValues(Card card) {
     if (card == null || card.id() == null || card.id().isBlank()) {
-      throw new InvalidSetupException("deck", "every card needs an id: " + card);
+      throw new InvalidSetupException("cardTable", "every card needs an id: " + card);
     }
     switch (card) {
       case Card.Person p -> {
-        if (p.kind() == null) {
-          throw new InvalidSetupException("deck", p.id() + " needs a kind");
+        if (p.ability() == null) {
+          throw new InvalidSetupException("cardTable", p.id() + " needs a kind");
         }
         range(p, "cost", p.cost(), 0, 20);
         range(p, "influence", p.influence(), 0, 10);
@@ -159,7 +159,7 @@ public final class Cards {
       }
       case Card.Ship ship -> {
         if (ship.colour() == null) {
-          throw new InvalidSetupException("deck", ship.id() + " needs a colour");
+          throw new InvalidSetupException("cardTable", ship.id() + " needs a colour");
         }
         range(ship, "swords", ship.swords(), ship.skull() ? 0 : 1, ship.skull() ? 0 : 20);
         range(ship, "coins", ship.coins(), 1, Validation.MOST_CARDS_PER_ACTION);
@@ -170,7 +170,7 @@ public final class Cards {
 
   private static void range(Card card, String what, int value, int from, int to) {
     if (value < from || value > to) {
-      throw new InvalidSetupException("deck", card.id() + ": " + what + " must be " + from + ".." + to + ", not " + value);
+      throw new InvalidSetupException("cardTable", card.id() + ": " + what + " must be " + from + ".." + to + ", not " + value);
     }
   }
 
@@ -189,7 +189,7 @@ public final class Cards {
 
   private static void expect(String what, int expected, int actual) {
     if (expected != actual) {
-      throw new InvalidSetupException("deck", "needs " + expected + " " + what + " (§1), has " + actual);
+      throw new InvalidSetupException("cardTable", "needs " + expected + " " + what + " (§1), has " + actual);
     }
   }
 

@@ -10,7 +10,6 @@ import org.spielwerk.portroyalunterwegs.Phase.RepelOrAccept;
 import org.spielwerk.portroyalunterwegs.Phase.TradeAndHire;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.Busted;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.CardRevealed;
-import org.spielwerk.portroyalunterwegs.UnterwegsEvent.CoinsDiscarded;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.CoinsReceived;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.DiscoverEnded;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.EndTriggered;
@@ -24,6 +23,7 @@ import org.spielwerk.portroyalunterwegs.UnterwegsEvent.ShipRepelled;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.ShipTraded;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.SlotEnded;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.SurchargePaid;
+import org.spielwerk.portroyalunterwegs.UnterwegsEvent.TaxPaid;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.TaxResolved;
 import org.spielwerk.portroyalunterwegs.UnterwegsEvent.TurnStarted;
 
@@ -295,9 +295,6 @@ final class Rules {
   /** Hire (§3): pay the cost onto the discard pile, take the person, then the surcharge if non-active. */
   static UnterwegsState hire(UnterwegsState s, int seat, Card.Person person, java.util.List<UnterwegsEvent> events) {
     s = discardCoins(s.withHarbor(removeOne(s.harbor(), person)), seat, person.cost(), person, events);
-    if (events != null) {
-      events.add(new PersonHired(seat, person));
-    }
     return checkEndTrigger(paySurcharge(s, seat, events), seat, events);
   }
 
@@ -384,7 +381,10 @@ final class Rules {
     return count == 0 ? s : discardCoins(s, seat, count, null, events);
   }
 
-  /** {@link #discardCoins}, and then {@code hired} (if not null) joins the player's display (§3). */
+  /**
+   * {@link #discardCoins}, and then {@code hired} (if not null) joins the player's display (§3). The
+   * coins are announced with the hire ({@code PersonHired}) or as a tax ({@code TaxPaid}), as in the base game.
+   */
   private static UnterwegsState discardCoins(UnterwegsState s, int seat, int count, Card.Person hired,
       java.util.List<UnterwegsEvent> events) {
     RandomSource random = s.rng().source();
@@ -401,8 +401,10 @@ final class Rules {
       discard = discard.prepend(card);
       coins = UnterwegsPlayer.removeCoin(coins, pick);
     }
-    if (events != null && count > 0) {
-      events.add(new CoinsDiscarded(seat, Vector.of(paid)));
+    if (events != null && hired != null) {
+      events.add(new PersonHired(seat, hired, Vector.of(paid)));
+    } else if (events != null && count > 0) {
+      events.add(new TaxPaid(seat, Vector.of(paid)));
     }
     player = hired == null ? player.withCoins(coins) : new UnterwegsPlayer(coins, player.display().append(hired), player.tucked());
     return new UnterwegsState(s.options(), s.draw(), s.shuffles(), discard, s.harbor(), s.players().update(seat, player),

@@ -39,8 +39,12 @@ public sealed interface UnterwegsEvent extends GameEvent {
    */
   record TaxResolved(int seat, @JsonAlias("virtual") boolean extra) implements UnterwegsEvent {}
 
-  /** A player put coins face up onto the discard pile: for a tax, a hire. */
-  record CoinsDiscarded(int seat, Vector<Card> cards) implements UnterwegsEvent {}
+  /**
+   * A tax increase made a player with 9 or more coins put coins face up onto the discard pile, down to 8
+   * (§1.2); the same event as the base game's. (Until 26 Nov 2026 {@code CoinsDiscarded(seat, cards)},
+   * also for a hire's coins, which {@link PersonHired} now carries.)
+   */
+  record TaxPaid(int seat, Vector<Card> coins) implements UnterwegsEvent {}
 
   /** A player took coins face down from the draw pile; {@code missing} coins did not exist (§3, Y2). */
   record CoinsReceived(int seat, int count, int missing) implements UnterwegsEvent {}
@@ -55,8 +59,8 @@ public sealed interface UnterwegsEvent extends GameEvent {
   /** A player traded a ship; {@code tucked} when it went under his Wholesaler (§4). */
   record ShipTraded(int seat, Card.Ship ship, boolean tucked) implements UnterwegsEvent {}
 
-  /** A player hired a person. */
-  record PersonHired(int seat, Card.Person person) implements UnterwegsEvent {}
+  /** A player hired a person, putting these coins face up onto the discard pile (as in the base game). */
+  record PersonHired(int seat, Card.Person person, Vector<Card> coins) implements UnterwegsEvent {}
 
   /** A player ended his slot, by choice ({@code skipped} false) or because he could take nothing. */
   record SlotEnded(int seat, int taken, boolean skipped) implements UnterwegsEvent {}

@@ -20,7 +20,7 @@ final class UnterwegsHeuristic implements Heuristic<UnterwegsState> {
     double value = INFLUENCE * player.influence() + COIN * Math.min(player.coinCount(), 10)
         + SWORD * Math.min(player.swords(), 7);
     for (int i = 0; i < player.display().size(); i++) {
-      if (player.display().get(i).kind() == Card.Kind.WHOLESALER) {
+      if (player.display().get(i).ability() == Card.Ability.WHOLESALER) {
         value += 2;
       }
     }

@@ -29,7 +29,9 @@ import org.spielwerk.core.SpielwerkStyle;
  * @param activeMustTake Audit Q2 reading (b): the active player must take a card while he can; false
  *     (the default, reading a): he may end his Trade &amp; Hire without taking one
  * @param extraTaxWhenPilesEmpty what a reveal does when the draw and discard piles are both empty (Audit U-Q2)
- * @param deck the 60 cards; empty means the default table ({@link Cards#DEFAULT_DECK}). A replacement
+ * @param cardTable the 60 cards; empty means the default table ({@link Cards#DEFAULT_DECK}). Called
+ *     {@code cardTable} in the base game too (replacement rows there); JSON with the name used until
+ *     26 Nov 2026, {@code deck}, still reads. A replacement
  *     must keep the facts the spec calls certain ({@link Cards#checkCertainFacts})
  */
 @SpielwerkStyle
@@ -41,7 +43,7 @@ public record UnterwegsOptions(
     boolean mustRepelDuplicates,
     boolean activeMustTake,
     @JsonAlias("emptyPiles") ExtraTaxWhenEmpty extraTaxWhenPilesEmpty,
-    Vector<Card> deck) implements WithUnterwegsOptions {
+    @JsonAlias("deck") Vector<Card> cardTable) implements WithUnterwegsOptions {
 
   /** Readings of Audit U-Q2: a card must be revealed but both piles are empty. */
   public enum ExtraTaxWhenEmpty {
@@ -76,7 +78,7 @@ public record UnterwegsOptions(
       boolean mustRepelDuplicates,
       boolean activeMustTake,
       @JsonAlias("emptyPiles") ExtraTaxWhenEmpty extraTaxWhenPilesEmpty,
-      Vector<Card> deck) {}
+      @JsonAlias("deck") Vector<Card> cardTable) {}
 
   /**
    * Reads options, also those written before 26 Nov 2026, which had no {@code randomStartPlayer}: there
@@ -95,7 +97,7 @@ public record UnterwegsOptions(
     try {
       Fields f = Json.mapper().treeToValue(o, Fields.class);
       return new UnterwegsOptions(f.influenceTarget(), f.randomStartPlayer(), f.startPlayer(), f.mustRepelDuplicates(),
-          f.activeMustTake(), f.extraTaxWhenPilesEmpty(), f.deck());
+          f.activeMustTake(), f.extraTaxWhenPilesEmpty(), f.cardTable());
     } catch (JsonProcessingException e) {
       throw new IllegalArgumentException(e.getOriginalMessage(), e);
     }
@@ -103,7 +105,7 @@ public record UnterwegsOptions(
 
   /** The cards this game is played with. */
   public Vector<Card> cards() {
-    return deck.isEmpty() ? Cards.DEFAULT_DECK : deck;
+    return cardTable.isEmpty() ? Cards.DEFAULT_DECK : cardTable;
   }
 
   /** Rejects options that cannot start a game of {@code players}. */
@@ -115,11 +117,11 @@ public record UnterwegsOptions(
     if (extraTaxWhenPilesEmpty == null) {
       throw new InvalidSetupException("extraTaxWhenPilesEmpty", "must be WHEN_REVEALING or NEVER");
     }
-    if (deck == null) {
-      throw new InvalidSetupException("deck", "must be a list of cards (empty for the default table)");
+    if (cardTable == null) {
+      throw new InvalidSetupException("cardTable", "must be a list of cards (empty for the default table)");
     }
-    if (!deck.isEmpty()) {
-      Cards.checkCertainFacts(deck);
+    if (!cardTable.isEmpty()) {
+      Cards.checkCertainFacts(cardTable);
     }
     int most = Cards.mostInfluence(cards());
     if (influenceTarget < 1 || influenceTarget > most) {

@@ -65,7 +65,7 @@ public record UnterwegsPlayer(List<Coin> coins, @JsonAlias("persons") Vector<Car
   public boolean hasWholesaler(Colour colour) {
     for (int i = 0; i < display.size(); i++) {
       Card.Person person = display.get(i);
-      if (person.kind() == Card.Kind.WHOLESALER && person.colour() == colour) {
+      if (person.ability() == Card.Ability.WHOLESALER && person.colour() == colour) {
         return true;
       }
     }

@@ -33,26 +33,27 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
       case UnterwegsEvent.PersonArrived e -> card(e.person()) + " came into the harbor.";
       case UnterwegsEvent.ShipAccepted e -> card(e.ship()) + " came into the harbor.";
       case UnterwegsEvent.ShipRepelled e -> seat(e.seat()) + " repelled " + card(e.ship()) + " with " + count(e.swords(), "sword") + ".";
-      case UnterwegsEvent.Busted e -> seat(e.seat()) + " busted on " + card(e.ship()) + ": " + e.discarded().size()
-          + " cards to the discard pile.";
+      case UnterwegsEvent.Busted e -> seat(e.seat()) + " busted on " + card(e.ship()) + ": " + count(e.discarded().size(), "card")
+          + " to the discard pile.";
       case UnterwegsEvent.TaxResolved e -> (e.extra() ? "Both piles were empty: a tax increase instead." : "Tax increase!")
           + " Fortunes of 9+ coins drop to 8; the fewest influence get 1 coin.";
-      case UnterwegsEvent.CoinsDiscarded e -> seat(e.seat()) + " paid " + count(e.cards().size(), "coin") + " onto the discard pile.";
-      case UnterwegsEvent.CoinsReceived e -> seat(e.seat()) + " received " + e.count() + " coin(s)"
+      case UnterwegsEvent.TaxPaid e -> seat(e.seat()) + " paid " + count(e.coins().size(), "coin") + " in taxes onto the discard pile.";
+      case UnterwegsEvent.CoinsReceived e -> seat(e.seat()) + " received " + count(e.count(), "coin")
           + (e.missing() > 0 ? " (" + e.missing() + " more did not exist)" : "") + ".";
       case UnterwegsEvent.SurchargePaid e -> seat(e.from()) + " paid 1 coin to " + seat(e.to()) + ".";
-      case UnterwegsEvent.DiscoverEnded e -> seat(e.seat()) + " stopped with " + e.colours() + " ship colour(s): "
-          + e.allowance() + " card(s) to take.";
+      case UnterwegsEvent.DiscoverEnded e -> seat(e.seat()) + " stopped with " + count(e.colours(), "ship colour") + ": "
+          + count(e.allowance(), "card") + " to take.";
       case UnterwegsEvent.ShipTraded e -> seat(e.seat()) + " traded " + card(e.ship())
           + (e.tucked() ? " and tucked it under a Wholesaler" : "") + ".";
-      case UnterwegsEvent.PersonHired e -> seat(e.seat()) + " hired " + card(e.person()) + ".";
+      case UnterwegsEvent.PersonHired e -> seat(e.seat()) + " hired " + card(e.person()) + " and paid "
+          + count(e.coins().size(), "coin") + " onto the discard pile.";
       case UnterwegsEvent.SlotEnded e -> e.skipped() ? seat(e.seat()) + " could take nothing."
-          : seat(e.seat()) + " is done (" + e.taken() + " card(s)).";
-      case UnterwegsEvent.HarborCleared e -> e.discarded().size() + " card(s) left the harbor for the discard pile.";
+          : seat(e.seat()) + " is done (" + count(e.taken(), "card") + ").";
+      case UnterwegsEvent.HarborCleared e -> count(e.discarded().size(), "card") + " left the harbor for the discard pile.";
       case UnterwegsEvent.EndTriggered e -> seat(e.seat()) + " reached " + e.influence() + " influence: this is the last round.";
       case UnterwegsEvent.TurnStarted e -> "--- " + seat(e.seat()) + "'s turn ---";
       case UnterwegsEvent.GameEnded e -> (e.stalled() ? "The game is stuck (nothing more to reveal, or no hire for " + Rules.QUIET_TURN_LIMIT + " turns). " : "")
-          + "Game over. Winner(s): " + e.winners().map(this::seat).mkString(", ") + ".";
+          + "Game over. " + (e.winners().size() == 1 ? "Winner: " : "Winners: ") + e.winners().map(this::seat).mkString(", ") + ".";
     };
   }
 
@@ -84,9 +85,9 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
 
   static String card(Card card) {
     return switch (card) {
-      case Card.Person p -> switch (p.kind()) {
+      case Card.Person p -> switch (p.ability()) {
         case WHOLESALER -> lower(p.colour()) + " Wholesaler (" + p.cost() + " coins, " + p.influence() + " influence)";
-        case SAILOR, PIRATE -> (p.kind() == Card.Kind.SAILOR ? "Sailor" : "Pirate") + " (" + p.cost() + " coins, "
+        case SAILOR, PIRATE -> (p.ability() == Card.Ability.SAILOR ? "Sailor" : "Pirate") + " (" + p.cost() + " coins, "
             + p.influence() + " influence, " + p.swords() + " sword" + (p.swords() == 1 ? "" : "s") + ")";
         case PASSENGER -> "Passenger (" + p.cost() + " coins, " + p.influence() + " influence)";
       };

@@ -49,16 +49,17 @@ final class UnterwegsTextDe implements GameText<UnterwegsState, UnterwegsAction,
       case UnterwegsEvent.TaxResolved e -> (e.extra() ? "Beide Stapel waren leer: stattdessen eine Steuererhöhung."
           : "Steuererhöhung!") + " Wer 9 oder mehr Münzen hat, reduziert auf 8; wer die wenigsten Einflusspunkte hat, "
           + "erhält 1 Münze.";
-      case UnterwegsEvent.CoinsDiscarded e -> seat(e.seat()) + " legte " + coins(e.cards().size())
-          + " auf den Ablagestapel.";
+      case UnterwegsEvent.TaxPaid e -> seat(e.seat()) + " zahlte " + coins(e.coins().size())
+          + " Steuern auf den Ablagestapel.";
       case UnterwegsEvent.CoinsReceived e -> seat(e.seat()) + " erhielt " + coins(e.count())
           + (e.missing() > 0 ? " (" + e.missing() + " weitere gab es nicht)" : "") + ".";
       case UnterwegsEvent.SurchargePaid e -> seat(e.from()) + " zahlte 1 Münze an " + seat(e.to()) + ".";
       case UnterwegsEvent.DiscoverEnded e -> seat(e.seat()) + " beendete Entdecken mit " + e.colours()
-          + " Schiffsfarben: " + cards(e.allowance()) + " zu nehmen.";
+          + (e.colours() == 1 ? " Schiffsfarbe: " : " Schiffsfarben: ") + cards(e.allowance()) + " zu nehmen.";
       case UnterwegsEvent.ShipTraded e -> seat(e.seat()) + " handelte mit " + card(e.ship())
           + (e.tucked() ? " und legte es unter einen Großhändler" : "") + ".";
-      case UnterwegsEvent.PersonHired e -> seat(e.seat()) + " heuerte " + card(e.person()) + " an.";
+      case UnterwegsEvent.PersonHired e -> seat(e.seat()) + " heuerte " + card(e.person()) + " an und legte "
+          + coins(e.coins().size()) + " auf den Ablagestapel.";
       case UnterwegsEvent.SlotEnded e -> e.skipped() ? seat(e.seat()) + " konnte nichts nehmen."
           : seat(e.seat()) + " ist fertig (" + cards(e.taken()) + ").";
       case UnterwegsEvent.HarborCleared e -> cards(e.discarded().size()) + " aus der Hafenauslage auf den Ablagestapel.";
@@ -68,7 +69,7 @@ final class UnterwegsTextDe implements GameText<UnterwegsState, UnterwegsAction,
       case UnterwegsEvent.GameEnded e -> (e.stalled()
           ? "Das Spiel steckt fest (nichts mehr aufzudecken, oder " + Rules.QUIET_TURN_LIMIT
               + " Züge ohne neue Person oder eingesammeltes Schiff). " : "")
-          + "Spielende. Sieger: " + e.winners().map(this::seat).mkString(", ") + ".";
+          + "Spielende. " + (e.winners().size() == 1 ? "Sieger: " : "Sieger (gleichauf): ") + e.winners().map(this::seat).mkString(", ") + ".";
     };
   }
 
@@ -100,9 +101,9 @@ final class UnterwegsTextDe implements GameText<UnterwegsState, UnterwegsAction,
 
   static String card(Card card) {
     return switch (card) {
-      case Card.Person p -> switch (p.kind()) {
+      case Card.Person p -> switch (p.ability()) {
         case WHOLESALER -> "Großhändler " + colour(p.colour()) + " (" + coins(p.cost()) + ", " + points(p.influence()) + ")";
-        case SAILOR, PIRATE -> (p.kind() == Card.Kind.SAILOR ? "Matrose" : "Pirat") + " (" + coins(p.cost()) + ", "
+        case SAILOR, PIRATE -> (p.ability() == Card.Ability.SAILOR ? "Matrose" : "Pirat") + " (" + coins(p.cost()) + ", "
             + points(p.influence()) + ", " + p.swords() + " Säbel)";
         case PASSENGER -> "Passagier (" + coins(p.cost()) + ", " + points(p.influence()) + ")";
       };

@@ -48,7 +48,7 @@ class OldNamesTest {
     // optionalRepel = !mustRepelDuplicates: an alias would read it with the opposite meaning
     String old = Json.write(UnterwegsOptions.DEFAULT).replace("\"mustRepelDuplicates\":false", "\"optionalRepel\":true");
     assertThatThrownBy(() -> Json.read(old, UnterwegsOptions.class)).isInstanceOf(InvalidJsonException.class);
-    assertThat(GAME.setup(UnterwegsOptions.DEFAULT.withMustRepelDuplicates(true), 2, 1).options().deck())
+    assertThat(GAME.setup(UnterwegsOptions.DEFAULT.withMustRepelDuplicates(true), 2, 1).options().cardTable())
         .isEqualTo(Vector.empty());
   }
 
@@ -66,5 +66,19 @@ class OldNamesTest {
     // and the other old names in the same options
     String older = random.replace("\"influenceTarget\":", "\"targetInfluence\":");
     assertThat(Json.read(older, UnterwegsOptions.class)).isEqualTo(UnterwegsOptions.DEFAULT);
+    // the card table option was "deck" before it took the base game's name
+    UnterwegsOptions twoSkulls = UnterwegsOptions.DEFAULT.withCardTable(Cards.BLACK_TWO_SKULLS);
+    String table = Json.write(twoSkulls);
+    assertThat(table).contains("\"cardTable\":[").doesNotContain("\"deck\"");
+    assertThat(Json.read(table.replace("\"cardTable\":", "\"deck\":"), UnterwegsOptions.class)).isEqualTo(twoSkulls);
+  }
+
+  @Test
+  void aPersonWrittenWithKindReads() {
+    // a person's ability was "kind" before it took the base game's word
+    Card.Person sailor = Table.person("SAILOR_3");
+    String json = Json.write(sailor);
+    assertThat(json).contains("\"ability\":\"SAILOR\"").doesNotContain("\"kind\"");
+    assertThat(Json.read(json.replace("\"ability\":", "\"kind\":"), Card.class)).isEqualTo(sailor);
   }
 }

@@ -6,6 +6,7 @@ import static org.spielwerk.portroyalunterwegs.Table.GAME;
 
 import io.vavr.collection.Vector;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.Json;
 import org.spielwerk.core.InvalidPositionException;
 import org.spielwerk.core.InvalidSetupException;
 
@@ -25,11 +26,36 @@ class SetupTest {
     assertThat(deck.distinct()).hasSize(39);
   }
 
+  /** Every card reads with the base game's CardFace accessors (docs/portroyal-family.md, "Cards"). */
+  @Test
+  void cards_readWithTheSharedAccessors() {
+    Card skull = Cards.DEFAULT_DECK.find(c -> c.id().equals("U_K_S_4N")).get();
+    assertThat(skull.isShip()).isTrue();
+    assertThat(skull.isPerson() || skull.isTax()).isFalse();
+    assertThat(skull.skull()).isTrue();
+    assertThat(skull.swords()).isZero();
+    assertThat(skull.coins()).isEqualTo(4);
+    assertThat(skull.colour()).isEqualTo(Colour.BLACK);
+    assertThat(skull.cost() + skull.influence()).isZero();
+    Card sailor = Table.person("SAILOR_3");
+    assertThat(sailor.isPerson()).isTrue();
+    assertThat(sailor.swords()).isEqualTo(1);
+    assertThat(sailor.coins()).isZero();
+    assertThat(sailor.skull()).isFalse();
+    assertThat(sailor.colour()).isNull();
+    assertThat(sailor.cost()).isEqualTo(((Card.Person) sailor).cost()).isPositive();
+    Card tax = Cards.DEFAULT_DECK.find(Card::isTax).get();
+    assertThat(tax.colour()).isNull();
+    assertThat(tax.cost() + tax.influence() + tax.swords() + tax.coins()).isZero();
+    assertThat(Json.write(sailor)).as("the accessors add nothing to the JSON")
+        .doesNotContain("\"skull\"", "\"coins\"", "\"person\"", "\"ship\"");
+  }
+
   @Test
   void cards_twoNailCardsMatchTheMixingTable() {
     // §7 (single source): Wholesalers G 6/2, B 8/3, R 6/2, K 6/2, Y 8/3; 5 Passengers 4/2; 10 ships.
     Vector<Card> nails = Cards.DEFAULT_DECK.filter(Card::twoNails);
-    assertThat(nails.filter(c -> c instanceof Card.Person p && p.kind() == Card.Kind.WHOLESALER)
+    assertThat(nails.filter(c -> c instanceof Card.Person p && p.ability() == Card.Ability.WHOLESALER)
         .map(c -> ((Card.Person) c).colour() + " " + ((Card.Person) c).cost() + "/" + ((Card.Person) c).influence()))
         .containsExactlyInAnyOrder("YELLOW 8/3", "BLUE 8/3", "GREEN 6/2", "RED 6/2", "BLACK 6/2");
     assertThat(nails.filter(c -> c instanceof Card.Ship)
@@ -58,7 +84,7 @@ class SetupTest {
     String csv = "id,type,kind,colour,count,cost,influence,swords,coins,twoNails,status\n"
         + Cards.DEFAULT_DECK.distinct().map(SetupTest::row).mkString("\n").replace("SAILOR_3,PERSON,SAILOR,,7,3,", "SAILOR_3,PERSON,SAILOR,,7,4,");
     Vector<Card> corrected = Cards.parse(csv);
-    UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT.withDeck(corrected), 2, 1);
+    UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT.withCardTable(corrected), 2, 1);
     assertThat(s.options().cards().count(c -> c instanceof Card.Person p && p.id().equals("SAILOR_3") && p.cost() == 4))
         .isEqualTo(7);
   }
@@ -66,7 +92,7 @@ class SetupTest {
   private static String row(Card card) {
     int count = Cards.DEFAULT_DECK.count(card::equals);
     return switch (card) {
-      case Card.Person p -> String.join(",", p.id(), "PERSON", p.kind().name(), p.colour() == null ? "" : p.colour().name(),
+      case Card.Person p -> String.join(",", p.id(), "PERSON", p.ability().name(), p.colour() == null ? "" : p.colour().name(),
           "" + count, "" + p.cost(), "" + p.influence(), "" + p.swords(), "", "" + p.twoNails(), "x");
       case Card.Ship s -> String.join(",", s.id(), "SHIP", "", s.colour().name(), "" + count, "", "",
           s.skull() ? "SKULL" : "" + s.swords(), "" + s.coins(), "" + s.twoNails(), "x");
@@ -78,7 +104,7 @@ class SetupTest {
   void cards_aBadTableIsRejectedNamingTheRow() {
     assertThatThrownBy(() -> Cards.parse("id,type,kind,colour,count,cost,influence,swords,coins,twoNails,status\n"
         + "U_X,SHIP,,PURPLE,1,,,1,1,false,x\n")).isInstanceOf(InvalidSetupException.class)
-        .hasMessageContaining("deck").hasMessageContaining("PURPLE");
+        .hasMessageContaining("cardTable").hasMessageContaining("PURPLE");
     assertThatThrownBy(() -> Cards.parse("id,type,kind,colour,count,cost,influence,swords,coins,twoNails,status\n"
         + "U_X,SHIP,,RED,1,,,many,1,false,x\n")).isInstanceOf(InvalidSetupException.class)
         .hasMessageContaining("row U_X: swords must be a number or SKULL");
@@ -117,8 +143,8 @@ class SetupTest {
         .isInstanceOf(InvalidSetupException.class).hasMessageContaining("influenceTarget");
     assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withStartPlayer(3), 3, 1))
         .isInstanceOf(InvalidSetupException.class).hasMessageContaining("startPlayer");
-    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withDeck(Cards.DEFAULT_DECK.drop(1)), 2, 1))
-        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("deck").hasMessageContaining("60 cards");
+    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withCardTable(Cards.DEFAULT_DECK.drop(1)), 2, 1))
+        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("cardTable").hasMessageContaining("60 cards");
   }
 
   @Test

@@ -164,12 +164,12 @@ class StrictnessTest {
   void setup_aReplacementTableIsBoundedCardByCard() {
     Card.Ship ship = ship("U_Y_1_1");
     Vector<Card> huge = Cards.DEFAULT_DECK.replace(ship, new Card.Ship("U_Y_1_1", ship.colour(), 1, false, 1000, false));
-    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withDeck(huge), 2, 1))
-        .hasMessageContaining("deck").hasMessageContaining("coins");
+    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withCardTable(huge), 2, 1))
+        .hasMessageContaining("cardTable").hasMessageContaining("coins");
     Card.Person sailor = Table.person("SAILOR_3");
     Vector<Card> negative = Cards.DEFAULT_DECK.replace(sailor,
-        new Card.Person("SAILOR_3", Card.Kind.SAILOR, null, -1, 1, 1, false));
-    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withDeck(negative), 2, 1))
+        new Card.Person("SAILOR_3", Card.Ability.SAILOR, null, -1, 1, 1, false));
+    assertThatThrownBy(() -> GAME.setup(UnterwegsOptions.DEFAULT.withCardTable(negative), 2, 1))
         .hasMessageContaining("cost");
   }
 
@@ -271,7 +271,7 @@ class StrictnessTest {
     assertInvalid(edit(s, tree -> ((ArrayNode) tree.get("draw")).insertNull(0)), "cards");
     assertInvalid(edit(s, tree -> ((ArrayNode) tree.get("players").get(1).get("coins")).addNull()), "players[1]");
     assertInvalid(edit(s, tree -> ((ObjectNode) tree.get("options")).putNull("extraTaxWhenPilesEmpty")), "options.extraTaxWhenPilesEmpty");
-    assertInvalid(edit(s, tree -> ((ObjectNode) tree.get("options")).putNull("deck")), "options.deck");
+    assertInvalid(edit(s, tree -> ((ObjectNode) tree.get("options")).putNull("cardTable")), "options.cardTable");
     assertInvalid(s.withPhase(new Phase.RepelOrAccept(null)), "phase.ship");
     assertInvalid(s.withPlayers(Vector.of(s.player(0))), "players");
   }

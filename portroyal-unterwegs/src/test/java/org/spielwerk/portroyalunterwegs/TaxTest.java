@@ -78,8 +78,8 @@ class TaxTest {
     UnterwegsState s = Table.of(2).draw("TAX").coins(0, 10).display(0, "PASSENGER").build();
     Step<UnterwegsState, UnterwegsEvent> step = GAME.apply(s, REVEAL);
     assertThat(step.events()).contains(new UnterwegsEvent.TaxResolved(0, false));
-    assertThat(step.events()).anyMatch(e -> e instanceof UnterwegsEvent.CoinsDiscarded d && d.seat() == 0
-        && d.cards().size() == 2);
+    assertThat(step.events()).anyMatch(e -> e instanceof UnterwegsEvent.TaxPaid d && d.seat() == 0
+        && d.coins().size() == 2);
     assertThat(step.events()).contains(new UnterwegsEvent.CoinsReceived(1, 1, 0));
   }
 }

@@ -44,7 +44,9 @@ class TradeAndHireTest {
     assertThat(step.state().player(0).coinCount()).isZero();
     assertThat(step.state().player(0).display()).containsExactly(person("SAILOR_3"));
     assertThat(step.state().player(0).swords()).isEqualTo(1);
-    assertThat(step.events()).anyMatch(e -> e instanceof UnterwegsEvent.CoinsDiscarded d && d.cards().size() == 3);
+    assertThat(step.events()).anyMatch(e -> e instanceof UnterwegsEvent.PersonHired h && h.coins().size() == 3
+        && h.person().equals(person("SAILOR_3")));
+    assertThat(step.events()).noneMatch(e -> e instanceof UnterwegsEvent.TaxPaid);
   }
 
   @Test

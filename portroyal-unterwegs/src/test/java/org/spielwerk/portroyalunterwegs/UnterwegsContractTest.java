@@ -72,7 +72,7 @@ class UnterwegsContractTest
       if (random.nextBoolean()) {
         Card card = Cards.DEFAULT_DECK.find(c -> c.id().equals(id)).get();
         corrected.put(id, switch (card) {
-          case Card.Person p -> new Card.Person(id, p.kind(), p.colour(), random.nextInt(3, 9), random.nextInt(1, 4),
+          case Card.Person p -> new Card.Person(id, p.ability(), p.colour(), random.nextInt(3, 9), random.nextInt(1, 4),
               p.swords(), p.twoNails());
           case Card.Ship sh -> sh.skull()
               ? new Card.Ship(id, sh.colour(), 0, true, random.nextInt(1, 4), sh.twoNails())
@@ -93,8 +93,8 @@ class UnterwegsContractTest
       int sources = seat.tucked().size() + seat.display().map(Card.Person::influence).sum().intValue();
       assertThat(seat.influence()).as("influence = persons + tucked ships").isEqualTo(sources);
       assertThat(seat.swords()).as("swords = Sailors + Pirates")
-          .isEqualTo(seat.display().filter(p -> p.kind() == Card.Kind.SAILOR).size()
-              + 2 * seat.display().filter(p -> p.kind() == Card.Kind.PIRATE).size());
+          .isEqualTo(seat.display().filter(p -> p.ability() == Card.Ability.SAILOR).size()
+              + 2 * seat.display().filter(p -> p.ability() == Card.Ability.PIRATE).size());
     }
     int coins = s.players().map(UnterwegsPlayer::coinCount).sum().intValue();
     int held = s.players().map(seat -> seat.display().size() + seat.tucked().size()).sum().intValue();
@@ -139,7 +139,8 @@ class UnterwegsContractTest
     for (UnterwegsEvent event : step.events()) {
       switch (event) {
         case UnterwegsEvent.CoinsReceived e -> coins[e.seat()] += e.count();
-        case UnterwegsEvent.CoinsDiscarded e -> coins[e.seat()] -= e.cards().size();
+        case UnterwegsEvent.TaxPaid e -> coins[e.seat()] -= e.coins().size();
+        case UnterwegsEvent.PersonHired e -> coins[e.seat()] -= e.coins().size();
         case UnterwegsEvent.SurchargePaid e -> {
           coins[e.from()]--;
           coins[e.to()]++;

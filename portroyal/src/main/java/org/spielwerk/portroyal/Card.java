@@ -9,7 +9,12 @@ import static org.spielwerk.portroyal.Colour.*;
  * one value. The constant holds only what a card <em>is</em> (set, type, ability, colour,
  * expedition symbols, tax kind); its numbers (count, cost, influence, swords, coins, gift) are data
  * in {@code cards.csv}, read by {@link CardTable} and replaceable through
- * {@link PortRoyalOptions#cards()}.
+ * {@link PortRoyalOptions#cardTable()}.
+ *
+ * <p>A card's numbers depend on the table: {@link CardTable#face(Card)} gives a {@link CardFace}, read
+ * with the same accessors as a card of Port Royal unterwegs ({@code id()}, {@code colour()},
+ * {@code cost()}, {@code influence()}, {@code swords()}, {@code skull()}, {@code coins()},
+ * {@code isShip()}, ...).
  *
  * <p>Some kinds are printed twice with the same values, e.g. the expansion's plain blue ship and the
  * base game's blue 1-sword ship: such kinds are the same card in play (see
@@ -214,11 +219,24 @@ public enum Card {
     return fivePlayer;
   }
 
+  /** The card's id, its row in {@code cards.csv} (the constant's name), as unterwegs' {@code Card.id()}. */
+  public String id() {
+    return name();
+  }
+
   public boolean isShip() {
     return kind == Kind.SHIP;
   }
 
   public boolean isPerson() {
     return kind == Kind.PERSON;
+  }
+
+  public boolean isTax() {
+    return kind == Kind.TAX;
+  }
+
+  public boolean isExpedition() {
+    return kind == Kind.EXPEDITION;
   }
 }

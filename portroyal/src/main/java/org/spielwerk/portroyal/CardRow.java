@@ -7,7 +7,7 @@ import org.spielwerk.core.Json;
 
 /**
  * One row of the card table ({@code cards.csv}): the numbers of one kind of card. Passing rows in
- * {@link PortRoyalOptions#cards()} replaces the built-in rows of those kinds, so that a user holding
+ * {@link PortRoyalOptions#cardTable()} replaces the built-in rows of those kinds, so that a user holding
  * the physical cards can correct an UNCONFIRMED value without recompiling.
  *
  * <p>A skull ship is {@code skull = true} with {@code swords = 0}, as in Port Royal unterwegs'

@@ -133,7 +133,7 @@ public final class CardTable {
   }
 
   private static void check(CardRow row) {
-    String field = "cards";
+    String field = "cardTable";
     if (row.card() == null) {
       throw new InvalidSetupException(field, "a row without a card");
     }
@@ -206,6 +206,13 @@ public final class CardTable {
   /** A person's swords, or the swords needed to repel a ship (0 for a skull ship, see {@link #skull}). */
   public int swords(Card card) {
     return swords[card.ordinal()];
+  }
+
+  /** The card with its numbers in this table, read as a card of unterwegs is ({@link CardFace}). */
+  public CardFace face(Card card) {
+    int o = card.ordinal();
+    return new CardFace(card, card.id(), card.kind(), card.ability(), card.colour(), cost[o], influence[o], swords[o],
+        skull[o], coins[o], gift[o], card.set() == CardSet.UNTERWEGS);
   }
 
   /** Whether the card is a ship with a skull, which can never be repelled. */

@@ -113,15 +113,15 @@ public final class PortRoyal
 
   /** The card and contract tables these options play with (the built-in ones unless rows are replaced). */
   public CardTable table(PortRoyalOptions options) {
-    if (options.cards().isEmpty() && options.contractRows().isEmpty()) {
+    if (options.cardTable().isEmpty() && options.contractRows().isEmpty()) {
       return CardTable.STANDARD;
     }
     TableMemo last = memo;
-    if (last != null && last.cards().equals(options.cards()) && last.contracts().equals(options.contractRows())) {
+    if (last != null && last.cards().equals(options.cardTable()) && last.contracts().equals(options.contractRows())) {
       return last.table();
     }
-    CardTable table = CardTable.of(options.cards(), options.contractRows());
-    memo = new TableMemo(options.cards(), options.contractRows(), table);
+    CardTable table = CardTable.of(options.cardTable(), options.contractRows());
+    memo = new TableMemo(options.cardTable(), options.contractRows(), table);
     return table;
   }
 

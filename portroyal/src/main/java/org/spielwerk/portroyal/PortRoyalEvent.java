@@ -59,10 +59,17 @@ public sealed interface PortRoyalEvent extends GameEvent {
   /** The active player revealed a card. */
   record CardRevealed(int seat, Card card) implements PortRoyalEvent {}
 
-  /** An additional tax increase (Yucata Y3/Y4) was revealed. */
-  record ExtraTaxRevealed(TaxKind kind, ExtraTaxReason reason) implements PortRoyalEvent {}
+  /**
+   * A tax increase is resolved (§4.3) in {@code seat}'s turn, as unterwegs' {@code TaxResolved(seat,
+   * extra)}: the tax card just revealed, or ({@code extra}) Yucata's additional tax (Y3/Y4), which
+   * was {@code ExtraTaxRevealed(kind, reason)} until 26 Nov 2026.
+   *
+   * @param kind most swords or fewest influence get the bonus coin
+   * @param reason why an extra tax came; null for a tax card
+   */
+  record TaxResolved(int seat, boolean extra, TaxKind kind, ExtraTaxReason reason) implements PortRoyalEvent {}
 
-  /** A player with 12 or more coins lost half of them to the discard pile (§4.3). */
+  /** A player with 12 or more coins lost half of them to the discard pile (§4.3), as unterwegs' {@code TaxPaid}. */
   record TaxPaid(int seat, CardBag coins) implements PortRoyalEvent {}
 
   /** A player received coins; {@code missing} could not be paid because both piles were empty (Y2). */

@@ -1,5 +1,6 @@
 package org.spielwerk.portroyal;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import io.vavr.collection.Vector;
 import org.immutables.value.Value;
 import org.spielwerk.core.InvalidSetupException;
@@ -43,7 +44,9 @@ import org.spielwerk.core.SpielwerkStyle;
  * @param unterwegsCards the 20 two-nail cards of Port Royal unterwegs (portroyal-unterwegs §7)
  * @param tuckDeclinedShips Audit U-Q3 (unterwegs with the expansion): a ship whose coins were declined is
  *     still tucked under a Wholesaler of its colour (a); otherwise it goes to the discard pile (b)
- * @param cards replacement rows for the card table ({@code cards.csv}), for UNCONFIRMED values
+ * @param cardTable replacement rows for the card table ({@code cards.csv}), for UNCONFIRMED values; empty
+ *     means the built-in table. Called {@code cardTable} in unterwegs too (a whole replacement deck there);
+ *     JSON with the name used until 26 Nov 2026, {@code cards}, still reads
  * @param contractRows replacement rows for the contract table ({@code contracts.csv})
  * @param roundLimit ENGINE DECISION, a safety net the rules do not have: the game ends after this many
  *     rounds even if nobody reached the target (e.g. an unreachable chosen target)
@@ -71,7 +74,7 @@ public record PortRoyalOptions(
     boolean traderPrinceSameColour,
     boolean unterwegsCards,
     boolean tuckDeclinedShips,
-    Vector<CardRow> cards,
+    @JsonAlias("cards") Vector<CardRow> cardTable,
     Vector<ContractRow> contractRows,
     int roundLimit) implements WithPortRoyalOptions {
 
@@ -174,7 +177,7 @@ public record PortRoyalOptions(
    */
   void check(int players) {
     if (extraTaxWhenPilesEmpty == null || extraTaxOnReshuffle == null || reshufflesCounted == null || extraTaxKind == null
-        || reshuffle == null || autoPass == null || cards == null || contractRows == null) {
+        || reshuffle == null || autoPass == null || cardTable == null || contractRows == null) {
       throw new InvalidSetupException("options", "every option needs a value: " + this);
     }
     if (influenceTarget < 1 || influenceTarget > MAX_TARGET) {
@@ -189,9 +192,9 @@ public record PortRoyalOptions(
     if (contracts && !expansionCards) {
       throw new InvalidSetupException("contracts", "Expansion (§10): the contracts need the expansion's new persons and ships (expansionCards)");
     }
-    for (CardRow row : cards) {
+    for (CardRow row : cardTable) {
       if (row == null) {
-        throw new InvalidSetupException("cards", "a null row");
+        throw new InvalidSetupException("cardTable", "a null row");
       }
     }
     for (ContractRow row : contractRows) {

@@ -167,7 +167,8 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
       case PortRoyalEvent.Reshuffled e -> w("the discard pile was shuffled into a new draw pile of ",
           "der Ablagestapel wurde zum neuen Nachziehstapel gemischt: ") + cards(e.cards());
       case PortRoyalEvent.CardRevealed e -> seat(e.seat()) + w(" revealed ", " deckte auf: ") + name(e.card());
-      case PortRoyalEvent.ExtraTaxRevealed e -> w("an additional ", "eine zusätzliche ") + tax(e.kind())
+      case PortRoyalEvent.TaxResolved e -> !e.extra() ? w("the ", "die ") + tax(e.kind()) + w(" is resolved", " wird ausgewertet")
+          : w("an additional ", "eine zusätzliche ") + tax(e.kind())
           + (e.reason() == PortRoyalEvent.ExtraTaxReason.PILES_EMPTY
               ? w(", because both piles are empty", ", weil beide Stapel leer sind")
               : w(", because the draw pile was shuffled again", ", weil der Nachziehstapel erneut gemischt wurde"));

@@ -1151,7 +1151,7 @@ final class Rules {
       }
       case TAX -> {
         phase = next;
-        resolveTax(card.taxKind(), card);
+        resolveTax(card.taxKind(), card, null);
       }
       case SHIP -> revealShip(card, next);
     }
@@ -1170,10 +1170,7 @@ final class Rules {
       case MOST_SWORDS -> TaxKind.MOST_SWORDS;
       case FEWEST_INFLUENCE -> TaxKind.FEWEST_INFLUENCE;
     };
-    if (events != null) {
-      emit(new PortRoyalEvent.ExtraTaxRevealed(kind, reason));
-    }
-    resolveTax(kind, null);
+    resolveTax(kind, null, reason);
   }
 
   /** §4.1: a ship that can be repelled waits for the active player's choice; others are accepted. */
@@ -1283,7 +1280,10 @@ final class Rules {
    * the most swords, or with the fewest influence, get 1 coin each (ties: all of them); then the
    * card goes to the discard pile. Expansion: Finanzbeamter for the players who paid (§10.5.11).
    */
-  private void resolveTax(TaxKind kind, Card card) {
+  private void resolveTax(TaxKind kind, Card card, ExtraTaxReason reason) {
+    if (events != null) {
+      emit(new PortRoyalEvent.TaxResolved(active, card == null, kind, reason));
+    }
     int taxed = 0;
     for (int i = 0; i < n; i++) {
       int s = (active + i) % n;

@@ -68,7 +68,7 @@ final class Validation {
   private static void options(PortRoyalOptions o, int n) {
     try {
       o.check(n);
-      CardTable.of(o.cards(), o.contractRows());
+      CardTable.of(o.cardTable(), o.contractRows());
     } catch (InvalidSetupException e) {
       throw invalid("options." + e.field(), e.getMessage());
     }

@@ -109,9 +109,9 @@ class BadInputTest {
         .isInstanceOf(InvalidSetupException.class).hasMessageStartingWith("players");
     assertThatThrownBy(() -> game.setup(PortRoyalOptions.YUCATA, 1, 1))
         .isInstanceOf(InvalidSetupException.class).hasMessageStartingWith("players");
-    assertThatThrownBy(() -> game.setup(PortRoyalOptions.YUCATA.withCards(
+    assertThatThrownBy(() -> game.setup(PortRoyalOptions.YUCATA.withCardTable(
         Vector.of(new CardRow(Card.GOVERNOR, 4, 8, 0, 0, false, 0, true))), 2, 1))
-        .isInstanceOf(InvalidSetupException.class).hasMessageStartingWith("cards");
+        .isInstanceOf(InvalidSetupException.class).hasMessageStartingWith("cardTable");
   }
 
   /** A hand-built position that does not add up is rejected by validate, naming the field. */

@@ -253,7 +253,7 @@ class CardDataTest {
     assertThat(t.reward(Contract.C_FINANZBEAMTER, 1)).isEqualTo(6);
     assertThat(t.cost(Card.CLERK_BLUE)).isEqualTo(6);
     assertThatThrownBy(() -> CardTable.of(Vector.of(new CardRow(Card.SAILOR_3, 16, 3, 1, 1, false, 0, false)), Vector.empty()))
-        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("cards");
+        .isInstanceOf(InvalidSetupException.class).hasMessageContaining("cardTable");
     assertThatThrownBy(() -> CardTable.of(Vector.of(new CardRow(Card.SAILOR_3, 7, 3, 1, -1, false, 0, false)), Vector.empty()))
         .isInstanceOf(InvalidSetupException.class).hasMessageContaining("swords cannot be negative");
     assertThatThrownBy(() -> CardTable.of(Vector.of(new CardRow(Card.SAILOR_3, 7, 3, 1, 0, true, 0, false)), Vector.empty()))
@@ -270,5 +270,32 @@ class CardDataTest {
     assertThatThrownBy(() -> CardTable.of(Vector.empty(),
         Vector.of(new ContractRow(Contract.C_KOMIKER, Vector.of(Ability.PRIEST, Ability.JESTER), Vector.of(4, 3)))))
         .isInstanceOf(InvalidSetupException.class).hasMessageContaining("contractRows");
+  }
+
+  /** A card's face reads with the accessors of an unterwegs card (docs/portroyal-family.md, "Cards"). */
+  @Test
+  void aFaceReadsLikeAnUnterwegsCard() {
+    CardFace skull = T.face(Card.SHIP_R_S_3);
+    assertThat(skull.id()).isEqualTo("SHIP_R_S_3").isEqualTo(Card.SHIP_R_S_3.id());
+    assertThat(skull.colour()).isEqualTo(Colour.RED);
+    assertThat(skull.isShip()).isTrue();
+    assertThat(skull.isPerson() || skull.isTax() || skull.isExpedition()).isFalse();
+    assertThat(skull.skull()).isTrue();
+    assertThat(skull.swords()).isZero();
+    assertThat(skull.coins()).isEqualTo(3);
+    assertThat(skull.cost()).isZero();
+    CardFace sailor = T.face(Card.SAILOR_3);
+    assertThat(sailor.isPerson()).isTrue();
+    assertThat(sailor.ability()).isEqualTo(Ability.SAILOR);
+    assertThat(sailor.colour()).isNull();
+    assertThat(sailor.cost()).isEqualTo(T.cost(Card.SAILOR_3));
+    assertThat(sailor.influence()).isEqualTo(T.influence(Card.SAILOR_3));
+    assertThat(sailor.swords()).isEqualTo(1);
+    assertThat(sailor.skull()).isFalse();
+    assertThat(T.face(Card.TAX_MAX_SWORDS).isTax()).isTrue();
+    assertThat(T.face(Card.EXP_2ANCHOR).isExpedition()).isTrue();
+    assertThat(T.face(Card.U_K_S_4N).twoNails()).isTrue();
+    assertThat(T.face(Card.XSHIP_K_S_3P).gift()).isTrue();
+    assertThat(T.face(Card.SHIP_K_7_3).twoNails()).isFalse();
   }
 }

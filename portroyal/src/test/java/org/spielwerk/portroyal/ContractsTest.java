@@ -10,6 +10,7 @@ import static org.spielwerk.portroyal.PortRoyalAction.REPEL;
 import static org.spielwerk.portroyal.PortRoyalAction.REVEAL;
 import static org.spielwerk.portroyal.PortRoyalAction.SKIP_CONTRACT;
 import static org.spielwerk.portroyal.PortRoyalAction.STOP;
+import static org.spielwerk.portroyal.Table.extraTaxes;
 import static org.spielwerk.portroyal.Table.assertIllegal;
 import static org.spielwerk.portroyal.Table.coins;
 import static org.spielwerk.portroyal.Table.events;
@@ -410,7 +411,7 @@ class ContractsTest {
   void taxOfficer_byAnAdditionalTax() {
     PortRoyalState s = yucata(2, C_FINANZBEAMTER, C_KOMIKER, C_ENTDECKER, C_CHARMEUR).restAsCoins(1).build();
     Step<PortRoyalState, PortRoyalEvent> step = step(s, REVEAL);
-    assertThat(events(step, PortRoyalEvent.ExtraTaxRevealed.class)).hasSize(1);
+    assertThat(extraTaxes(step)).hasSize(1);
     assertThat(state(step.state(), C_FINANZBEAMTER).completedBy()).containsExactly(1);
   }
 }

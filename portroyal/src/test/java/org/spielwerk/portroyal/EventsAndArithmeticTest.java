@@ -78,7 +78,7 @@ class EventsAndArithmeticTest {
    */
   @Test
   void expeditionPayment_arithmetic() {
-    PortRoyalOptions options = PortRoyalOptions.PRINTED.withCards(Vector.of(new CardRow(CAPTAIN, 5, 4, 2, 2, false, 0, false)));
+    PortRoyalOptions options = PortRoyalOptions.PRINTED.withCardTable(Vector.of(new CardRow(CAPTAIN, 5, 4, 2, 2, false, 0, false)));
     PortRoyalState s = Table.of(2).options(options).display(0, CAPTAIN, CAPTAIN, CAPTAIN, SAILOR_5).row(EXP_2ANCHOR).build();
     CardTable t = Table.GAME.table(options);
     int influence = 3 * 2 + t.influence(SAILOR_5);
@@ -102,10 +102,10 @@ class EventsAndArithmeticTest {
     PortRoyal game = new PortRoyal();
     Vector<CardRow> a = Vector.of(new CardRow(SAILOR_3, 10, 2, 1, 1, false, 0, false));
     Vector<CardRow> b = Vector.of(new CardRow(SAILOR_3, 10, 5, 1, 1, false, 0, false));
-    PortRoyalOptions optionsA = PortRoyalOptions.YUCATA.withCards(a);
-    PortRoyalOptions optionsB = PortRoyalOptions.YUCATA.withCards(b);
+    PortRoyalOptions optionsA = PortRoyalOptions.YUCATA.withCardTable(a);
+    PortRoyalOptions optionsB = PortRoyalOptions.YUCATA.withCardTable(b);
     CardTable first = game.table(optionsA);
-    assertThat(game.table(PortRoyalOptions.YUCATA.withCards(Vector.ofAll(a)))).isSameAs(first);
+    assertThat(game.table(PortRoyalOptions.YUCATA.withCardTable(Vector.ofAll(a)))).isSameAs(first);
     assertThat(first.cost(SAILOR_3)).isEqualTo(2);
     assertThat(game.table(optionsB).cost(SAILOR_3)).isEqualTo(5);
     assertThat(game.table(optionsA).cost(SAILOR_3)).isEqualTo(2);

@@ -36,15 +36,16 @@ class OldNamesTest {
   @Test
   void aCardRowWithTheOldSkullSwordsReadsAsASkullShip() {
     CardRow skull = new CardRow(Card.SHIP_R_6_3, 1, 0, 0, 0, true, 3, false);
-    String json = Json.write(PortRoyalOptions.YUCATA.withCards(io.vavr.collection.Vector.of(skull)));
+    String json = Json.write(PortRoyalOptions.YUCATA.withCardTable(io.vavr.collection.Vector.of(skull)));
     assertThat(json).contains("\"swords\":0,\"skull\":true");
-    // before 26 Nov 2026: swords -1 marked a skull, and there was no skull field
-    String old = json.replace("\"swords\":0,\"skull\":true", "\"swords\":-1");
-    assertThat(Json.read(old, PortRoyalOptions.class).cards()).containsExactly(skull);
+    assertThat(json).contains("\"cardTable\":[").doesNotContain("\"cards\":");
+    // before 26 Nov 2026: swords -1 marked a skull, there was no skull field, and the option was "cards"
+    String old = json.replace("\"swords\":0,\"skull\":true", "\"swords\":-1").replace("\"cardTable\":", "\"cards\":");
+    assertThat(Json.read(old, PortRoyalOptions.class).cardTable()).containsExactly(skull);
     assertThat(Json.read("{\"card\":\"SAILOR_3\",\"count\":7,\"cost\":3,\"influence\":1,\"swords\":1,\"coins\":0,"
         + "\"gift\":false}", CardRow.class)).isEqualTo(new CardRow(Card.SAILOR_3, 7, 3, 1, 1, false, 0, false));
     PortRoyalState s = GAME.setup(Json.read(old, PortRoyalOptions.class), 2, 5L);
-    assertThat(CardTable.of(s.options().cards(), s.options().contractRows()).skull(Card.SHIP_R_6_3)).isTrue();
+    assertThat(CardTable.of(s.options().cardTable(), s.options().contractRows()).skull(Card.SHIP_R_6_3)).isTrue();
   }
 
   @Test

@@ -104,7 +104,7 @@ class PortRoyalContractTest
     }
     if (r.nextInt(6) == 0) {
       // replaced data: the gift on another yellow ship, a dearer Clerk, a flat reward row
-      o = o.withCards(Vector.of(
+      o = o.withCardTable(Vector.of(
               new CardRow(Card.XSHIP_Y_2_1, 1, 0, 0, 2, false, 1, true),
               new CardRow(Card.XSHIP_Y_4_3P, 1, 0, 0, 4, false, 3, false),
               new CardRow(Card.CLERK_GREEN, 1, 7, 2, 0, false, 0, false)))

@@ -3,6 +3,7 @@ package org.spielwerk.portroyal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.spielwerk.portroyal.Card.*;
 import static org.spielwerk.portroyal.PortRoyalAction.REVEAL;
+import static org.spielwerk.portroyal.Table.extraTaxes;
 import static org.spielwerk.portroyal.Table.events;
 import static org.spielwerk.portroyal.Table.step;
 
@@ -12,7 +13,7 @@ import org.spielwerk.core.Step;
 import org.spielwerk.portroyal.PortRoyalEvent.CoinsReceived;
 import org.spielwerk.portroyal.PortRoyalEvent.Reshuffled;
 import org.spielwerk.portroyal.PortRoyalEvent.ExtraTaxReason;
-import org.spielwerk.portroyal.PortRoyalEvent.ExtraTaxRevealed;
+import org.spielwerk.portroyal.PortRoyalEvent.TaxResolved;
 import org.spielwerk.portroyal.PortRoyalEvent.Source;
 import org.spielwerk.portroyal.PortRoyalOptions.ExtraTaxKind;
 import org.spielwerk.portroyal.PortRoyalOptions.ExtraTaxOnReshuffle;
@@ -43,8 +44,8 @@ class SecondReshuffleTest {
     int rich = s.player(1).coinCount();
     Step<PortRoyalState, PortRoyalEvent> step = step(s, REVEAL);
     assertThat(events(step, Reshuffled.class)).extracting(Reshuffled::shuffles).containsExactly(1, 2);
-    assertThat(events(step, ExtraTaxRevealed.class))
-        .containsExactly(new ExtraTaxRevealed(TaxKind.MOST_SWORDS, ExtraTaxReason.SECOND_RESHUFFLE));
+    assertThat(extraTaxes(step))
+        .containsExactly(new TaxResolved(0, true, TaxKind.MOST_SWORDS, ExtraTaxReason.SECOND_RESHUFFLE));
     assertThat(events(step, CoinsReceived.class)).as("the card's bonus, then the additional tax's").containsExactly(
         new CoinsReceived(0, Source.TAX_BONUS, 1, 0), new CoinsReceived(0, Source.TAX_BONUS, 1, 0));
     int afterCard = rich - rich / 2;
@@ -60,8 +61,8 @@ class SecondReshuffleTest {
     PortRoyalState s = Table.of(2).options(yucata(ReshufflesCounted.EVERY_REBUILD, ExtraTaxKind.FEWEST_INFLUENCE))
         .display(0, PIRATE_5).discard(TAX_MAX_SWORDS).restAsCoins(1).build();
     Step<PortRoyalState, PortRoyalEvent> step = step(s, REVEAL);
-    assertThat(events(step, ExtraTaxRevealed.class))
-        .containsExactly(new ExtraTaxRevealed(TaxKind.FEWEST_INFLUENCE, ExtraTaxReason.SECOND_RESHUFFLE));
+    assertThat(extraTaxes(step))
+        .containsExactly(new TaxResolved(0, true, TaxKind.FEWEST_INFLUENCE, ExtraTaxReason.SECOND_RESHUFFLE));
     assertThat(events(step, CoinsReceived.class)).containsExactly(
         new CoinsReceived(0, Source.TAX_BONUS, 1, 0), new CoinsReceived(1, Source.TAX_BONUS, 1, 0));
   }
@@ -73,7 +74,7 @@ class SecondReshuffleTest {
         .display(0, PIRATE_5).discard(TAX_MAX_SWORDS).restAsCoins(1).build();
     Step<PortRoyalState, PortRoyalEvent> step = step(s, REVEAL);
     assertThat(events(step, Reshuffled.class)).hasSize(2);
-    assertThat(events(step, ExtraTaxRevealed.class)).isEmpty();
+    assertThat(extraTaxes(step)).isEmpty();
     assertThat(step.state().phase()).isEqualTo(new Phase.Discover(1, false, 1, false));
     assertThat(step.state().player(0).coinCount()).isEqualTo(1);
   }
@@ -94,9 +95,9 @@ class SecondReshuffleTest {
       assertThat(events(step, PortRoyalEvent.Busted.class)).hasSize(1);
       int jester = events.indexOf(new CoinsReceived(1, Source.JESTER, 1, 0));
       assertThat(jester).isNotNegative();
-      java.util.List<ExtraTaxRevealed> taxes = events(step, ExtraTaxRevealed.class);
+      java.util.List<TaxResolved> taxes = extraTaxes(step);
       if (counted == ReshufflesCounted.EVERY_REBUILD) {
-        assertThat(taxes).containsExactly(new ExtraTaxRevealed(TaxKind.MOST_SWORDS, ExtraTaxReason.SECOND_RESHUFFLE));
+        assertThat(taxes).containsExactly(new TaxResolved(0, true, TaxKind.MOST_SWORDS, ExtraTaxReason.SECOND_RESHUFFLE));
         assertThat(events.indexOf(taxes.get(0))).as("after the payout").isGreaterThan(jester);
       } else {
         assertThat(taxes).isEmpty();
@@ -117,7 +118,7 @@ class SecondReshuffleTest {
     Step<PortRoyalState, PortRoyalEvent> step = step(s, PortRoyalAction.Trade.of(SHIP_Y_1_1));
     assertThat(events(step, Reshuffled.class)).containsExactly(new Reshuffled(discarded + 1, 4));
     assertThat(events(step, CoinsReceived.class)).containsExactly(new CoinsReceived(0, Source.TRADE, 1, 0));
-    assertThat(events(step, ExtraTaxRevealed.class)).isEmpty();
+    assertThat(extraTaxes(step)).isEmpty();
     PortRoyalState after = step.state();
     assertThat(after.shuffles()).isEqualTo(4);
     assertThat(after.discard().isEmpty()).isTrue();
@@ -133,8 +134,8 @@ class SecondReshuffleTest {
         .restAsCoins(1).build();
     PortRoyalState loaded = org.spielwerk.core.Json.read(org.spielwerk.core.Json.write(s), PortRoyalState.class);
     Step<PortRoyalState, PortRoyalEvent> step = step(loaded, REVEAL);
-    assertThat(events(step, ExtraTaxRevealed.class)).isNotEmpty();
-    assertThat(Vector.ofAll(events(step, ExtraTaxRevealed.class)).map(ExtraTaxRevealed::reason).distinct())
+    assertThat(extraTaxes(step)).isNotEmpty();
+    assertThat(Vector.ofAll(extraTaxes(step)).map(TaxResolved::reason).distinct())
         .containsExactly(ExtraTaxReason.SECOND_RESHUFFLE);
   }
 }

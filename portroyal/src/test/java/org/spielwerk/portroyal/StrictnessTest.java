@@ -117,12 +117,12 @@ class StrictnessTest {
   void badOptionsInAPosition_areRejected() {
     PortRoyalState s = Table.of(2).build();
     rejected(withNull(s, "options", "extraTaxKind"), "options.options");
-    rejected(withNull(s, "options", "cards"), "options.options");
+    rejected(withNull(s, "options", "cardTable"), "options.options");
     rejected(s.withOptions(s.options().withRoundLimit(Integer.MAX_VALUE)), "options.roundLimit");
     rejected(s.withOptions(s.options().withInfluenceTarget(Integer.MAX_VALUE)), "options.influenceTarget");
     rejected(s.withOptions(s.options().withStartPlayer(7)), "options.startPlayer");
-    rejected(s.withOptions(s.options().withCards(Vector.of(new CardRow(SAILOR_3, 10, 3, Integer.MAX_VALUE, 1, false, 0, false)))),
-        "options.cards");
+    rejected(s.withOptions(s.options().withCardTable(Vector.of(new CardRow(SAILOR_3, 10, 3, Integer.MAX_VALUE, 1, false, 0, false)))),
+        "options.cardTable");
     rejected(withNull(s, null, "options"), "options");
   }
 

@@ -52,6 +52,11 @@ final class Table {
   }
 
   @SuppressWarnings("unchecked")
+  /** The extra taxes (Yucata Y3/Y4) of a step. */
+  static java.util.List<PortRoyalEvent.TaxResolved> extraTaxes(Step<PortRoyalState, PortRoyalEvent> step) {
+    return events(step, PortRoyalEvent.TaxResolved.class).stream().filter(PortRoyalEvent.TaxResolved::extra).toList();
+  }
+
   static <E extends PortRoyalEvent> java.util.List<E> events(Step<PortRoyalState, PortRoyalEvent> step, Class<E> type) {
     return (java.util.List<E>) step.events().stream().filter(type::isInstance).toList();
   }

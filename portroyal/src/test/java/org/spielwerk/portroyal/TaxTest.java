@@ -25,6 +25,10 @@ class TaxTest {
     s = step.state();
     assertThat(events(step, PortRoyalEvent.TaxPaid.class)).extracting(e -> e.seat() + ":" + e.coins().size())
         .containsExactly("0:6", "1:6", "2:7");
+    // the tax card is announced as resolved (as in unterwegs), before anybody pays
+    PortRoyalEvent.TaxResolved tax = new PortRoyalEvent.TaxResolved(0, false, TaxKind.MOST_SWORDS, null);
+    assertThat(events(step, PortRoyalEvent.TaxResolved.class)).containsExactly(tax);
+    assertThat(step.events().indexOf(tax)).isLessThan(step.events().indexOf(events(step, PortRoyalEvent.TaxPaid.class).get(0)));
     assertThat(coins(s, 0)).isEqualTo(6);
     assertThat(coins(s, 1)).isEqualTo(7);
     assertThat(coins(s, 2)).isEqualTo(7);

@@ -7,6 +7,7 @@ import static org.spielwerk.portroyal.PortRoyalAction.PASS;
 import static org.spielwerk.portroyal.PortRoyalAction.REPEL;
 import static org.spielwerk.portroyal.PortRoyalAction.REVEAL;
 import static org.spielwerk.portroyal.PortRoyalAction.STOP;
+import static org.spielwerk.portroyal.Table.extraTaxes;
 import static org.spielwerk.portroyal.Table.assertIllegal;
 import static org.spielwerk.portroyal.Table.events;
 import static org.spielwerk.portroyal.Table.legal;
@@ -24,7 +25,7 @@ import org.spielwerk.core.Step;
 import org.spielwerk.portroyal.PortRoyalEvent.EndReason;
 import org.spielwerk.portroyal.PortRoyalEvent.EndTriggered;
 import org.spielwerk.portroyal.PortRoyalEvent.ExtraTaxReason;
-import org.spielwerk.portroyal.PortRoyalEvent.ExtraTaxRevealed;
+import org.spielwerk.portroyal.PortRoyalEvent.TaxResolved;
 import org.spielwerk.portroyal.PortRoyalOptions.ExtraTaxKind;
 import org.spielwerk.portroyal.PortRoyalOptions.ExtraTaxOnReshuffle;
 import org.spielwerk.portroyal.PortRoyalOptions.ExtraTaxWhenEmpty;
@@ -68,7 +69,7 @@ class YucataChangesTest {
     assertThat(legal(s)).containsExactly(REVEAL);
     int rich = s.player(1).coinCount();
     Step<PortRoyalState, PortRoyalEvent> step = step(s, REVEAL);
-    assertThat(events(step, ExtraTaxRevealed.class)).containsExactly(new ExtraTaxRevealed(TaxKind.MOST_SWORDS, ExtraTaxReason.PILES_EMPTY));
+    assertThat(extraTaxes(step)).containsExactly(new TaxResolved(0, true, TaxKind.MOST_SWORDS, ExtraTaxReason.PILES_EMPTY));
     s = step.state();
     assertThat(s.player(1).coinCount()).isEqualTo(rich - rich / 2);
     assertThat(s.player(0).coinCount()).as("most swords").isEqualTo(1);
@@ -81,7 +82,7 @@ class YucataChangesTest {
    */
   @Test
   void y3_pilesStillEmpty_mustStop() {
-    PortRoyalOptions tiny = YUCATA_SWORDS.withCards(deckOf(Map.of(SHIP_Y_1_1, 3, SHIP_B_1_1, 3)));
+    PortRoyalOptions tiny = YUCATA_SWORDS.withCardTable(deckOf(Map.of(SHIP_Y_1_1, 3, SHIP_B_1_1, 3)));
     PortRoyalState s = Table.of(2).options(tiny).coins(0, 3).coins(1, 3).build();
     Step<PortRoyalState, PortRoyalEvent> reveal = step(s, REVEAL);
     assertThat(events(reveal, PortRoyalEvent.CoinsReceived.class)).as("Y2: no coins from empty piles").containsExactly(
@@ -104,16 +105,16 @@ class YucataChangesTest {
   /** Q6 (b), AS_SOON_AS_EMPTY: the additional tax comes as soon as the turn starts on empty piles. */
   @Test
   void q6_extraTaxAsSoonAsThePilesAreEmpty() {
-    PortRoyalOptions tiny = YUCATA_SWORDS.withCards(deckOf(Map.of(SHIP_Y_1_1, 3, SHIP_B_1_1, 3)));
+    PortRoyalOptions tiny = YUCATA_SWORDS.withCardTable(deckOf(Map.of(SHIP_Y_1_1, 3, SHIP_B_1_1, 3)));
     PortRoyalState before = Table.of(2).options(tiny.withExtraTaxWhenPilesEmpty(ExtraTaxWhenEmpty.AS_SOON_AS_EMPTY))
         .coins(0, 3).coins(1, 3).slot(1, 1).build();
     Step<PortRoyalState, PortRoyalEvent> step = step(before, PASS);
-    assertThat(events(step, ExtraTaxRevealed.class)).hasSize(1);
+    assertThat(extraTaxes(step)).hasSize(1);
     assertThat(step.state().phase()).isEqualTo(new Phase.Discover(0, true, 0, false));
     assertThat(legal(step.state())).containsExactly(STOP);
     PortRoyalState whenRevealing = Table.of(2).options(tiny).coins(0, 3).coins(1, 3).slot(1, 1).build();
     Step<PortRoyalState, PortRoyalEvent> later = step(whenRevealing, PASS);
-    assertThat(events(later, ExtraTaxRevealed.class)).isEmpty();
+    assertThat(extraTaxes(later)).isEmpty();
     assertThat(legal(later.state())).containsExactly(REVEAL);
   }
 
@@ -138,7 +139,7 @@ class YucataChangesTest {
         // the tax's bonus coin empties the rebuilt pile, so a third rebuild follows at once
         case SECOND_AND_LATER -> 2;
       };
-      assertThat(events(second, ExtraTaxRevealed.class)).as(rule.name()).hasSize(expected)
+      assertThat(extraTaxes(second)).as(rule.name()).hasSize(expected)
           .allMatch(e -> e.reason() == ExtraTaxReason.SECOND_RESHUFFLE);
     }
   }
@@ -165,10 +166,10 @@ class YucataChangesTest {
     PortRoyalState s = Table.of(2).options(PortRoyalOptions.YUCATA).restAsCoins(1).build();
     for (long seed = 0; seed < 20; seed++) {
       Step<PortRoyalState, PortRoyalEvent> step = step(s.withRng(Rng.seeded(seed)), REVEAL);
-      kinds.add(events(step, ExtraTaxRevealed.class).get(0).kind());
+      kinds.add(extraTaxes(step).get(0).kind());
     }
     assertThat(kinds).containsExactlyInAnyOrder(TaxKind.MOST_SWORDS, TaxKind.FEWEST_INFLUENCE);
     PortRoyalState fixed = s.withOptions(PortRoyalOptions.YUCATA.withExtraTaxKind(ExtraTaxKind.FEWEST_INFLUENCE));
-    assertThat(events(step(fixed, REVEAL), ExtraTaxRevealed.class).get(0).kind()).isEqualTo(TaxKind.FEWEST_INFLUENCE);
+    assertThat(extraTaxes(step(fixed, REVEAL)).get(0).kind()).isEqualTo(TaxKind.FEWEST_INFLUENCE);
   }
 }
