@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.spielwerk.core.InvalidSetupException;
 
 /**
- * A replacement deck (option {@code deck}) must keep every fact §1 calls certain; each test breaks exactly
+ * A replacement deck (option {@code cardTable}) must keep every fact §1 calls certain; each test breaks exactly
  * one of them in the default deck and expects the setup to be refused with that fact named.
  */
 class DeckChecksTest {
@@ -107,10 +107,10 @@ class DeckChecksTest {
   @Test
   void theOptionsRefuseABrokenDeckAndAcceptAGoodOne() {
     UnterwegsOptions defaults = new PortRoyalUnterwegs().defaultOptions();
-    assertThatCode(() -> defaults.withDeck(Cards.BLACK_TWO_SKULLS).check(3)).doesNotThrowAnyException();
-    assertThatThrownBy(() -> defaults.withDeck(DECK.removeAt(0)).check(3))
+    assertThatCode(() -> defaults.withCardTable(Cards.BLACK_TWO_SKULLS).check(3)).doesNotThrowAnyException();
+    assertThatThrownBy(() -> defaults.withCardTable(DECK.removeAt(0)).check(3))
         .isInstanceOf(InvalidSetupException.class)
-        .hasMessageContaining("deck")
+        .hasMessageContaining("cardTable")
         .hasMessageContaining("needs 60 cards");
   }
 
