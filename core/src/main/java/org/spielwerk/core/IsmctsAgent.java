@@ -11,7 +11,8 @@ import java.util.Map;
  * with {@link Game#resample} of that seat (never the real hidden cards or the real random generator),
  * walks the tree choosing among the children whose action is legal in this determinization by UCB1
  * with availability counts, adds one child, plays out to the end and backs the outcome up, each node
- * scored for the seat that chose its action. The answer is the most visited of the real legal actions.
+ * scored for the seat that chose its action. The answer is the most visited of the real legal actions,
+ * among equally visited ones the one with the best mean reward.
  *
  * <p>Chance lives inside the states (the generator is part of what {@code resample} replaces), so a
  * determinization also fixes the dice and draws of its line; averaging over determinizations is what
@@ -36,8 +37,26 @@ public final class IsmctsAgent implements Agent {
     GREEDY
   }
 
-  /** Most actions a greedy rollout step judges. */
+  /** How a playout cut at the depth limit (or outlasting the game's bound) is scored. */
+  public enum Cut {
+    /**
+     * The seats ranked by the heuristic: the leader's win share is 1 (split among shared leaders), the
+     * others' 0.
+     */
+    RANK,
+    /**
+     * By how far the heuristic puts each seat ahead of its best rival: {@code 1 / (1 + exp(-d / scale))}
+     * with d the seat's heuristic minus the best other seat's, so a narrow lead is worth little more than
+     * a narrow deficit, and a wide one nearly a win.
+     */
+    VALUE
+  }
+
+  /** Most actions a greedy rollout step judges, by default. */
   static final int GREEDY_CANDIDATES = 8;
+
+  /** The default {@link Settings#cutScale()}. */
+  static final double DEFAULT_CUT_SCALE = 5;
 
   /** Most untried actions an ordered expansion judges. */
   static final int EXPANSION_CANDIDATES = 16;
@@ -57,9 +76,17 @@ public final class IsmctsAgent implements Agent {
    *     ahead in the current determinization (of at most {@link #EXPANSION_CANDIDATES} random ones),
    *     instead of a random one: where a seat has more choices than the search has iterations (placing
    *     dice, say) the few it can try are the promising ones
+   * @param cut how a cut playout is scored
+   * @param cutScale the heuristic difference that {@link Cut#VALUE} scores 0.73 (e^1 : 1); unused by
+   *     {@link Cut#RANK}
+   * @param widening progressive widening: a node that has children and a legal one among them adds a
+   *     new child only while it has fewer than {@code widening * sqrt(visits)} children, so the search
+   *     deepens the first (heuristic-ordered) children rather than trying every one once; 0 for none
+   * @param rolloutCandidates most actions a greedy rollout step judges
    */
   public record Settings(int iterations, long millis, double exploration, Rollout rollout, int determinizations,
-      int rolloutDepth, boolean orderedExpansion) {
+      int rolloutDepth, boolean orderedExpansion, Cut cut, double cutScale, double widening,
+      int rolloutCandidates) {
     public Settings {
       if (iterations < 1) {
         throw new InvalidSetupException("iterations", "must be at least 1, not " + iterations);
@@ -77,6 +104,23 @@ public final class IsmctsAgent implements Agent {
       if (rolloutDepth < 0) {
         throw new InvalidSetupException("depth", "must not be negative, not " + rolloutDepth);
       }
+      java.util.Objects.requireNonNull(cut, "cut must not be null");
+      if (!(cutScale > 0) || Double.isInfinite(cutScale)) {
+        throw new InvalidSetupException("scale", "must be a finite number > 0, not " + cutScale);
+      }
+      if (!(widening >= 0) || Double.isInfinite(widening)) {
+        throw new InvalidSetupException("widen", "must be a finite number >= 0, not " + widening);
+      }
+      if (rolloutCandidates < 1) {
+        throw new InvalidSetupException("candidates", "must be at least 1, not " + rolloutCandidates);
+      }
+    }
+
+    /** The settings before cut scoring, widening and rollout candidates were settable: their defaults. */
+    public Settings(int iterations, long millis, double exploration, Rollout rollout, int determinizations,
+        int rolloutDepth, boolean orderedExpansion) {
+      this(iterations, millis, exploration, rollout, determinizations, rolloutDepth, orderedExpansion, Cut.RANK,
+          DEFAULT_CUT_SCALE, 0, GREEDY_CANDIDATES);
     }
 
     /**
@@ -103,7 +147,8 @@ public final class IsmctsAgent implements Agent {
    * Settings from {@code key=value} parameters, as on the command line ({@code ismcts:iterations=500:c=1}):
    * {@code iterations}, {@code time} (milliseconds), {@code c}, {@code rollout} ({@code random} or
    * {@code greedy}), {@code determinizations}, {@code depth}, {@code expand} ({@code heuristic} or
-   * {@code random}).
+   * {@code random}), {@code cut} ({@code rank} or {@code value}), {@code scale}, {@code widen},
+   * {@code candidates}.
    *
    * @throws InvalidSetupException naming an unknown key or a bad value
    */
@@ -116,6 +161,10 @@ public final class IsmctsAgent implements Agent {
     int determinizations = d.determinizations();
     int depth = d.rolloutDepth();
     boolean ordered = d.orderedExpansion();
+    Cut cut = d.cut();
+    double scale = d.cutScale();
+    double widen = d.widening();
+    int candidates = d.rolloutCandidates();
     for (Map.Entry<String, String> p : parameters.entrySet()) {
       String value = p.getValue();
       switch (p.getKey()) {
@@ -134,11 +183,21 @@ public final class IsmctsAgent implements Agent {
           case "random" -> false;
           default -> throw new InvalidSetupException("expand", "must be heuristic or random, not '" + value + "'");
         };
+        case "cut" -> cut = switch (value.toLowerCase(java.util.Locale.ROOT)) {
+          case "rank" -> Cut.RANK;
+          case "value" -> Cut.VALUE;
+          default -> throw new InvalidSetupException("cut", "must be rank or value, not '" + value + "'");
+        };
+        case "scale" -> scale = Agents.doubleParameter("scale", value);
+        case "widen" -> widen = Agents.doubleParameter("widen", value);
+        case "candidates" -> candidates = Agents.intParameter("candidates", value);
         default -> throw new InvalidSetupException("agents", "ismcts has no parameter '" + p.getKey()
-            + "' (known: iterations, time, c, rollout, determinizations, depth, expand)");
+            + "' (known: iterations, time, c, rollout, determinizations, depth, expand, cut, scale, widen,"
+            + " candidates)");
       }
     }
-    return new IsmctsAgent(new Settings(iterations, millis, c, rollout, determinizations, depth, ordered));
+    return new IsmctsAgent(new Settings(iterations, millis, c, rollout, determinizations, depth, ordered, cut, scale,
+        widen, candidates));
   }
 
   public Settings settings() {
@@ -151,7 +210,7 @@ public final class IsmctsAgent implements Agent {
   }
 
   /** One node: the action that led here, its statistics for the seat that chose it, and its children. */
-  private static final class Node<A> {
+  static final class Node<A> {
     final A action;
     final int mover;
     final Node<A> parent;
@@ -183,13 +242,25 @@ public final class IsmctsAgent implements Agent {
     for (int i = 0; deadline != 0 ? (i == 0 || System.nanoTime() < deadline) : i < settings.iterations(); i++) {
       iterate(game, game.resample(state, seat, random.nextLong()), state, seat, players, root, random);
     }
+    return mostVisited(root, legal);
+  }
+
+  /**
+   * The legal action whose child was visited most; among equally visited ones the best mean reward
+   * (with fewer iterations than children most have one visit, and the first listed would win by
+   * position alone), then the first listed.
+   */
+  static <A> A mostVisited(Node<A> root, List<A> legal) {
     A best = null;
     int most = -1;
+    double bestMean = Double.NEGATIVE_INFINITY;
     for (A action : legal) {
       Node<A> child = root.children.get(action);
       int visits = child == null ? 0 : child.visits;
-      if (visits > most) {
+      double mean = visits == 0 ? Double.NEGATIVE_INFINITY : child.reward / visits;
+      if (visits > most || (visits == most && mean > bestMean)) {
         most = visits;
+        bestMean = mean;
         best = action;
       }
     }
@@ -224,7 +295,7 @@ public final class IsmctsAgent implements Agent {
           }
         }
       }
-      if (!untried.isEmpty()) {
+      if (!untried.isEmpty() && (best == null || !widened(node))) {
         A action = settings.orderedExpansion()
             ? bestByHeuristic(game, current, untried, toMove.seat(), random)
             : untried.get(random.nextInt(untried.size()));
@@ -261,6 +332,15 @@ public final class IsmctsAgent implements Agent {
     root.visits++;
   }
 
+  /** Whether progressive widening keeps this node from adding another child now. */
+  private <A> boolean widened(Node<A> node) {
+    return widened(node.children.size(), node.visits, settings.widening());
+  }
+
+  static boolean widened(int children, int visits, double widening) {
+    return widening > 0 && children >= Math.max(1.0, widening * Math.sqrt(visits));
+  }
+
   /** The line played on another determinization, or null where one of its actions is illegal there. */
   private static <S, A> S replay(Game<S, A, ?, ?, ?> game, S state, List<A> line) {
     for (A action : line) {
@@ -285,17 +365,17 @@ public final class IsmctsAgent implements Agent {
       }
       if (played >= depth || played > limit) {
         // cut, or a playout that outlasts the game's bound (greedy rollouts can circle): the heuristic judges
-        return heuristicPayoffs(heuristic, state, players);
+        return cutPayoffs(heuristic, state, players);
       }
       int mover = ((Status.ToMove) status).seat();
       List<A> legal = game.legalActions(state);
       if (legal.isEmpty()) {
         // someone to move without a legal action: a fault of the engine (the contract forbids it);
         // judge the position rather than stop the search
-        return heuristicPayoffs(heuristic, state, players);
+        return cutPayoffs(heuristic, state, players);
       }
       A action = settings.rollout() == Rollout.GREEDY
-          ? greedyStep(game, heuristic, state, legal, mover, random)
+          ? greedyStep(game, heuristic, state, legal, mover, settings.rolloutCandidates(), random)
           : legal.get(random.nextInt(legal.size()));
       state = game.play(state, action);
     }
@@ -332,11 +412,11 @@ public final class IsmctsAgent implements Agent {
   }
 
   private static <S, A> A greedyStep(Game<S, A, ?, ?, ?> game, Heuristic<S> heuristic, S state, List<A> legal,
-      int mover, RandomSource random) {
+      int mover, int candidates, RandomSource random) {
     if (legal.size() == 1) {
       return legal.get(0);
     }
-    int n = Math.min(GREEDY_CANDIDATES, legal.size());
+    int n = Math.min(candidates, legal.size());
     int offset = random.nextInt(legal.size());
     A best = null;
     double bestValue = Double.NEGATIVE_INFINITY;
@@ -363,12 +443,34 @@ public final class IsmctsAgent implements Agent {
     return result;
   }
 
-  /** A cut playout: the seats ranked by the heuristic, scored like an outcome (shared first places split). */
-  private static <S> double[] heuristicPayoffs(Heuristic<S> heuristic, S state, int players) {
+  /** A cut playout, scored by {@link Settings#cut()}. */
+  private <S> double[] cutPayoffs(Heuristic<S> heuristic, S state, int players) {
     double[] values = new double[players];
     for (int s = 0; s < players; s++) {
       values[s] = heuristic.value(state, s);
     }
+    return settings.cut() == Cut.VALUE ? valuePayoffs(values, settings.cutScale()) : rankPayoffs(values);
+  }
+
+  /** Each seat's lead over its best rival, squashed into (0, 1) by a logistic of the given scale. */
+  static double[] valuePayoffs(double[] values, double scale) {
+    double[] result = new double[values.length];
+    for (int s = 0; s < values.length; s++) {
+      double rival = Double.NEGATIVE_INFINITY;
+      for (int o = 0; o < values.length; o++) {
+        if (o != s) {
+          rival = Math.max(rival, values[o]);
+        }
+      }
+      double lead = values.length == 1 ? 0 : values[s] - rival;
+      result[s] = 1 / (1 + Math.exp(-lead / scale));
+    }
+    return result;
+  }
+
+  /** The seats ranked by their heuristic values, scored like an outcome (shared first places split). */
+  static double[] rankPayoffs(double[] values) {
+    int players = values.length;
     double max = Double.NEGATIVE_INFINITY;
     for (double v : values) {
       max = Math.max(max, v);

@@ -49,6 +49,12 @@ class IsmctsAgentTest {
     IsmctsAgent agent = (IsmctsAgent) Agents.byName("ismcts:iterations=7:c=1.5:rollout=greedy:determinizations=3:depth=9");
     assertThat(agent.settings()).isEqualTo(new IsmctsAgent.Settings(7, 0, 1.5, IsmctsAgent.Rollout.GREEDY, 3, 9, true));
     assertThat(((IsmctsAgent) Agents.byName("ismcts:expand=random")).settings().orderedExpansion()).isFalse();
+    assertThat(((IsmctsAgent) Agents.byName("ismcts:cut=value:scale=2.5:widen=1.5:candidates=3")).settings())
+        .isEqualTo(new IsmctsAgent.Settings(200, 0, 0.7, IsmctsAgent.Rollout.RANDOM, 1, 30, true, IsmctsAgent.Cut.VALUE,
+            2.5, 1.5, 3));
+    assertThat(((IsmctsAgent) Agents.byName("ismcts:cut=RANK")).settings().cut()).isEqualTo(IsmctsAgent.Cut.RANK);
+    assertThatThrownBy(() -> Agents.byName("ismcts:cut=score")).isInstanceOf(InvalidSetupException.class)
+        .hasMessage("cut: must be rank or value, not 'score'");
     assertThatThrownBy(() -> Agents.byName("ismcts:iterations=0")).isInstanceOf(InvalidSetupException.class)
         .hasMessageStartingWith("iterations:");
     assertThatThrownBy(() -> Agents.byName("ismcts:width=3")).isInstanceOf(InvalidSetupException.class)
@@ -57,6 +63,12 @@ class IsmctsAgentTest {
         .hasMessageStartingWith("rollout:");
     assertThatThrownBy(() -> Agents.byName("random:x=1")).isInstanceOf(InvalidSetupException.class);
     assertThat(Agents.byName("greedy:samples=2")).isInstanceOf(GreedyAgent.class);
+  }
+
+  @Test
+  void valueCutsAndWideningStillPlayWell() {
+    Agent agent = Agents.byName("ismcts:iterations=60:depth=6:cut=value:scale=10:widen=1:rollout=greedy:candidates=2");
+    assertThat(winRate(agent, new RandomAgent(), 60)).isGreaterThan(0.7);
   }
 
   @Test

@@ -89,6 +89,87 @@ class IsmctsDecisionTest {
   }
 
   @Test
+  void equallyVisitedChildrenAreSettledByTheirMeanRewardNotTheirPlaceInTheList() {
+    // three iterations visit each of the three choices once; the cut playouts score them 0, 1/2 and 1,
+    // so the answer is the last listed (answering the first, 0, would be the order of the list speaking)
+    for (long seed = 0; seed < 5; seed++) {
+      assertThat(choice("ismcts:iterations=3:depth=2", seed)).as("seed %d", seed).isEqualTo(2);
+      assertThat(choice("ismcts:iterations=3:depth=2:expand=random", seed)).as("seed %d", seed).isEqualTo(2);
+    }
+  }
+
+  /** Two seats; seat 0 picks 0 (a narrow lead by the heuristic) or 1 (a wide one); the game goes on long. */
+  static final class Leads extends ScriptedGame<Line> {
+    Leads() {
+      super(Line.class, 1000);
+    }
+
+    @Override
+    Line next(Line state, int action) {
+      return state.chosen() < 0 ? new Line(action, 0) : new Line(state.chosen(), state.passes() + 1);
+    }
+
+    @Override
+    public Status status(Line state) {
+      if (state.passes() >= 500) {
+        List<Integer> scores = List.of(1, 0);
+        return new Status.Finished(new Outcome(scores, Outcome.ranksByDescending(scores)));
+      }
+      return new Status.ToMove(state.chosen() < 0 ? 0 : state.passes() % 2);
+    }
+
+    @Override
+    public List<Integer> legalActions(Line state) {
+      return status(state) instanceof Status.Finished ? List.of() : state.chosen() < 0 ? List.of(0, 1) : List.of(0);
+    }
+
+    @Override
+    public Heuristic<Line> heuristic() {
+      return (state, seat) -> {
+        double lead = state.chosen() == 1 ? 20 : 0.5;
+        return seat == 0 ? lead : 0;
+      };
+    }
+  }
+
+  @Test
+  void valueScoredCutsTellAWideLeadFromANarrowOne() {
+    Leads game = new Leads();
+    for (long seed = 0; seed < 5; seed++) {
+      // ranked, both leads are a win (mean 1 each, equal visits: the first listed); valued, the wide one is better
+      assertThat(Agents.byName("ismcts:iterations=2:depth=3").choose(game, new Line(-1, 0), new RandomSource(seed)))
+          .as("seed %d", seed).isEqualTo(0);
+      assertThat(Agents.byName("ismcts:iterations=2:depth=3:cut=value").choose(game, new Line(-1, 0),
+          new RandomSource(seed))).as("seed %d", seed).isEqualTo(1);
+      assertThat(Agents.byName("ismcts:iterations=40:depth=3:cut=value:scale=2").choose(game, new Line(-1, 0),
+          new RandomSource(seed))).as("seed %d", seed).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void cutPayoffsByRankAndByValue() {
+    assertThat(IsmctsAgent.rankPayoffs(new double[] {3, 3, 1})).containsExactly(0.5, 0.5, 0.0);
+    assertThat(IsmctsAgent.rankPayoffs(new double[] {1, 4, 2})).containsExactly(0.0, 1.0, 0.0);
+    double[] valued = IsmctsAgent.valuePayoffs(new double[] {10, 5, 0}, 5);
+    // each against its best rival: +5, -5, -10 over a scale of 5
+    assertThat(valued[0]).isCloseTo(1 / (1 + Math.exp(-1)), org.assertj.core.api.Assertions.within(1e-12));
+    assertThat(valued[1]).isCloseTo(1 / (1 + Math.exp(1)), org.assertj.core.api.Assertions.within(1e-12));
+    assertThat(valued[2]).isCloseTo(1 / (1 + Math.exp(2)), org.assertj.core.api.Assertions.within(1e-12));
+    assertThat(IsmctsAgent.valuePayoffs(new double[] {2, 2}, 1)).containsExactly(0.5, 0.5);
+  }
+
+  @Test
+  void wideningAddsChildrenWithTheSquareRootOfTheVisits() {
+    assertThat(IsmctsAgent.widened(0, 0, 1.0)).isFalse();
+    assertThat(IsmctsAgent.widened(1, 0, 1.0)).isTrue();
+    assertThat(IsmctsAgent.widened(1, 4, 1.0)).isFalse();
+    assertThat(IsmctsAgent.widened(2, 4, 1.0)).isTrue();
+    assertThat(IsmctsAgent.widened(3, 4, 2.0)).isFalse();
+    assertThat(IsmctsAgent.widened(4, 4, 2.0)).isTrue();
+    assertThat(IsmctsAgent.widened(1000, 4, 0.0)).as("0 turns it off").isFalse();
+  }
+
+  @Test
   void aTimeBudgetRunsIterationsUntilItIsSpent() {
     // in a short game, enough iterations grow the tree to the end, where the outcome corrects the heuristic
     for (long seed = 0; seed < 3; seed++) {
@@ -154,5 +235,22 @@ class IsmctsDecisionTest {
         .isInstanceOf(InvalidSetupException.class).hasMessage("depth: must not be negative, not -1");
     assertThatThrownBy(() -> new IsmctsAgent.Settings(1, 0, 0.7, null, 1, 0, false))
         .isInstanceOf(NullPointerException.class).hasMessage("rollout must not be null");
+    assertThat(least.cut()).as("the old constructor keeps the old scoring").isEqualTo(IsmctsAgent.Cut.RANK);
+    assertThat(least.cutScale()).isEqualTo(5.0);
+    assertThat(least.widening()).isZero();
+    assertThat(least.rolloutCandidates()).isEqualTo(8);
+    assertThatThrownBy(() -> new IsmctsAgent.Settings(1, 0, 0.7, IsmctsAgent.Rollout.RANDOM, 1, 0, false, null, 5, 0, 8))
+        .isInstanceOf(NullPointerException.class).hasMessage("cut must not be null");
+    for (double scale : new double[] {0, -1, Double.NaN, Double.POSITIVE_INFINITY}) {
+      assertThatThrownBy(() -> new IsmctsAgent.Settings(1, 0, 0.7, IsmctsAgent.Rollout.RANDOM, 1, 0, false,
+          IsmctsAgent.Cut.VALUE, scale, 0, 8)).isInstanceOf(InvalidSetupException.class)
+          .hasMessageStartingWith("scale: must be a finite number > 0");
+    }
+    assertThatThrownBy(() -> new IsmctsAgent.Settings(1, 0, 0.7, IsmctsAgent.Rollout.RANDOM, 1, 0, false,
+        IsmctsAgent.Cut.VALUE, 1, -0.5, 8)).isInstanceOf(InvalidSetupException.class)
+        .hasMessage("widen: must be a finite number >= 0, not -0.5");
+    assertThatThrownBy(() -> new IsmctsAgent.Settings(1, 0, 0.7, IsmctsAgent.Rollout.RANDOM, 1, 0, false,
+        IsmctsAgent.Cut.VALUE, 1, 0, 0)).isInstanceOf(InvalidSetupException.class)
+        .hasMessage("candidates: must be at least 1, not 0");
   }
 }

@@ -6,12 +6,19 @@ import org.spielwerk.core.RandomSource;
 import org.spielwerk.gildedcompass.GildedCompassAction;
 import org.spielwerk.gildedcompass.GildedCompassAction.KeepArtifact;
 import org.spielwerk.gildedcompass.GildedCompassAction.KeepTreasure;
+import org.spielwerk.gildedcompass.GildedCompassAction.Place;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeAbility;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeMap;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeSpecialist;
 import org.spielwerk.gildedcompass.GildedCompassAction.UseAlly;
 import org.spielwerk.gildedcompass.GildedCompassView;
+import org.spielwerk.gildedcompass.GildedCompassView.BoardView;
 import org.spielwerk.gildedcompass.GildedCompassView.PlayerView;
+import org.spielwerk.gildedcompass.Board.ArchivesGroup;
+import org.spielwerk.gildedcompass.Board.DiceGroup;
+import org.spielwerk.gildedcompass.Board.Die;
+import org.spielwerk.gildedcompass.Board.Straight;
+import org.spielwerk.gildedcompass.Pips;
 import org.spielwerk.gildedcompass.Phase;
 import org.spielwerk.gildedcompass.Tiles.Ability;
 import org.spielwerk.gildedcompass.Tiles.ArtifactType;
@@ -35,9 +42,17 @@ import org.spielwerk.research.bots.RuleStrategy;
  *       A Timeless Gift, Ally on the Inside (each is 1 gold unused; the first ones turn dice).
  *   <li>Ability offers (§6, §10.2): medium and hard use A Little Help, A Timeless Gift and the Ally
  *       (more dice, one more turn, a better rank); easy keeps its tiles (1 gold each).
+ *   <li>Placements (§3.2, §5): every own placement is priced by what it is likely to earn, building by
+ *       building, less what the own dice it spends would earn elsewhere ({@link #placementValue}); black
+ *       dice cost nothing (unplaced they are lost). Will to Win is kept (1 gold) unless nothing else is
+ *       legal. Easy takes the biggest reward whatever it costs in dice and whether it will last; medium
+ *       prices dice at one gold each and discounts rewards a later placement can take away; hard also
+ *       counts the opponents' dice a placement pushes out, the chance to stay first by the rivals still
+ *       to place, and prices the dice it has left by how many remain. Every level counts what an
+ *       extension adds over what the group or straight already earns.
+ *   <li>Held dummy dice (§7.2): easy leaves them; medium and hard let the fallback decide.
  * </ul>
- * Placements, re-rolls, Persuasion, missions and the end-game assignment go to the bot's heuristic
- * fallback.
+ * Re-rolls, Persuasion, missions and the end-game assignment go to the bot's heuristic fallback.
  */
 public final class GildedCompassRules implements RuleStrategy<GildedCompassAction, GildedCompassView> {
 
@@ -65,8 +80,223 @@ public final class GildedCompassRules implements RuleStrategy<GildedCompassActio
       case Phase.ChooseArtifacts o -> best(legal, KeepArtifact.class, a -> artifactValue(a.artifact(), me));
       case Phase.ChooseTreasures o -> best(legal, KeepTreasure.class, KeepTreasure::value);
       case Phase.ChooseAbility o -> best(legal, TakeAbility.class, a -> -ABILITY_ORDER.indexOf(a.ability()));
+      case Phase.Turn t -> placement(view, seat, legal, level);
       default -> null;
     };
+  }
+
+  /**
+   * A turn: the best own placement by {@link #placementValue} (Will to Win only when nothing else is
+   * legal); after it, easy ends the turn rather than place held dummy dice. Null (the fallback) where
+   * no own placement is offered: re-rolls after marking, Persuasion's second die, dummy dice at medium
+   * and hard.
+   */
+  private static GildedCompassAction placement(GildedCompassView view, int seat, List<GildedCompassAction> legal,
+      Level level) {
+    GildedCompassAction chosen = best(legal, Place.class, p -> p.willToWin() == 0
+        ? placementValue(p, view, seat, level) : Double.NEGATIVE_INFINITY);
+    if (chosen != null) {
+      return chosen;
+    }
+    if (level == Level.EASY && legal.contains(GildedCompassAction.END_TURN)) {
+      return GildedCompassAction.END_TURN;
+    }
+    return null;
+  }
+
+  /** Gold a knowledge token is worth at the end (§5.3: floor(tokens / 2)), a little more for its re-roll. */
+  private static final double TOKEN = 0.6;
+
+  /**
+   * What an own placement is worth to the seat by the rules of the level, in gold: the reward the
+   * building will likely pay for the placed dice (§5.1-§5.9), less the own dice it spends.
+   */
+  public static double placementValue(Place place, GildedCompassView view, int seat, Level level) {
+    BoardView b = view.board();
+    PlayerView me = view.players().get(seat);
+    int players = view.players().size();
+    boolean easy = level == Level.EASY;
+    boolean hard = level == Level.HARD;
+    Pips dice = place.dice();
+    double reward = switch (place.building()) {
+      case ARCHIVES -> archives(place, view, me, seat, level);
+      case UNIVERSITY -> university(dice, b, me, seat, players, level);
+      case LIBRARY -> TOKEN;
+      case AUCTION_HOUSE -> straight(place, b, view, hard, easy, new double[] {5, 2.5, 1.5});
+      case TREASURE_HUNTERS_GUILD -> straight(place, b, view, hard, easy, new double[] {3, 2.5, 2});
+      // a magic item doubles a specialist or a map (§8): about the value of a good one
+      case HIDDEN_TEMPLE -> 2;
+      // every placement makes the strongest group, which takes two abilities (§5.7) unless overtaken;
+      // adding to a group that is already the strongest gains nothing but safety
+      case ILLUMINATI -> leads(b.illuminati(), seat) ? (easy ? 1 : 0.2)
+          : easy ? 2.4 : 2.4 * (hard ? survival(b.illuminati().size(), players) : 0.6) + 0.5;
+      // one treasure drawn per die (1-3, §5.8), the largest group keeps two, the others one; adding to
+      // the largest group only widens the choice
+      case SUNKEN_GALLEON -> leads(b.galleon(), seat) ? 0.3 * dice.size()
+          : mine(b.galleon(), seat) ? 2.2 * (hard ? survival(b.galleon().size(), players) : 0.6)
+          : easy ? 4.5 : 2 + 2.2 * (hard ? survival(b.galleon().size(), players) : 0.6);
+      case TREASURE_TOWER -> tower(dice, b, seat, hard);
+    };
+    if (easy) {
+      return reward;
+    }
+    int spent = dice.size() - place.black().size();
+    double perDie = 1.0;
+    if (hard && view.phase() instanceof Phase.Turn turn) {
+      // the last dice of a round would go to the Library anyway; many dice and few rivals' turns: cheaper
+      int left = turn.own().size();
+      perDie = left <= spent ? TOKEN : Math.min(1.2, 0.5 + 0.15 * left);
+    }
+    return reward - perDie * spent;
+  }
+
+  /** Whether the seat owns the largest group (§5.7, §5.8: the one placed or enlarged last). */
+  private static boolean leads(io.vavr.collection.Vector<DiceGroup> groups, int seat) {
+    int largest = groups.toJavaStream().mapToInt(g -> g.dice().size()).max().orElse(0);
+    return groups.exists(g -> g.owner() == seat && g.dice().size() == largest);
+  }
+
+  private static boolean mine(io.vavr.collection.Vector<DiceGroup> groups, int seat) {
+    return groups.exists(g -> g.owner() == seat);
+  }
+
+  /** The chance that the strongest group stays first, with {@code groups} groups already placed. */
+  private static double survival(int groups, int players) {
+    return Math.max(0.3, 1.0 - 0.25 * Math.max(0, players - 1 - groups));
+  }
+
+  /** §5.1: the map the group's rank lets it choose, if the group ranks among the maps displayed. */
+  private static double archives(Place place, GildedCompassView view, PlayerView me, int seat, Level level) {
+    BoardView b = view.board();
+    int value = place.dice().highest();
+    int size = place.dice().size();
+    int before = 0;
+    if (place.target() >= 0) {
+      before = b.archives().get(place.target()).size();
+      size += before;
+    }
+    // a map also hosts specialists still to come (§8): worth a little more than its own value
+    double[] maps = b.maps().toJavaStream().mapToDouble(m -> mapValue(m, me, view, level) + (level == Level.EASY ? 0 : 1))
+        .sorted().toArray();
+    double after = archivesReward(b, place.target(), value, size, maps, level);
+    if (place.target() >= 0) {
+      return after - archivesReward(b, place.target(), value, before, maps, level);
+    }
+    return after;
+  }
+
+  private static double archivesReward(BoardView b, int skip, int value, int size, double[] mapsAscending,
+      Level level) {
+    int rank = 0;
+    for (int g = 0; g < b.archives().size(); g++) {
+      ArchivesGroup other = b.archives().get(g);
+      if (g != skip && (other.size() > size || (other.size() == size && other.value() > value))) {
+        rank++;
+      }
+    }
+    if (rank >= mapsAscending.length) {
+      return 0;
+    }
+    double map = mapsAscending[mapsAscending.length - 1 - rank];
+    // a lower rank can still be overtaken by later, larger groups
+    return level == Level.EASY ? map : map * Math.pow(0.8, rank) * (size >= 3 ? 1 : 0.85);
+  }
+
+  /** §5.2: a specialist for each placed die that keeps an entrance, by its place in the row. */
+  private static double university(Pips dice, BoardView b, PlayerView me, int seat, int players, Level level) {
+    int entrances = players + 2;
+    // a specialist also lifts a map to its high value (§8)
+    double[] specialists = b.specialists().toJavaStream()
+        .mapToDouble(s -> specialistValue(s, me, level) + (level == Level.EASY ? 0 : 0.7)).sorted().toArray();
+    java.util.List<int[]> row = new java.util.ArrayList<>(); // {owner, value}, ascending
+    for (Die d : b.university()) {
+      if (!d.empty()) {
+        row.add(new int[] {d.owner(), d.value()});
+      }
+    }
+    double pushedOut = 0;
+    // the higher die goes in first (§5.2 "Pair")
+    int[] order = dice.size() == 2 ? new int[] {dice.highest(), dice.lowest()} : new int[] {dice.highest()};
+    for (int v : order) {
+      int p = 0;
+      while (p < row.size() && row.get(p)[1] < v) {
+        p++;
+      }
+      row.add(p, new int[] {seat, v});
+      if (row.size() > entrances) {
+        int[] out = row.remove(row.size() - 1);
+        pushedOut += out[0] == seat ? -1.5 : (out[0] >= 0 ? 1.0 : 0);
+      }
+    }
+    double reward = 0;
+    for (int p = 0; p < row.size(); p++) {
+      if (row.get(p)[0] == seat && contains(order, row.get(p)[1])) {
+        double specialist = p < specialists.length ? specialists[Math.max(0, specialists.length - 1 - p)] : 0;
+        // a die far right is pushed out by any later die of its value or lower
+        double keep = level == Level.EASY ? 1 : Math.min(1, 0.35 + 0.25 * (entrances - 1 - p));
+        reward += specialist * keep;
+      }
+    }
+    return reward + (level == Level.HARD ? pushedOut : 0);
+  }
+
+  private static boolean contains(int[] values, int v) {
+    for (int x : values) {
+      if (x == v) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * §5.4, §5.5: the place the straight will hold (longer first, then the higher top) and that place's
+   * reward; a short straight is easily beaten.
+   */
+  private static double straight(Place place, BoardView b, GildedCompassView view, boolean hard, boolean easy,
+      double[] rewards) {
+    Pips dice = place.dice();
+    int low = dice.lowest();
+    int length = dice.size();
+    double before = 0;
+    if (place.target() >= 0) {
+      Straight s = b.straights().get(place.target());
+      low = Math.min(low, s.low());
+      length += s.length();
+      before = straightReward(b, place.target(), s.low(), s.length(), rewards, easy);
+    }
+    double after = straightReward(b, place.target(), low, length, rewards, easy);
+    return after - before;
+  }
+
+  private static double straightReward(BoardView b, int skip, int low, int length, double[] rewards, boolean easy) {
+    int rank = 0;
+    for (int i = 0; i < b.straights().size(); i++) {
+      Straight other = b.straights().get(i);
+      if (i != skip && (other.length() > length || (other.length() == length && other.high() > low + length - 1))) {
+        rank++;
+      }
+    }
+    if (rank >= rewards.length) {
+      return 0;
+    }
+    return easy ? rewards[rank] : rewards[rank] * Math.min(1, 0.4 + 0.15 * length);
+  }
+
+  /** §5.9: a chalice by the floor the die will reach; dice on the floors it pushes rise (or leave). */
+  private static double tower(Pips dice, BoardView b, int seat, boolean hard) {
+    // bronze chalices average 1, silver 1.7, gold 2.3 (§1.9); later placements lift the die
+    double reward = 1.3 * dice.size();
+    if (hard) {
+      for (int v = 1; v <= 6; v++) {
+        if (dice.count(v) > 0) {
+          // the die on the top floor of this half is pushed out: an opponent's loses its chalice
+          Die top = b.tower().get(v <= 3 ? 2 : 5);
+          reward += top.empty() ? 0 : top.owner() == seat ? -1.5 : 0.8;
+        }
+      }
+    }
+    return reward;
   }
 
   /** The legal action of the class with the highest value (the first on ties), or null. */

@@ -20,8 +20,8 @@ public final class TunedIsmcts implements Agent, AgentProvider {
 
   /** The settings per game id, as {@code ismcts} parameters. */
   static final Map<String, Map<String, String>> TUNED = Map.of(
-      "gilded-compass", Map.of("iterations", "100", "rollout", "greedy", "depth", "8", "c", "0.3"),
-      "loyang", Map.of("iterations", "50", "depth", "8"));
+      "gilded-compass", Map.of("iterations", "100", "rollout", "greedy", "depth", "8", "c", "0.3", "cut", "value"),
+      "loyang", Map.of("iterations", "50", "depth", "8", "cut", "value", "scale", "10"));
 
   private final Map<String, String> overrides;
   private final Map<String, IsmctsAgent> byGame = new ConcurrentHashMap<>();

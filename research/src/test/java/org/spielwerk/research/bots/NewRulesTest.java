@@ -91,6 +91,67 @@ class NewRulesTest {
   }
 
   @Test
+  void gildedCompassPlacesItsDiceByTheRulesNotTheFallback() {
+    // §3.2 step 4: every turn with an own placement on offer gets one from the rules, the one they price
+    // highest, never Will to Win while a plain placement is legal, and never the Library while another
+    // placement is worth more than a knowledge token's gold
+    GildedCompassRules rules = new GildedCompassRules();
+    int[] library = new int[1];
+    int seen = NewRulesTest.<Object, GildedCompassAction, GildedCompassView>forEachPosition("gilded-compass", 3, 3,
+        v -> v.phase() instanceof Phase.Turn, (view, legal) -> {
+          int seat = view.observer();
+          List<GildedCompassAction.Place> places = legal.stream().filter(a -> a instanceof GildedCompassAction.Place)
+              .map(a -> (GildedCompassAction.Place) a).filter(p -> p.willToWin() == 0).toList();
+          for (Level level : Level.values()) {
+            GildedCompassAction chosen = rules.decide(view, seat, legal, level, new RandomSource(1));
+            if (places.isEmpty()) {
+              continue;
+            }
+            assertThat(chosen).isInstanceOf(GildedCompassAction.Place.class);
+            var place = (GildedCompassAction.Place) chosen;
+            assertThat(place.willToWin()).isZero();
+            double value = GildedCompassRules.placementValue(place, view, seat, level);
+            for (var other : places) {
+              assertThat(value).isGreaterThanOrEqualTo(GildedCompassRules.placementValue(other, view, seat, level));
+            }
+            if (level == Level.MEDIUM && place.building() == org.spielwerk.gildedcompass.Building.LIBRARY) {
+              library[0]++;
+              assertThat(places).allSatisfy(other -> assertThat(
+                  GildedCompassRules.placementValue(other, view, seat, level)).isLessThanOrEqualTo(value));
+            }
+          }
+        });
+    assertThat(seen).isPositive();
+  }
+
+  @Test
+  void gildedCompassPricesWhatThePlacementEarns() {
+    // §5.2: a die that keeps an entrance in the University earns a specialist, the leftmost the best
+    // pick; §5.3: a Library die earns a token; medium subtracts a gold per own die spent
+    GildedCompassRules rules = new GildedCompassRules();
+    int seen = NewRulesTest.<Object, GildedCompassAction, GildedCompassView>forEachPosition("gilded-compass", 2, 2,
+        v -> v.phase() instanceof Phase.Turn t && t.own().size() >= 2 && v.board().university().isEmpty(),
+        (view, legal) -> {
+          int seat = view.observer();
+          for (GildedCompassAction a : legal) {
+            if (a instanceof GildedCompassAction.Place p && p.willToWin() == 0 && p.black().isEmpty()) {
+              double medium = GildedCompassRules.placementValue(p, view, seat, Level.MEDIUM);
+              double easy = GildedCompassRules.placementValue(p, view, seat, Level.EASY);
+              if (p.building() == org.spielwerk.gildedcompass.Building.LIBRARY) {
+                assertThat(medium).isCloseTo(easy - 1, org.assertj.core.api.Assertions.within(1e-9));
+              }
+              if (p.building() == org.spielwerk.gildedcompass.Building.UNIVERSITY && p.dice().size() == 1) {
+                // an empty row: the die takes the first pick, the display's best specialist
+                double best = view.board().specialists().toJavaStream().mapToDouble(s -> s.value()).max().orElse(0);
+                assertThat(easy).isEqualTo(best);
+              }
+            }
+          }
+        });
+    assertThat(seen).isPositive();
+  }
+
+  @Test
   void loyangDeliversToARegularCustomerWheneverItCan() {
     // §6: a regular customer not served this round turns red, and a red one costs
     LoyangRules rules = new LoyangRules();

@@ -15,6 +15,8 @@ class TunedIsmctsTest {
     TunedIsmcts tuned = (TunedIsmcts) Agents.byName("ismcts-tuned");
     IsmctsAgent.Settings gc = tuned.settings("gilded-compass");
     assertThat(gc.rollout()).isEqualTo(IsmctsAgent.Rollout.GREEDY);
+    assertThat(gc.cut()).as("cut playouts scored by the heuristic difference").isEqualTo(IsmctsAgent.Cut.VALUE);
+    assertThat(gc.exploration()).isEqualTo(0.3);
     assertThat(gc.iterations()).isEqualTo(Integer.parseInt(TunedIsmcts.TUNED.get("gilded-compass").get("iterations")));
     assertThat(tuned.settings("portroyal")).isEqualTo(IsmctsAgent.of(java.util.Map.of()).settings());
     TunedIsmcts more = (TunedIsmcts) Agents.byName("ismcts-tuned:iterations=77");
