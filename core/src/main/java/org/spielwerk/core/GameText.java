@@ -12,6 +12,14 @@ public interface GameText<S, A, E, V> {
   /** A plain-text rendering of a view, for a terminal. */
   String view(V view);
 
+  /**
+   * The game's title in this text's language, for headers; the game's own {@link GameInfo#name()} where the
+   * title is the same in every language (the German edition of a game may carry another title).
+   */
+  default String title(GameInfo info) {
+    return info.name();
+  }
+
   /** The name of a seat, e.g. "Player 2". */
   default String seat(int seat) {
     return "Player " + (seat + 1);

@@ -94,7 +94,7 @@ final class PlayCommand implements Callable<Integer> {
     words = locale.getLanguage().equals("de") ? Words.DE : Words.EN;
     GameText<S, A, E, V> text = game.text(locale);
     List<A> played = new ArrayList<>();
-    out.printf(words.header(), game.info().name(), players,
+    out.printf(words.header(), text.title(game.info()), players,
         gameSeed, text.seat(me), bot.name());
     while (game.status(state) instanceof Status.ToMove toMove) {
       A action;

@@ -10,7 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.GameText;
 import org.spielwerk.core.Json;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Status;
@@ -63,8 +65,30 @@ class GoldenPlaythroughTest {
     check("yucata-4p-auction-temple.txt", options, 4, 4);
   }
 
+  /**
+   * The same kind of game told for a player, in English and in German: each action in words (not JSON), each
+   * event, and the table as the seat to move sees it at the start of each round. This pins every
+   * word of the texts that the games reach.
+   */
+  @Test
+  void inWords_printedThreePlayersWithDummy_andYucataFourPlayersWithToolsOfPower() throws IOException {
+    GildedCompassOptions printed = GildedCompassOptions.PRINTED.withBBuilding(Option.some(Building.TREASURE_HUNTERS_GUILD))
+        .withCBuilding(Option.some(Building.SUNKEN_GALLEON))
+        .withSmallGameVariant(GildedCompassOptions.SmallGameVariant.DUMMY);
+    GildedCompassOptions yucata = GildedCompassOptions.YUCATA.withBBuilding(Option.some(Building.AUCTION_HOUSE))
+        .withCBuilding(Option.some(Building.ILLUMINATI)).withToolsOfPower(true).withCovetedArtifacts(true)
+        .withAllyOnTheInside(true).withChaliceFragments(true);
+    for (Locale locale : List.of(Locale.ENGLISH, Locale.GERMAN)) {
+      compare("words-printed-3p-dummy-" + locale.getLanguage() + ".txt", play(printed, 3, 2, GAME.text(locale)));
+      compare("words-yucata-4p-illuminati-" + locale.getLanguage() + ".txt", play(yucata, 4, 5, GAME.text(locale)));
+    }
+  }
+
   private static void check(String name, GildedCompassOptions options, int players, long seed) throws IOException {
-    String transcript = play(options, players, seed);
+    compare(name, play(options, players, seed));
+  }
+
+  private static void compare(String name, String transcript) throws IOException {
     Path file = Path.of("src/test/resources/golden", name);
     if (Boolean.getBoolean("golden.regenerate")) {
       Files.createDirectories(file.getParent());
@@ -86,12 +110,20 @@ class GoldenPlaythroughTest {
    * was one action, so the events of these transcripts did not change with the marks.
    */
   static String play(GildedCompassOptions options, int players, long seed) {
+    return play(options, players, seed, null);
+  }
+
+  /** As above; with {@code words} each action is told in words and each round starts with the view of the seat to move. */
+  static String play(GildedCompassOptions options, int players, long seed,
+      GameText<GildedCompassState, GildedCompassAction, GildedCompassEvent, GildedCompassView> words) {
+    GameText<GildedCompassState, GildedCompassAction, GildedCompassEvent, GildedCompassView> text =
+        words == null ? TEXT : words;
     List<GildedCompassEvent> setupEvents = new ArrayList<>();
     GildedCompassState s = GAME.setupWithEvents(options, players, seed, setupEvents);
     StringBuilder out = new StringBuilder();
     out.append("# ").append(players).append(" players, seed ").append(seed).append(", options ")
         .append(Json.write(options)).append('\n');
-    setupEvents.forEach(e -> out.append("  ").append(TEXT.event(e)).append('\n'));
+    setupEvents.forEach(e -> out.append("  ").append(text.event(e)).append('\n'));
     RandomSource agent = new RandomSource(seed * 31 + 7);
     while (GAME.status(s) instanceof Status.ToMove) {
       List<List<GildedCompassAction>> legal = choices(s);
@@ -101,10 +133,14 @@ class GoldenPlaythroughTest {
               && !(a.get(0) instanceof GildedCompassAction.PersuadeSecond)).toList();
       List<List<GildedCompassAction>> pool = placements.isEmpty() || agent.nextInt(10) == 0 ? legal : placements;
       for (GildedCompassAction action : pool.get(agent.nextInt(pool.size()))) {
-        out.append("> ").append(Json.write(action)).append('\n');
+        out.append("> ").append(words == null ? Json.write(action) : words.action(s, action)).append('\n');
         Step<GildedCompassState, GildedCompassEvent> step = GAME.apply(s, action);
-        step.events().forEach(e -> out.append("  ").append(TEXT.event(e)).append('\n'));
+        step.events().forEach(e -> out.append("  ").append(text.event(e)).append('\n'));
         s = step.state();
+        if (words != null && GAME.status(s) instanceof Status.ToMove toMove
+            && step.events().stream().anyMatch(e -> e instanceof GildedCompassEvent.RoundStarted)) {
+          out.append(words.view(GAME.view(s, toMove.seat())).indent(6));
+        }
       }
     }
     out.append("= ").append(((Status.Finished) GAME.status(s)).outcome()).append('\n');

@@ -1,6 +1,7 @@
 package org.spielwerk.loyang;
 
 import io.vavr.collection.Vector;
+import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
 import org.spielwerk.loyang.LoyangAction.Via;
 
@@ -12,6 +13,12 @@ import org.spielwerk.loyang.LoyangAction.Via;
  * abbreviated by their German initials W K R C B L (Weizen, Kürbis, Rübe, Chinakohl, Bohne, Lauch).
  */
 final class LoyangTextDe implements GameText<LoyangState, LoyangAction, LoyangEvent, LoyangView> {
+
+  /** The title of the German edition (Hall Games): "Vor den Toren von Loyang". */
+  @Override
+  public String title(GameInfo info) {
+    return "Vor den Toren von Loyang";
+  }
 
   @Override
   public String seat(int seat) {

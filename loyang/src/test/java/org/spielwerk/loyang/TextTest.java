@@ -70,6 +70,8 @@ class TextTest {
     String view = de.view(GAME.view(s, 0));
     assertThat(view).contains("Karren", "Lager", "Laden", "Stammfeld", "Aktionsphase von Spieler 1");
     assertThat(GAME.text(Locale.FRENCH)).isSameAs(GAME.text(Locale.ENGLISH));
+    assertThat(de.title(GAME.info())).isEqualTo("Vor den Toren von Loyang");
+    assertThat(GAME.text(Locale.ENGLISH).title(GAME.info())).isEqualTo("At the Gates of Loyang");
     assertThat(de.event(new LoyangEvent.Paid(0, 2, -1, LoyangEvent.Reason.DOUBLE_PACK)))
         .isEqualTo("Spieler 1 zahlte 2 Käsch an den Vorrat (Doppelpack).");
   }

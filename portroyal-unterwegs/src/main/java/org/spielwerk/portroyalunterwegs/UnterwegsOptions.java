@@ -86,7 +86,7 @@ public record UnterwegsOptions(
    * random whenever it appears.
    */
   @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
-  static UnterwegsOptions read(ObjectNode json) {
+  static UnterwegsOptions read(ObjectNode json) throws JsonProcessingException {
     ObjectNode o = json.deepCopy();
     if (o.path("startPlayer").isInt() && o.path("startPlayer").intValue() == OLD_RANDOM) {
       o.put("startPlayer", 0);
@@ -94,13 +94,10 @@ public record UnterwegsOptions(
     } else if (!o.has("randomStartPlayer") && o.path("startPlayer").isInt()) {
       o.put("randomStartPlayer", false);
     }
-    try {
-      Fields f = Json.mapper().treeToValue(o, Fields.class);
-      return new UnterwegsOptions(f.influenceTarget(), f.randomStartPlayer(), f.startPlayer(), f.mustRepelDuplicates(),
-          f.activeMustTake(), f.extraTaxWhenPilesEmpty(), f.cardTable());
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException(e.getOriginalMessage(), e);
-    }
+    // a bad field fails here with its own name and path (Jackson passes the exception on as it is)
+    Fields f = Json.mapper().treeToValue(o, Fields.class);
+    return new UnterwegsOptions(f.influenceTarget(), f.randomStartPlayer(), f.startPlayer(), f.mustRepelDuplicates(),
+        f.activeMustTake(), f.extraTaxWhenPilesEmpty(), f.cardTable());
   }
 
   /** The cards this game is played with. */

@@ -81,4 +81,26 @@ class OldNamesTest {
     assertThat(json).contains("\"ability\":\"SAILOR\"").doesNotContain("\"kind\"");
     assertThat(Json.read(json.replace("\"ability\":", "\"kind\":"), Card.class)).isEqualTo(sailor);
   }
+
+  @Test
+  void aWholeStateWithTheOldShapesReads() {
+    UnterwegsState s = Table.of(3).options(UnterwegsOptions.DEFAULT.withCardTable(Cards.BLACK_TWO_SKULLS))
+        .display(0, "SAILOR_3").display(1, "PIRATE_5").coins(0, 2).build();
+    String json = Json.write(s);
+    String old = json.replace("\"randomStartPlayer\":true,\"startPlayer\":0", "\"startPlayer\":-1")
+        .replace("\"cardTable\":", "\"deck\":").replace("\"ability\":", "\"kind\":");
+    assertThat(old).contains("\"startPlayer\":-1", "\"deck\":", "\"kind\":\"SAILOR\"");
+    assertThat(Json.read(old, UnterwegsState.class)).isEqualTo(s);
+  }
+
+  /** The options are read through a reader that updates old shapes first; a bad field is still named by its path. */
+  @Test
+  void aBrokenFieldInTheOptionsIsStillNamed() {
+    String json = Json.write(Table.of(2).build());
+    assertThatThrownBy(() -> Json.read(json.replace("\"mustRepelDuplicates\":false,", ""), UnterwegsState.class))
+        .isInstanceOf(InvalidJsonException.class)
+        .hasMessageStartingWith("options.mustRepelDuplicates: ").hasMessageContaining("the field 'mustRepelDuplicates' is missing");
+    assertThatThrownBy(() -> Json.read(json.replace("\"influenceTarget\":8", "\"influenceTarget\":\"x\""),
+        UnterwegsState.class)).isInstanceOf(InvalidJsonException.class).hasMessageStartingWith("options.influenceTarget: ");
+  }
 }

@@ -36,7 +36,7 @@ public record CardRow(Card card, int count, int cost, int influence, int swords,
 
   /** Reads a row, also one written before 26 Nov 2026 (swords -1 for a skull, no {@code skull} field). */
   @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
-  static CardRow read(ObjectNode json) {
+  static CardRow read(ObjectNode json) throws JsonProcessingException {
     ObjectNode row = json.deepCopy();
     if (row.path("swords").isInt() && row.path("swords").intValue() == OLD_SKULL) {
       row.put("swords", 0);
@@ -44,11 +44,8 @@ public record CardRow(Card card, int count, int cost, int influence, int swords,
     } else if (!row.has("skull")) {
       row.put("skull", false);
     }
-    try {
-      Fields f = Json.mapper().treeToValue(row, Fields.class);
-      return new CardRow(f.card(), f.count(), f.cost(), f.influence(), f.swords(), f.skull(), f.coins(), f.gift());
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException(e.getOriginalMessage(), e);
-    }
+    // a bad field fails here with its own name and path (Jackson passes the exception on as it is)
+    Fields f = Json.mapper().treeToValue(row, Fields.class);
+    return new CardRow(f.card(), f.count(), f.cost(), f.influence(), f.swords(), f.skull(), f.coins(), f.gift());
   }
 }

@@ -114,17 +114,13 @@ public sealed interface PortRoyalEvent extends GameEvent {
 
     /** Reads a trade, also one written before the {@code tucked} field existed. */
     @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
-    static ShipTraded read(ObjectNode json) {
+    static ShipTraded read(ObjectNode json) throws JsonProcessingException {
       ObjectNode o = json.deepCopy();
       if (!o.has("tucked")) {
         o.put("tucked", false);
       }
-      try {
-        Fields f = Json.mapper().treeToValue(o, Fields.class);
-        return new ShipTraded(f.seat(), f.ship(), f.declined(), f.tucked());
-      } catch (JsonProcessingException e) {
-        throw new IllegalArgumentException(e.getOriginalMessage(), e);
-      }
+      Fields f = Json.mapper().treeToValue(o, Fields.class);
+      return new ShipTraded(f.seat(), f.ship(), f.declined(), f.tucked());
     }
   }
 

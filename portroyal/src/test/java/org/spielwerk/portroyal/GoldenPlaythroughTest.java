@@ -8,15 +8,19 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.spielwerk.core.GameText;
 import org.spielwerk.core.Json;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Step;
 
 /**
  * Golden playthroughs: seeded random games written as a transcript of actions and events (words and
- * JSON), compared on every build, so that any change of behaviour shows in review.
+ * JSON), compared on every build, so that any change of behaviour shows in review. One game is also told in
+ * German with the table as the seat to move sees it at the start of each turn, which pins the German words.
  *
  * <p>Regenerate after an intended change with:
  * {@code mvn -B -q -pl portroyal -am verify -Dquick -Dtest=GoldenPlaythroughTest -Dsurefire.failIfNoSpecifiedTests=false -Dgolden.regenerate=true}
@@ -47,22 +51,50 @@ class GoldenPlaythroughTest {
     }
   }
 
+  @Test
+  void germanTranscriptIsUnchanged() throws IOException {
+    PortRoyal game = Table.GAME;
+    PortRoyalOptions options = game.presets().get("YUCATA_EXPANSION").withUnterwegsCards(true);
+    String transcript = transcript(game, options, 3, 5, 11, Locale.GERMAN);
+    String name = "golden-yucata_expansion-3p-de.txt";
+    if (Boolean.getBoolean("golden.regenerate")) {
+      Path file = Path.of("src/test/resources/org/spielwerk/portroyal", name);
+      Files.writeString(file, transcript, StandardCharsets.UTF_8);
+      return;
+    }
+    try (InputStream in = GoldenPlaythroughTest.class.getResourceAsStream(name)) {
+      assertThat(in).as("golden file " + name + " (see the class javadoc to create it)").isNotNull();
+      assertThat(transcript).isEqualTo(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    }
+  }
+
   static String transcript(PortRoyal game, PortRoyalOptions options, int players, long seed, long agentSeed) {
+    return transcript(game, options, players, seed, agentSeed, null);
+  }
+
+  /** With a {@code locale}, the words are in that language and each turn starts with the mover's view. */
+  static String transcript(PortRoyal game, PortRoyalOptions options, int players, long seed, long agentSeed,
+      Locale locale) {
+    GameText<PortRoyalState, PortRoyalAction, PortRoyalEvent, PortRoyalView> text =
+        locale == null ? game.text() : game.text(locale);
     StringBuilder out = new StringBuilder();
     PortRoyalState s = game.setup(options, players, seed);
     out.append("setup ").append(Json.write(options)).append(" players ").append(players).append(" seed ").append(seed).append('\n');
-    out.append("start player ").append(s.startPlayer()).append(", contracts ").append(s.contracts().map(ContractState::contract)).append('\n');
+    out.append("start player ").append(s.startPlayer()).append(", contracts ").append(s.contracts().map(ContractState::contract).mkString(", ")).append('\n');
     RandomSource agent = new RandomSource(agentSeed);
     int n = 0;
     while (!game.isOver(s)) {
       List<PortRoyalAction> legal = game.legalActions(s);
       PortRoyalAction action = legal.get(agent.nextInt(legal.size()));
       int seat = PortRoyal.toMove(s);
-      out.append(++n).append(". ").append(game.text().seat(seat)).append(": ").append(game.text().action(s, action))
+      if (locale != null && s.phase() instanceof Phase.Discover d && d.cards() == 0) {
+        out.append(text.view(game.view(s, seat)).indent(6));
+      }
+      out.append(++n).append(". ").append(text.seat(seat)).append(": ").append(text.action(s, action))
           .append("  ").append(Json.write(action)).append('\n');
       Step<PortRoyalState, PortRoyalEvent> step = game.apply(s, action);
       for (PortRoyalEvent event : step.events()) {
-        out.append("   - ").append(game.text().event(event)).append('\n');
+        out.append("   - ").append(text.event(event)).append('\n');
       }
       s = step.state();
     }
