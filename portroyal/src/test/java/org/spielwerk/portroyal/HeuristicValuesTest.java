@@ -117,4 +117,13 @@ class HeuristicValuesTest {
     assertThat(value(Table.of(3).coins(1, 4).coins(2, 6).build(), 0)).isCloseTo(-3, within(EPS));
     assertThat(value(Table.of(3).coins(0, 2).coins(1, 4).coins(2, 6).build(), 1)).isCloseTo(4 - 3, within(EPS));
   }
+
+  /** V2: an expedition anywhere in the display counts, also behind the first card of the game. */
+  @Test
+  void hasExpedition_looksAtTheWholeDisplay() {
+    PortRoyalState s = Table.of(2).display(0, TRADER_YELLOW_3, EXP_2ANCHOR).display(1, TRADER_YELLOW_5).build();
+    assertThat(Scoring.hasExpedition(s.player(0))).isTrue();
+    assertThat(Scoring.hasExpedition(s.player(1))).isFalse();
+    assertThat(Scoring.hasExpedition(Table.of(2).display(0, EXP_2CROSS).build().player(0))).isTrue();
+  }
 }
