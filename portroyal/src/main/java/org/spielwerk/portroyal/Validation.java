@@ -56,6 +56,7 @@ final class Validation {
     for (int seat = 0; seat < n; seat++) {
       playerParts(s.player(seat), "players[" + seat + "]");
     }
+    contractParts(s.contracts(), n);
     validatePhase(s, t, n);
     components(s, t, n);
     places(s, t);
@@ -324,11 +325,8 @@ final class Validation {
     }
   }
 
-  private static void contracts(PortRoyalState s, int n) {
-    Vector<ContractState> contracts = s.contracts();
-    if (s.options().contracts() ? contracts.size() != 4 : !contracts.isEmpty()) {
-      throw invalid("contracts", (s.options().contracts() ? "4" : "no") + " face-up contracts, not " + contracts.size());
-    }
+  /** Every contract's parts, checked before the players, whose scores read the contracts. */
+  private static void contractParts(Vector<ContractState> contracts, int n) {
     for (ContractState cs : contracts) {
       present(cs, "contracts");
       present(cs.contract(), "contracts.contract");
@@ -338,6 +336,13 @@ final class Validation {
       if (cs.completedBy() == null || cs.completedBy().contains(null)) {
         throw invalid("contracts.completedBy", cs.contract() + ": seats that completed it");
       }
+    }
+  }
+
+  private static void contracts(PortRoyalState s, int n) {
+    Vector<ContractState> contracts = s.contracts();
+    if (s.options().contracts() ? contracts.size() != 4 : !contracts.isEmpty()) {
+      throw invalid("contracts", (s.options().contracts() ? "4" : "no") + " face-up contracts, not " + contracts.size());
     }
     if (contracts.map(ContractState::contract).distinct().size() != contracts.size()) {
       throw invalid("contracts", "a contract lies face up twice");

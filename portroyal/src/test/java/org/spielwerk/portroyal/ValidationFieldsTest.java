@@ -55,6 +55,19 @@ class ValidationFieldsTest {
   }
 
   @Test
+  void aMissingContractOrItsParts_isNamedBeforeTheScoresReadThem() {
+    // Found with PIT: the players' scores read the contracts, so a null contract state (or completedBy) used to
+    // end in a NullPointerException before the contracts' own check named it.
+    PortRoyalState s = expansion(2).coins(0, 1).build();
+    ContractState first = s.contracts().get(0);
+    rejected(withContract(s, 0, null), "contracts", "missing");
+    rejected(withContract(s, 0, new ContractState(first.contract(), null, first.progress())),
+        "contracts.completedBy", "seats that completed it");
+    rejected(withContract(s, 0, new ContractState(first.contract(), first.completedBy(), null)),
+        "contracts.progress", "one progress value per seat");
+  }
+
+  @Test
   void everyMissingPartOfTheState_isNamed() {
     PortRoyalState s = expansion(2).coins(0, 1).build();
     accepted(s);
