@@ -186,7 +186,7 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
       case PortRoyalEvent.Busted e -> seat(e.seat()) + w(" busted on the " + name(e.ship()) + "; the harbour was discarded",
           " ging leer aus (" + name(e.ship()) + "); die Hafenauslage kam auf den Ablagestapel");
       case PortRoyalEvent.DiscoverEnded e -> seat(e.seat()) + w(" stopped with " + n(e.colours(), "ship colour",
-          "ship colours", "", "") + ": ", " hörte auf mit " + e.colours() + " Schiffsfarben: ") + cards(e.allowance());
+          "ship colours", "", "") + ": ", " hörte auf mit " + e.colours() + (e.colours() == 1 ? " Schiffsfarbe: " : " Schiffsfarben: ")) + cards(e.allowance());
       case PortRoyalEvent.SlotStarted e -> seat(e.seat()) + w(" may take ", " darf nehmen: ") + cards(e.allowance());
       case PortRoyalEvent.SlotEnded e -> seat(e.seat()) + " " + switch (e.how()) {
         case PASSED -> w("passed", "passte");
