@@ -371,11 +371,8 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     return new Step<>(next, events);
   }
 
-  /** The rule the action breaks in this position, or null: the one source of legality. */
+  /** The rule the (non-null) action breaks in this position, or null: the one source of legality. */
   static Violation violation(GildedCompassState s, GildedCompassAction action) {
-    if (action == null) {
-      return new Violation("Action", "no action");
-    }
     Phase phase = s.phase();
     return switch (phase) {
       case GameOver o -> new Violation("End of game (§8)", "the game is over");

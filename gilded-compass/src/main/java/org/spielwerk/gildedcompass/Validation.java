@@ -205,6 +205,7 @@ final class Validation {
       range(field + ".blackDice", p.blackDice(), 0, Turns.BLACK_DICE);
       range(field + ".dummyDice", p.dummyDice(), 0, s.dummy() ? Turns.DUMMY_DICE : 0);
       range("board.library[" + seat + "]", b.library().get(seat), 0, Turns.DICE + Turns.BLACK_DICE);
+      // while dice are placed, no building has paid a reward yet (§4)
       range("round.returned[" + seat + "]", r.returned().get(seat), 0, placing ? 0 : Turns.DICE + Turns.BLACK_DICE);
       hidden(field + ".missions", p.missions(), n);
       int black = r.littleHelpSeat() == seat ? Turns.BLACK_DICE - r.blackLost() : 0;
@@ -378,9 +379,6 @@ final class Validation {
     }
     if (stage < 5 && (!s.assignments().isEmpty() || !s.scores().isEmpty())) {
       fail("assignments", "assignments and scores come at game end");
-    }
-    if (stage == 0 && s.round().returned().exists(c -> c != 0)) {
-      fail("round.returned", "no building has paid a reward yet");
     }
     switch (phase) {
       case Phase.LittleHelpOffer p -> {

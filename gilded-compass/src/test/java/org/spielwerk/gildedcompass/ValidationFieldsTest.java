@@ -68,9 +68,13 @@ class ValidationFieldsTest {
     valid(three);
     assertThat(three.cBuilding()).isEmpty();
     rejected(three.withCBuilding(Option.some(Building.ILLUMINATI)), "cBuilding");
+    assertThatThrownBy(() -> GAME.validate(three.withCBuilding(Option.some(Building.ILLUMINATI))))
+        .hasMessageContaining("the fewer-buildings variant has no C building");
     GildedCompassState four = GildedCompassPositions.table(fewer, 4).build();
     assertThat(four.cBuilding().isDefined()).isTrue();
     rejected(four.withCBuilding(Option.none()), "cBuilding");
+    assertThatThrownBy(() -> GAME.validate(four.withCBuilding(Option.none())))
+        .hasMessageContaining("a C building is in play");
   }
 
   // ---------------------------------------------------------------- every tile in one place (§1.10)
@@ -261,6 +265,9 @@ class ValidationFieldsTest {
     rejected(s.withPlayer(1, s.player(1).withOwnDice(9)), "players[1].ownDice");
     rejected(s.withPlayer(1, s.player(1).withBlackDice(3)), "players[1].blackDice");
     rejected(s.withPlayer(2, s.player(2).withDummyDice(-1)), "players[2]");
+    // while dice are placed, no building has paid a reward yet (§4)
+    rejected(s.withPlayer(1, s.player(1).withOwnDice(7)).withRound(s.round().withReturned(
+        s.round().returned().update(1, 1))), "round.returned[1]");
   }
 
   @Test

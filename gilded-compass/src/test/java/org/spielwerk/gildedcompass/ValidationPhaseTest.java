@@ -1,6 +1,7 @@
 package org.spielwerk.gildedcompass;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.spielwerk.gildedcompass.ValidationFieldsTest.rejected;
 import static org.spielwerk.gildedcompass.ValidationFieldsTest.valid;
 
@@ -315,8 +316,11 @@ class ValidationPhaseTest {
     GildedCompassState ended = s.withRound(s.round().withEndTriggered(true));
     rejected(ended.withPhase(new Turn(0, false, Pips.EMPTY, Pips.EMPTY, Pips.of(4), false, false, Option.none())),
         "phase");
-    rejected(ended.withPhase(new Turn(0, false, Pips.EMPTY, Pips.EMPTY, Pips.of(4), true, true, Option.none())),
-        "phase");
+    GildedCompassState both = ended.withPhase(new Turn(0, false, Pips.EMPTY, Pips.EMPTY, Pips.of(4), true, true,
+        Option.none()));
+    rejected(both, "phase");
+    assertThatThrownBy(() -> GAME.validate(both))
+        .hasMessageContaining("after the own placement a turn goes on only for held dummy dice");
   }
 
   @Test
