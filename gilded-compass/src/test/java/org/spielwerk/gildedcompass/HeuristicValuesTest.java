@@ -61,6 +61,14 @@ class HeuristicValuesTest {
   }
 
   @Test
+  void missionsAreWorthSomething() {
+    // §9: missions score gold at game end (an estimate, as most depend on the assignment)
+    GildedCompassState s = game(Building.TREASURE_HUNTERS_GUILD, Building.TREASURE_TOWER);
+    Tiles.Mission find = Tiles.Mission.of(Tiles.MissionKind.FIND_THE_MAPS);
+    assertThat(gain(s, p -> p.withMissions(Vector.of(new Hidden<>(find, 1 << SEAT))))).isPositive();
+  }
+
+  @Test
   void artifacts_scoreByThePrivateCollection_covetedOnesAsASquare() {
     // §5.4 end scoring: 4 gold for the favourite type, 2 for the second, 1 otherwise; §10.1: c^2
     GildedCompassState s = game(Building.AUCTION_HOUSE, Building.TREASURE_TOWER);
