@@ -47,6 +47,15 @@ class RulesEndgameTest {
   }
 
   @Test
+  void identicalHostsAfterADifferentOneAreNamedByTheFirstOfThem() {
+    GildedCompassState s = assigning(Vector.of(new MapTile(Region.JUNGLE, 1, 2), DIG, DIG),
+        Vector.of(sp(Region.JUNGLE, CART, 3)), Assignment.EMPTY);
+    assertThat(choices(s)).containsExactly(new AssignSpecialist(0, ItemChoice.NONE),
+        new AssignSpecialist(1, ItemChoice.NONE));
+    assertIllegal(s, new AssignSpecialist(2, ItemChoice.NONE), "identical to host 1");
+  }
+
+  @Test
   void hostsAreNamedByIndex_andAnItemChoiceIsNeeded() {
     GildedCompassState s = assigning(Vector.of(DIG, DIG), Vector.of(sp(Region.JUNGLE, CART, 3)), Assignment.EMPTY);
     assertIllegal(s, new AssignSpecialist(-1, ItemChoice.NONE), "no host -1");

@@ -186,6 +186,25 @@ class RulesResolutionTest {
   }
 
   @Test
+  void ally_afterAUseTheOfferMovesOnClockwise() {
+    // §10.2: holders decide once each, from the start player on; a seat that declined is not asked again
+    GildedCompassState s = Fixture.start(Fixture.yucata(Building.AUCTION_HOUSE, Building.ILLUMINATI)
+        .withAllyOnTheInside(true), 3);
+    s = s.withBoard(s.board().withArchives(Vector.of(new ArchivesGroup(2, 6, 4), new ArchivesGroup(0, 5, 3),
+        new ArchivesGroup(1, 2, 2))));
+    s = s.withPlayer(0, s.player(0).withAbilities(Vector.of(Ability.ALLY_ON_THE_INSIDE)))
+        .withPlayer(1, s.player(1).withAbilities(Vector.of(Ability.ALLY_ON_THE_INSIDE)));
+    GildedCompassState offer0 = Resolution.allies(s, 0, Resolution.rankArchives(s.board().archives()),
+        new ArrayList<>());
+    assertThat(offer0.phase()).isInstanceOfSatisfying(Phase.AllyOffer.class, o -> assertThat(o.seat()).isZero());
+    GildedCompassState offer1 = Resolution.declineAlly(offer0, (Phase.AllyOffer) offer0.phase(), new ArrayList<>());
+    Phase.AllyOffer o1 = (Phase.AllyOffer) offer1.phase();
+    assertThat(o1.seat()).isEqualTo(1);
+    GildedCompassState after = Resolution.useAlly(offer1, o1, 2, new ArrayList<>());
+    assertThat(after.phase()).isNotInstanceOf(Phase.AllyOffer.class);
+  }
+
+  @Test
   void ally_movesTheGroupUpOnce_notAFirstRankedOne() {
     // §10.2: a group swaps with the one ranked directly above; at most one per player and round
     GildedCompassState s = Fixture.start(Fixture.yucata(Building.AUCTION_HOUSE, Building.ILLUMINATI)

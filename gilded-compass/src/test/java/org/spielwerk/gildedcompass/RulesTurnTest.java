@@ -138,6 +138,25 @@ class RulesTurnTest {
     assertIllegal(s, GildedCompassAction.END_TURN, "a turn places own dice first");
   }
 
+  @Test
+  void everyOtherTurnRuleIsNamed() {
+    GildedCompassState s = turn(yucata(), Pips.of(2, 5), Pips.of(3, 4));
+    assertIllegal(s, new Persuade(DieKind.OWN, 2, 6), "holds no Persuasion");
+    assertIllegal(s, new Place(null, Pips.of(2), Pips.EMPTY, -1, 0), "building and dice needed");
+    assertIllegal(s, own(Building.HIDDEN_TEMPLE, 2, 5), "not in play");
+    assertIllegal(s, new Place(Building.ARCHIVES, Pips.of(2), Pips.EMPTY, -1, 1), "holds no Will to Win");
+    assertIllegal(s, new PlaceDummy(null, Pips.of(3), -1, 0), "building and dice needed");
+    assertIllegal(s, new PlaceDummy(Building.HIDDEN_TEMPLE, Pips.of(3, 4), -1, 0), "not in play");
+    assertIllegal(s, new PlaceDummy(Building.ARCHIVES, Pips.of(3), -1, 1), "holds no Will to Win");
+    GildedCompassState placed = assertLegal(s, own(Building.UNIVERSITY, 2));
+    assertIllegal(placed, new MarkReroll(DieKind.OWN, 5), "re-rolls come before");
+    GildedCompassState persuading = turn(yucata(), Pips.of(2, 5), Pips.of(3, 4), Ability.PERSUASION);
+    assertIllegal(persuading, new Persuade(DieKind.OWN, 2, 2), "another value");
+    assertIllegal(persuading, new Persuade(DieKind.OWN, 2, 7), "another value");
+    Turn done = new Turn(A, false, Pips.of(5), Pips.EMPTY, Pips.EMPTY, true, false, Option.none());
+    assertIllegal(s.withPhase(done), GildedCompassAction.END_TURN, "nothing left to decide");
+  }
+
   // ---------------------------------------------------------------- A Little Help, A Timeless Gift (§6, §3.3)
 
   @Test
