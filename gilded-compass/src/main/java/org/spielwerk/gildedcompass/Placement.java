@@ -119,7 +119,7 @@ final class Placement {
     }
     for (int i = 0; i < groups.size(); i++) {
       ArchivesGroup g = groups.get(i);
-      if (i != target && i != twin && size > 1 && g.value() == value && g.size() == size - 1) {
+      if (i != target && i != twin && g.value() == value && g.size() == size - 1) {
         return new Violation("Will to Win (§6)", "the removal would create a new identical pair");
       }
     }
@@ -140,10 +140,7 @@ final class Placement {
     if (!insertable(row, entrances, high)) {
       return new Violation("University (§5.2)", "the higher die " + high + " comes first and does not fit the full row");
     }
-    row = insert(row, entrances, new Die(Owner.NOBODY, high), null);
-    if (!insertable(row, entrances, dice.lowest())) {
-      return new Violation("University (§5.2)", "the lower die does not fit");
-    }
+    // the lower die then always fits: the row's rightmost die is at least the higher one
     return null;
   }
 
@@ -221,13 +218,11 @@ final class Placement {
     if (!opponent(straights.get(twin).owner(), owner, actor, s.options().dummyAbilities())) {
       return new Violation("Will to Win (§6)", "the identical straight must be an opponent's");
     }
-    if (length > 1) {
-      int reducedLow = willToWin == 1 ? low + 1 : low;
-      for (int i = 0; i < straights.size(); i++) {
-        Straight st = straights.get(i);
-        if (i != target && i != twin && st.low() == reducedLow && st.length() == length - 1) {
-          return new Violation("Will to Win (§6)", "the removal would create a new identical pair");
-        }
+    int reducedLow = willToWin == 1 ? low + 1 : low;
+    for (int i = 0; i < straights.size(); i++) {
+      Straight st = straights.get(i);
+      if (i != target && i != twin && st.low() == reducedLow && st.length() == length - 1) {
+        return new Violation("Will to Win (§6)", "the removal would create a new identical pair");
       }
     }
     return null;
@@ -288,7 +283,7 @@ final class Placement {
       return new Violation("Will to Win (§6)", "the copied group has no " + willToWin + " to lose");
     }
     for (int i = 0; i < groups.size(); i++) {
-      if (i != strongest && i != mine && k > 1 && groups.get(i).dice().size() == k - 1) {
+      if (i != strongest && i != mine && groups.get(i).dice().size() == k - 1) {
         return new Violation("Will to Win (§6)", "group sizes must stay different");
       }
     }
@@ -590,9 +585,8 @@ final class Placement {
         int mine = groupOf(groups, owner);
         Pips own = mine < 0 ? Pips.EMPTY : groups.get(mine).dice();
         int need = top.size() + 1 - own.size();
-        if (mine >= 0 && mine == strongest) {
-          singles(hand, dice -> sink.accept(dice, -1, 0));
-        } else if (galleon) {
+        // the owner of the strongest group needs one die of any value: both rules below give exactly that
+        if (galleon) {
           if (need <= maxDice) {
             subsets(hand, need, 1, Pips.EMPTY, dice -> {
               if (own.sum() + dice.sum() > top.sum()) {

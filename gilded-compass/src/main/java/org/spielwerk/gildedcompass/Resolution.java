@@ -582,8 +582,8 @@ final class Resolution {
     if (Placement.groupOf(groups, seat) < 0) {
       return 0;
     }
-    boolean dummyFirst = largest >= 0 && groups.get(largest).owner() == Owner.DUMMY;
-    return !dummyFirst && groups.get(largest).owner() == seat ? 2 : 1;
+    // behind a dummy in 1st place nobody keeps 2 (the authors' correction), which the owner test covers
+    return groups.get(largest).owner() == seat ? 2 : 1;
   }
 
   /** Seats from the start player on keep their treasures; PRINTED lets them choose. */
