@@ -40,6 +40,18 @@ class CatalogueTablesTest {
         .isInstanceOf(InvalidSetupException.class).hasMessageContaining("perPlayer must be 0..8");
   }
 
+  /** §2.1: the private fields are shuffled in two sets, each holding every other copy of a kind. */
+  @Test
+  void theStacksTwoSets() {
+    LoyangState s = GAME.setup(fields(r -> perPlayer(r, "F3", 3)), 2, 1);
+    Player p = s.player(0);
+    int f3 = LoyangPositions.of(s).card("F3");
+    assertThat(p.stack()).hasSize(9);
+    assertThat(p.stackFirstSet()).isEqualTo(5);
+    assertThat(p.stack().take(5).count(x -> x == f3)).isEqualTo(2);
+    assertThat(p.stack().drop(5).count(x -> x == f3)).isEqualTo(1);
+  }
+
   /** §2.1: the home field is sown from the shop: wheat, pumpkin and turnip start with at least 1. */
   @Test
   void shopStartsWithTheHomeGoods() {

@@ -101,6 +101,20 @@ class PiecesTest {
     assertThat(s.player(0).cart()).isEqualTo(goods("WP"));
   }
 
+  /** §4H, §5: the second card kept from a double pack lies under the first; the event names both. */
+  @Test
+  void aDoublePackPlacedNamesTheCoveredCard() {
+    LoyangPositions b = twoActing().drawTop("CC-WPT", "CF3").cash(0, 5);
+    LoyangState s = b.build();
+    int casual = b.card("CC-WPT");
+    assertThat(s.draw().take(2)).containsExactly(casual, 0);
+    s = GAME.play(s, LoyangAction.BUY_PACK);
+    s = GAME.play(s, new LoyangAction.Keep(casual));
+    Step<LoyangState, LoyangEvent> step = GAME.apply(s, new LoyangAction.Keep(0));
+    Catalogue c = Rules.cat(s);
+    assertThat(step.events()).contains(new LoyangEvent.CardPlaced(0, c.face(casual), c.face(0)));
+  }
+
   @Test
   void goodsArithmetic() {
     assertThat(Goods.of(Good.WHEAT, Good.WHEAT, Good.LEEK)).isEqualTo(new Goods(2, 0, 0, 0, 0, 1));
