@@ -120,6 +120,17 @@ class TextViewsTest {
   }
 
   @Test
+  void gameOver_readsEveryPlayersFinalGold() {
+    GildedCompassState s = board(Building.HIDDEN_TEMPLE).withPhase(new Phase.GameOver())
+        .withScores(Vector.of(new ScoreSheet(10, 3, 8, 2, 9, 0, 4, 0, 1, 0, 37, 2),
+            new ScoreSheet(12, 0, 9, 1, 11, 4, 2, 0, 2, 0, 41, 0)));
+    GildedCompassView v = Fixture.GAME.view(s, 1);
+    assertThat(EN.view(v)).startsWith("The game is over; you are Player 2.\n").endsWith("\nFinal gold: Player 1 37, Player 2 41\n");
+    assertThat(DE.view(v)).startsWith("Das Spiel ist zu Ende; du bist Spieler 2.\n")
+        .endsWith("\nGold am Spielende: Spieler 1 37, Spieler 2 41\n");
+  }
+
+  @Test
   void university_namesTheEntranceBeingResolved() {
     GildedCompassState s = board(Building.HIDDEN_TEMPLE).withPhase(new Phase.ChooseSpecialist(1, 2));
     GildedCompassView v = Fixture.GAME.view(s, 0);
