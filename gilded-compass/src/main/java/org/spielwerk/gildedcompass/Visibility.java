@@ -253,7 +253,6 @@ final class Visibility {
     Components table = options.table();
     int n = v.players().size();
     int observer = v.observer();
-    boolean all = v.phase() instanceof Phase.Assigning || v.phase() instanceof Phase.GameOver;
     SupplyView sv = v.supply();
     BoardView bv = v.board();
     Building b = v.bBuilding();
@@ -359,8 +358,9 @@ final class Visibility {
     for (int seat = 0; seat < n; seat++) {
       PlayerView p = v.players().get(seat);
       int holder = seat;
+      // a hand the view shows is the observer's own, or every hand once revealed (when marks no longer matter)
       Vector<Hidden<Mission>> hand = p.missions().isDefined()
-          ? p.missions().get().map(m -> new Hidden<>(m, (1 << holder) | (all ? 0 : 1 << observer)))
+          ? p.missions().get().map(m -> new Hidden<>(m, 1 << holder))
           : missions.places(p.missionCount(), holder, v, 1 << holder);
       Vector<Vector<Chalice>> dealtChalices = othersChalices;
       Vector<Chalice> chalices = p.chalices().getOrElse(() -> {
