@@ -422,7 +422,6 @@ public final class AssignmentSolver {
       Arrays.fill(hostOf, -1);
       Arrays.fill(itemOf, ItemChoice.NONE);
       // carriers per class from the close decisions (recomputed from the chosen options)
-      int[] usedBy = new int[CLASSES];
       int[] flaggedBy = new int[CLASSES];
       int[] eligibleBy = new int[CLASSES];
       for (int i = 0; i < steps.size(); i++) {
@@ -431,7 +430,6 @@ public final class AssignmentSolver {
           Option option = options.get(i).get(chosen[i]);
           for (int s = 0; s < option.classes().length; s++) {
             int k = option.classes()[s];
-            usedBy[k]++;
             if (option.eligible()) {
               eligibleBy[k]++;
             }

@@ -533,7 +533,13 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
 
   static String item(MagicItem item) {
     String type = item.type() == Tiles.SpecialistType.CARTOGRAPHER ? "cartographer" : "excavator";
-    return item.tool() ? "Tool of Power for a " + type : "magic item for a " + region(item.region()) + " " + type;
+    return item.tool() ? "Tool of Power for " + indefinite(type) : "magic item for " + indefinite(region(item.region()))
+        + " " + type;
+  }
+
+  /** The word with "a" or "an" (an excavator, an Atlantis cartographer). */
+  private static String indefinite(String word) {
+    return ("AEIOUaeiou".indexOf(word.charAt(0)) >= 0 ? "an " : "a ") + word;
   }
 
   static String artifact(ArtifactType a) {

@@ -13,7 +13,6 @@ import org.spielwerk.loyang.Phase.Acting;
 import org.spielwerk.loyang.Phase.Drafting;
 import org.spielwerk.loyang.Phase.Stage;
 import org.spielwerk.loyang.Phase.Turn;
-import org.spielwerk.loyang.Tables.Kind;
 
 /**
  * The round's flow and the display's bookkeeping: setup, harvest, dealing, the end of the draft, the
@@ -412,9 +411,5 @@ final class Rules {
   static Vector<CardFace> faces(LoyangState s, Vector<Integer> cards) {
     Catalogue c = cat(s);
     return cards.map(c::face);
-  }
-
-  static boolean isKind(LoyangState s, int card, Kind kind) {
-    return cat(s).kind(card) == kind;
   }
 }

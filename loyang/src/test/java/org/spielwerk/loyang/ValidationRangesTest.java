@@ -84,6 +84,12 @@ class ValidationRangesTest {
     rejects(s.withPlayer(0, s.player(0).withStalls(Vector.of(new Stall(st.card(), -1, new Goods(0, -1, 0, 0, 1, 1))))),
         "players[0].stalls[0].goods");
     rejects(s.withPlayer(0, s.player(0).withStore(new Goods(0, 0, 0, 0, -1, 1))), "players[0].store");
+    assertThat(rejects(s.withPlayer(0, s.player(0).withHelpers(Vector.of(new HelperCard(st.card(), -1, 1)))
+        .withStalls(Vector.empty())), "players[0].helpers[0]").getMessage()).contains("not a HELPER");
+    LoyangState helper = Fixture.twoActing().give(0, "TRADER").build();
+    HelperCard h = helper.player(0).helpers().head();
+    assertThat(rejects(helper.withPlayer(0, helper.player(0).withHelpers(Vector.of(new HelperCard(h.card(), 500, 1)))),
+        "players[0].helpers[0].under").getMessage()).contains("not an action card: 500");
   }
 
   /** §2.1: every private field of a player is in the fields, the stack or out of the game. */
@@ -92,7 +98,8 @@ class ValidationRangesTest {
     LoyangState s = acting();
     InvalidPositionException e = rejects(s.withPlayer(0, s.player(0).withStack(s.player(0).stack().tail())
         .withStackFirstSet(0)), "players[0].fields");
-    assertThat(e.getMessage()).contains("the player has 2");
+    String kind = Rules.cat(s).spec(s.player(0).stack().head()).id;
+    assertThat(e.getMessage()).contains("of " + kind + " in the fields").contains("the player has 2");
   }
 
   /** Helpers remember the round they came in: 0 up to the current round. */
@@ -125,6 +132,10 @@ class ValidationRangesTest {
     rejects(s.withPhase(new Phase.SowingHome(0, 2)), "phase.sown");
     rejects(s.withPhase(new Phase.SowingHome(1, 1)), "phase.sown");
     rejects(one.withPhase(new Phase.SowingHome(0, 0)), "phase.sown");
+    Field home = one.player(1).fields().head();
+    LoyangState both = one.withPlayer(1, one.player(1).withFields(Vector.of(new Field(home.card(), -1, Good.PUMPKIN, 9,
+        false))));
+    rejects(both.withPhase(new Phase.SowingHome(0, 2)), "phase.sown");
   }
 
   /** §3.1 Yucata: a harvest turn belongs to a seat with a Harvest helper; taken marks existing fields. */
@@ -174,6 +185,8 @@ class ValidationRangesTest {
     rejects(draftingSub(s, new Phase.MerchantBuying(1)), "phase.sub");
     rejects(draftingSub(s, new Phase.ShopReset(6, null)), "phase.sub.good");
     rejects(draftingSub(s, new Phase.ShopReset(0, new Phase.Ploughing())), "phase.sub.resume");
+    rejects(draftingSub(s, new Phase.ShopReset(0, new Phase.Pack(Vector.empty(), -1, -1))), "phase.sub.resume");
+    accepts(actingSub(new Phase.ShopReset(0, new Phase.Pack(Vector.empty(), -1, -1))));
   }
 
   /** §3.3: the order holds every seat once; players before the one acting have finished. */
@@ -226,5 +239,13 @@ class ValidationRangesTest {
     LoyangState kept = s.withDraw(s.draw().drop(2))
         .withPhase(((Acting) s.phase()).withSub(new Phase.Pack(two.tail(), two.head(), -1)));
     accepts(kept);
+    // the first card kept waits on top only while one card is left to decide
+    LoyangState first = LoyangPositions.of(s).drawTop("CF3").build();
+    assertThat(first.draw().head()).isZero();
+    Vector<Integer> pair = first.draw().drop(1).take(2);
+    rejects(first.withDraw(first.draw().drop(3))
+        .withPhase(((Acting) s.phase()).withSub(new Phase.Pack(pair, 0, -1))), "phase.sub");
+    accepts(first.withDraw(first.draw().drop(2))
+        .withPhase(((Acting) s.phase()).withSub(new Phase.Pack(pair.take(1), 0, -1))));
   }
 }
