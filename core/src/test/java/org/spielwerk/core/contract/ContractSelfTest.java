@@ -76,7 +76,64 @@ class ContractSelfTest {
       contract.optionsReachEveryValue();
       contract.resamplingFromAViewKeepsItIn(SETUP);
       contract.textsReadInEnglishAndGermanIn(SETUP);
+      contract.botGamesOnTheFastPathReplayThroughApplyIn(SETUP);
     }).doesNotThrowAnyException();
+  }
+
+  /** Pig whose fast path forgets part of a rule, as Port Royal's once skipped the tax: a big hold banks nothing. */
+  static class FastPathSkipsARule extends Forwarding {
+    @Override public Pig.State play(Pig.State s, Pig.Action a) {
+      if (a instanceof Pig.Action.Hold && s.turnTotal() >= 10) {
+        return new Pig.State(s.options(), s.scores(), (s.seat() + 1) % s.scores().size(), 0, s.rng());
+      }
+      return pig.play(s, a);
+    }
+  }
+
+  @Test
+  void aFastPathThatDiffersFromApplyFails() {
+    Contract contract = new Contract(new FastPathSkipsARule());
+    assertThatThrownBy(() -> contract.randomPlayoutsKeepEveryRuleIn(SETUP))
+        .hasMessageContaining("differs from apply")
+        .hasMessageContaining("scores[");
+  }
+
+  @Test
+  void aBotGameOnADifferentFastPathFailsToReplay() {
+    Contract contract = new Contract(new FastPathSkipsARule());
+    assertThatThrownBy(() -> {
+      for (long seed = 0; seed < 20; seed++) {
+        contract.botGamesOnTheFastPathReplayThroughApplyIn(new GameContract.Case<>("self", new Pig.Options(20), 3, seed, seed));
+      }
+    }).hasMessageContaining("a bot game played with play()");
+  }
+
+  @Test
+  void aFastPathThatDiffersFromApplyAfterAFuzzedPositionFails() {
+    Contract contract = new Contract(new FastPathSkipsARule());
+    assertThatThrownBy(() -> {
+      for (long seed = 0; seed < 200; seed++) {
+        contract.fuzzedInputIsRejectedOrPlayableIn(new GameContract.Case<>("self", new Pig.Options(20), 3, seed, seed));
+      }
+    }).hasMessageContaining("differs from apply");
+  }
+
+  @Test
+  void aValidateThatLegalPlayOutgrowsFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public void validate(Pig.State s) {
+        pig.validate(s);
+        // too strict for the rules: a few rolls reach a turn total above 12
+        if (s.turnTotal() > 12) {
+          throw new org.spielwerk.core.InvalidPositionException("turnTotal", "at most 12");
+        }
+      }
+    });
+    assertThatThrownBy(() -> {
+      for (long seed = 0; seed < 200; seed++) {
+        contract.fuzzedInputIsRejectedOrPlayableIn(new GameContract.Case<>("self", new Pig.Options(20), 3, seed, seed));
+      }
+    }).hasMessageContaining("reached one it rejects");
   }
 
   @Test

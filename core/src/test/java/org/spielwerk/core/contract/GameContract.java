@@ -23,14 +23,18 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.spielwerk.core.Agent;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
+import org.spielwerk.core.GreedyAgent;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.InvalidJsonException;
 import org.spielwerk.core.InvalidPositionException;
 import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.Json;
+import org.spielwerk.core.RandomAgent;
 import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.SavedGame;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
 
@@ -167,12 +171,20 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
 
   /** The cases of one property: the fixed options with every player count, then random ones. */
   List<Case<O>> cases(String property, int randomCount) {
+    return cases(property, randomCount, true);
+  }
+
+  /**
+   * The cases of one property: random ones, after the fixed options with every player count when
+   * {@code withFixed} (a costly property plays only random cases).
+   */
+  List<Case<O>> cases(String property, int randomCount, boolean withFixed) {
     if (!CASE.isEmpty()) {
       return List.of(caseOf(CASE));
     }
     RandomSource seeds = new RandomSource(RUN_SEED ^ (long) property.hashCode() * 0x9E3779B97F4A7C15L);
     List<Case<O>> cases = new ArrayList<>();
-    List<O> fixed = fixedOptions();
+    List<O> fixed = withFixed ? fixedOptions() : List.of();
     for (int i = 0; i < fixed.size(); i++) {
       for (int p = game().info().minPlayers(); p <= game().info().maxPlayers(); p++) {
         cases.add(caseOf("p" + i + "x" + p + ":" + Long.toHexString(seeds.nextLong())));
@@ -186,7 +198,11 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   }
 
   private Stream<DynamicTest> tests(String property, int randomCount, Consumer<Case<O>> check) {
-    return cases(property, randomCount).stream()
+    return tests(property, randomCount, true, check);
+  }
+
+  private Stream<DynamicTest> tests(String property, int randomCount, boolean withFixed, Consumer<Case<O>> check) {
+    return cases(property, randomCount, withFixed).stream()
         .map(c -> DynamicTest.dynamicTest(c.toString(), () -> check.accept(c)));
   }
 
@@ -225,6 +241,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
         throw new AssertionError(where + "listed action " + action + " failed: " + e, e);
       }
       assertThat(step.state()).as(where + "a step has a state").isNotNull();
+      assertPlaysLikeApply(state, action, step.state(), where);
       try {
         checkStep(state, action, step);
       } catch (AssertionError | RuntimeException e) {
@@ -271,6 +288,73 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     if (played >= game().info().maxActions()) {
       throw new AssertionError(where(c, played) + "the game outlasted its bound of "
           + game().info().maxActions() + " actions");
+    }
+  }
+
+  /**
+   * Contract 15: the fast path plays exactly the rules. {@code play(s, a)} must equal
+   * {@code apply(s, a).state()}; everything built on {@code play} (simulations, agents' search,
+   * playouts) relies on it. The message names the first field where the two differ.
+   */
+  private void assertPlaysLikeApply(S state, A action, S applied, String where) {
+    S fast;
+    try {
+      fast = game().play(state, action);
+    } catch (RuntimeException e) {
+      throw new AssertionError(where + "play(s, " + action + ") failed where apply succeeded: " + e, e);
+    }
+    if (!Objects.equals(fast, applied)) {
+      throw new AssertionError(where + "play(s, " + action + ") differs from apply(s, " + action + ").state() at "
+          + JsonDiff.first(Json.toTree(fast), Json.toTree(applied)));
+    }
+  }
+
+  /** Where two JSON trees first differ, for messages. */
+  static final class JsonDiff {
+    private JsonDiff() {}
+
+    /** The path of the first difference and both values there (or "no difference in JSON"). */
+    static String first(JsonNode left, JsonNode right) {
+      String found = at("", left, right);
+      return found == null ? "no difference in JSON (the records differ in a field JSON does not show)" : found;
+    }
+
+    private static String at(String path, JsonNode left, JsonNode right) {
+      if (left.equals(right)) {
+        return null;
+      }
+      if (left.isObject() && right.isObject()) {
+        Set<String> names = new LinkedHashSet<>();
+        left.fieldNames().forEachRemaining(names::add);
+        right.fieldNames().forEachRemaining(names::add);
+        for (String name : names) {
+          JsonNode l = left.get(name);
+          JsonNode r = right.get(name);
+          String inner = l == null || r == null ? describe(path + "." + name, l, r) : at(path + "." + name, l, r);
+          if (inner != null) {
+            return inner;
+          }
+        }
+      }
+      if (left.isArray() && right.isArray() && left.size() == right.size()) {
+        for (int i = 0; i < left.size(); i++) {
+          String inner = at(path + "[" + i + "]", left.get(i), right.get(i));
+          if (inner != null) {
+            return inner;
+          }
+        }
+      }
+      return describe(path, left, right);
+    }
+
+    private static String describe(String path, JsonNode left, JsonNode right) {
+      return (path.isEmpty() ? "the root" : path.substring(path.startsWith(".") ? 1 : 0)) + ": play gives "
+          + shorten(left) + ", apply gives " + shorten(right);
+    }
+
+    private static String shorten(JsonNode node) {
+      String text = String.valueOf(node);
+      return text.length() > 300 ? text.substring(0, 300) + "..." : text;
     }
   }
 
@@ -635,11 +719,36 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
         if (played >= game.info().maxActions()) {
           throw new AssertionError(what + " accepted by validate outlasted the bound of " + game.info().maxActions() + " actions");
         }
-        s = game.play(s, legal.get(random.nextInt(legal.size())));
+        A action = legal.get(random.nextInt(legal.size()));
+        if (played < CHECKED_STEPS_AFTER_FUZZ) {
+          s = checkedStepFromAcceptedPosition(s, action, what + " accepted by validate, after " + played + " actions: ");
+        } else {
+          s = game.play(s, action);
+        }
       } catch (RuntimeException e) {
         throw new AssertionError(what + " accepted by validate failed after " + played + " actions: " + e, e);
       }
     }
+  }
+
+  /** Steps after a fuzzed accepted position that are played both ways and validated (the rest only played). */
+  private static final int CHECKED_STEPS_AFTER_FUZZ = 8;
+
+  /**
+   * Contract 9 and 15 from an accepted fuzzed position: a legal step plays alike through {@code apply}
+   * and {@code play}, and never reaches a position {@code validate} rejects (a {@code validate} that
+   * lets through what legal play then breaks is too lax).
+   */
+  private S checkedStepFromAcceptedPosition(S s, A action, String where) {
+    S next = game().apply(s, action).state();
+    assertPlaysLikeApply(s, action, next, where);
+    try {
+      game().validate(next);
+    } catch (InvalidPositionException e) {
+      throw new AssertionError(where + "legal play (" + action + ") from a position validate accepted reached one it rejects: "
+          + e.getMessage(), e);
+    }
+    return next;
   }
 
   private void fuzzAction(S position, RandomSource random, String where) {
@@ -800,6 +909,56 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
         state = game.play(state, action);
       }
       played++;
+    }
+  }
+
+  // ---------------------------------------------------------------- 15: the fast path
+
+  /**
+   * Contract 15 (with the check at every step of property 1): a game played by bots through the
+   * fast path ({@code play}, as simulations and tournaments play), saved as a {@link SavedGame} and
+   * read back, replays through {@code apply} to the same states. Seats alternate between the random
+   * and a cheap greedy bot (which itself judges moves with {@code play} on resampled positions).
+   * Only random cases: a greedy game costs many playouts' worth.
+   */
+  @TestFactory
+  Stream<DynamicTest> botGamesOnTheFastPathReplayThroughApply() {
+    return tests("fast-path", 10, false, this::botGamesOnTheFastPathReplayThroughApplyIn);
+  }
+
+  void botGamesOnTheFastPathReplayThroughApplyIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    List<Agent> bots = new ArrayList<>();
+    int first = random.nextInt(2);
+    for (int seat = 0; seat < c.players(); seat++) {
+      bots.add((seat + first) % 2 == 0 ? new RandomAgent() : new GreedyAgent(2));
+    }
+    S state = game.setup(c.options(), c.players(), c.seed());
+    List<A> actions = new ArrayList<>();
+    List<S> states = new ArrayList<>();
+    while (game.status(state) instanceof Status.ToMove toMove) {
+      assertWithinBound(c, actions.size());
+      A action = bots.get(toMove.seat()).choose(game, state, random);
+      state = game.play(state, action);
+      actions.add(action);
+      states.add(state);
+    }
+    SavedGame saved = SavedGame.of(game, c.options(), c.players(), c.seed(), actions);
+    SavedGame.Replay<S, E> replay;
+    try {
+      replay = SavedGame.read(saved.toJson()).replay(game);
+    } catch (RuntimeException e) {
+      throw new AssertionError(where(c, actions.size()) + "a bot game played with play() does not replay through apply: "
+          + e.getMessage(), e);
+    }
+    assertThat(replay.steps()).as(where(c, actions.size()) + "replayed steps").hasSize(states.size());
+    for (int i = 0; i < states.size(); i++) {
+      if (!replay.steps().get(i).state().equals(states.get(i))) {
+        throw new AssertionError(where(c, i + 1) + "a bot game played with play() replays through apply to another state at "
+            + JsonDiff.first(Json.toTree(states.get(i)), Json.toTree(replay.steps().get(i).state()))
+            + " (\"play\" is the bot game, \"apply\" the replay)");
+      }
     }
   }
 
