@@ -8,6 +8,11 @@ package org.spielwerk.core;
 public class InvalidJsonException extends IllegalArgumentException {
   private final String path;
 
+  /** A problem found after reading, such as a {@code null} where a value is required. */
+  public InvalidJsonException(String path, String detail) {
+    this(path, detail, null);
+  }
+
   public InvalidJsonException(String path, String detail, Throwable cause) {
     super((path.isEmpty() ? "" : path + ": ") + detail, cause);
     this.path = path;

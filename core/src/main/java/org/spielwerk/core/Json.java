@@ -5,24 +5,32 @@ import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
 import com.fasterxml.jackson.databind.introspect.Annotated;
 import com.fasterxml.jackson.databind.introspect.AnnotatedClass;
 import com.fasterxml.jackson.databind.introspect.JacksonAnnotationIntrospector;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.type.CollectionLikeType;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import io.vavr.jackson.datatype.VavrModule;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -48,9 +56,24 @@ public final class Json {
     return MAPPER;
   }
 
-  /** A new mapper with Spielwerk's configuration, for callers who want to add their own. */
+  /**
+   * A new mapper with Spielwerk's configuration, for callers who want to add their own.
+   *
+   * <p>Reading is strict, so that a UI or a hand-edited file is told rather than guessed at
+   * (docs/architecture.md, "Bad input"): a value must have the JSON type of its field. No enum from
+   * its ordinal or a digit string, no number or boolean from a string, no fraction into an integer,
+   * no boolean from a number, no string from a number or boolean, no {@code null} for a primitive;
+   * a duplicate key and anything after the document are errors. All of it is Jackson's own settings.
+   */
   public static ObjectMapper create() {
-    ObjectMapper mapper = new ObjectMapper();
+    ObjectMapper mapper = JsonMapper.builder()
+        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+        .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+        .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+        .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
+        .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+        .build();
+    strictCoercions(mapper);
     mapper.registerModule(new VavrModule());
     mapper.registerModule(new SimpleModule("spielwerk-element-paths").setDeserializerModifier(new ElementPaths()));
     mapper.setAnnotationIntrospector(new SealedTypes());
@@ -65,6 +88,36 @@ public final class Json {
     mapper.enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES);
     mapper.disable(SerializationFeature.FAIL_ON_EMPTY_BEANS);
     return mapper;
+  }
+
+  /**
+   * Turns off Jackson's coercions between scalar shapes: each logical type reads only its own JSON
+   * shape (an enum or a string only from a JSON string, a number only from a JSON number, a
+   * boolean only from {@code true}/{@code false}); an empty string is not read as {@code null}.
+   */
+  private static void strictCoercions(ObjectMapper mapper) {
+    CoercionInputShape[] scalars = {CoercionInputShape.Integer, CoercionInputShape.Float, CoercionInputShape.Boolean,
+        CoercionInputShape.String, CoercionInputShape.EmptyString};
+    for (LogicalType type : new LogicalType[] {LogicalType.Integer, LogicalType.Float, LogicalType.Boolean,
+        LogicalType.Textual, LogicalType.Enum}) {
+      for (CoercionInputShape shape : scalars) {
+        if (!isOwnShape(type, shape)) {
+          mapper.coercionConfigFor(type).setCoercion(shape, CoercionAction.Fail);
+        }
+      }
+    }
+    mapper.coercionConfigDefaults().setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
+  }
+
+  /** The JSON shape a logical type is written as (an integer is also a valid floating-point number). */
+  private static boolean isOwnShape(LogicalType type, CoercionInputShape shape) {
+    return switch (type) {
+      case Integer -> shape == CoercionInputShape.Integer;
+      case Float -> shape == CoercionInputShape.Float || shape == CoercionInputShape.Integer;
+      case Boolean -> shape == CoercionInputShape.Boolean;
+      case Textual, Enum -> shape == CoercionInputShape.String || shape == CoercionInputShape.EmptyString;
+      default -> true;
+    };
   }
 
   /** Writes a value as compact JSON. */
@@ -92,13 +145,15 @@ public final class Json {
    */
   public static <T> T read(String json, Class<T> type) {
     Require.nonNull(json, "json");
+    T value;
     try {
-      return MAPPER.readValue(json, type);
+      value = MAPPER.readValue(json, type);
     } catch (JsonProcessingException e) {
       throw invalid(e, type);
     } catch (RuntimeException e) {
       throw new InvalidJsonException("", "not a " + type.getSimpleName() + ": " + e.getMessage(), e);
     }
+    return present(value, type);
   }
 
   /**
@@ -108,13 +163,23 @@ public final class Json {
    */
   public static <T> T fromTree(JsonNode tree, Class<T> type) {
     Require.nonNull(tree, "json");
+    T value;
     try {
-      return MAPPER.treeToValue(tree, type);
+      value = MAPPER.treeToValue(tree, type);
     } catch (JsonProcessingException e) {
       throw invalid(e, type);
     } catch (RuntimeException e) {
       throw new InvalidJsonException("", "not a " + type.getSimpleName() + ": " + e.getMessage(), e);
     }
+    return present(value, type);
+  }
+
+  /** A whole document of {@code null} (or a form Jackson reads as nothing) is not a value. */
+  private static <T> T present(T value, Class<T> type) {
+    if (value == null) {
+      throw new InvalidJsonException("", "not a " + type.getSimpleName() + ": null");
+    }
+    return value;
   }
 
   /** A Jackson error as an {@link InvalidJsonException} whose path reads like {@code seats[1].coins}. */
@@ -130,6 +195,12 @@ public final class Json {
         }
       }
       path = at.toString();
+    }
+    if (e.getCause() instanceof InvalidJsonException inner) {
+      // a record's constructor rejected a field (SavedGame's null actions): keep the field in the path
+      String full = path.isEmpty() ? inner.path() : inner.path().isEmpty() ? path : path + "." + inner.path();
+      String detail = inner.getMessage().substring(inner.path().isEmpty() ? 0 : inner.path().length() + 2);
+      return new InvalidJsonException(full, "not a " + type.getSimpleName() + ": " + detail, e);
     }
     String detail = e.getOriginalMessage();
     int newline = detail == null ? -1 : detail.indexOf('\n');
@@ -221,9 +292,42 @@ public final class Json {
    */
   private static final class ElementPaths extends BeanDeserializerModifier {
     @Override
+    public JsonDeserializer<?> modifyEnumDeserializer(
+        DeserializationConfig config, JavaType type, BeanDescription description, JsonDeserializer<?> deserializer) {
+      return new ExactEnumNames(deserializer);
+    }
+
+    @Override
     public JsonDeserializer<?> modifyCollectionLikeDeserializer(
         DeserializationConfig config, CollectionLikeType type, BeanDescription description, JsonDeserializer<?> deserializer) {
       return type.getRawClass().getName().startsWith("io.vavr.") ? new IndexedElements(deserializer) : deserializer;
+    }
+  }
+
+  /**
+   * Jackson trims an enum's name before looking it up ({@code " PIRATE\u0000"} reads as
+   * {@code PIRATE}) and has no setting against it; a name must be given exactly, so one with
+   * whitespace or control characters at either end is rejected here.
+   */
+  private static final class ExactEnumNames extends DelegatingDeserializer {
+    ExactEnumNames(JsonDeserializer<?> delegate) {
+      super(delegate);
+    }
+
+    @Override
+    protected JsonDeserializer<?> newDelegatingInstance(JsonDeserializer<?> delegate) {
+      return new ExactEnumNames(delegate);
+    }
+
+    @Override
+    public Object deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+      if (parser.hasToken(JsonToken.VALUE_STRING)) {
+        String name = parser.getText();
+        if (!name.equals(name.strip()) || !name.equals(name.trim())) {
+          return context.handleWeirdStringValue(handledType(), name, "an enum name must be given exactly, without spaces or control characters around it");
+        }
+      }
+      return _delegatee.deserialize(parser, context);
     }
   }
 

@@ -101,10 +101,11 @@ public final class Match<S, A, E extends GameEvent, V, O> {
    * Plays an action.
    *
    * @return the step: the new state and the events
-   * @throws IllegalActionException when the rules forbid it; the match is unchanged
+   * @throws IllegalActionException when the rules forbid it (also when the game fails while
+   *     rejecting it); the match is unchanged
    */
   public Step<S, E> play(A action) {
-    Step<S, E> step = game.apply(state, action);
+    Step<S, E> step = Rejections.apply(game, state, Require.nonNull(action, "action"));
     actions.add(action);
     steps.add(step);
     state = step.state();

@@ -14,8 +14,25 @@ import java.util.List;
  * @param actions the actions in the order they were played, as JSON
  */
 public record SavedGame(String game, JsonNode options, int players, long seed, List<JsonNode> actions) {
+  /**
+   * @throws InvalidJsonException naming the field when the game, the options or the list of actions
+   *     is missing ({@code null}, also as JSON {@code null})
+   */
   public SavedGame {
+    present(game, "game");
+    present(options, "options");
+    present(actions, "actions");
+    for (int i = 0; i < actions.size(); i++) {
+      present(actions.get(i), "actions[" + i + "]");
+    }
     actions = List.copyOf(actions);
+  }
+
+  private static void present(Object value, String field) {
+    if (value == null || value instanceof JsonNode node && node.isNull()) {
+      throw new InvalidJsonException(field, field.startsWith("actions[")
+          ? "a recorded action is null" : "a saved game needs its " + field + ", not null");
+    }
   }
 
   /** Records a game played from {@code game.setup(options, players, seed)}. */
@@ -40,7 +57,8 @@ public record SavedGame(String game, JsonNode options, int players, long seed, L
    *
    * @throws IllegalArgumentException when the record is for another game
    * @throws IllegalActionException when a recorded action is not legal where it was recorded; the
-   *     message says which action (1-based) and names the rule
+   *     message says which action (1-based) and names the rule (also when the game fails while
+   *     wording the rejection: the action is then shown as JSON)
    * @throws InvalidJsonException when a recorded action is not an action of the game; the path
    *     names it ({@code actions[4].card})
    */
@@ -62,10 +80,10 @@ public record SavedGame(String game, JsonNode options, int players, long seed, L
       }
       Step<S, E> step;
       try {
-        step = game.apply(state, action);
+        step = Rejections.apply(game, state, action);
       } catch (IllegalActionException e) {
         throw new IllegalActionException(e.rule(), "action " + (i + 1) + " of the record ("
-            + game.text().action(state, action) + ") is not legal there: " + e.getMessage());
+            + Rejections.words(game, state, action) + ") is not legal there: " + e.getMessage());
       }
       steps.add(step);
       state = step.state();

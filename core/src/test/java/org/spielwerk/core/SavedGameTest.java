@@ -70,4 +70,135 @@ class SavedGameTest {
     actions.clear();
     assertThat(saved.actions()).hasSize(1);
   }
+  // ---------------------------------------------------------------- nulls (issue 19)
+
+  @Test
+  void aNullDocumentIsNoSavedGame() {
+    assertThatThrownBy(() -> SavedGame.read("null")).isInstanceOf(InvalidJsonException.class);
+  }
+
+  @Test
+  void aNullActionsListOptionsOrActionIsNamedByItsPath() {
+    String json = record(new Countdown.Action.Count(1), new Countdown.Action.Count(2)).toJson();
+    ObjectNode tree = (ObjectNode) Json.toTree(Json.read(json, SavedGame.class));
+    for (String field : List.of("actions", "options", "game")) {
+      ObjectNode copy = tree.deepCopy();
+      copy.putNull(field);
+      InvalidJsonException e = catchThrowableOfType(InvalidJsonException.class, () -> SavedGame.read(copy.toString()));
+      assertThat(e.path()).as(field).isEqualTo(field);
+      assertThat(e.getMessage()).as(field).contains("not null");
+    }
+    ObjectNode nullAction = tree.deepCopy();
+    ((com.fasterxml.jackson.databind.node.ArrayNode) nullAction.get("actions")).set(1, Json.mapper().nullNode());
+    InvalidJsonException e = catchThrowableOfType(InvalidJsonException.class, () -> SavedGame.read(nullAction.toString()));
+    assertThat(e.path()).isEqualTo("actions[1]");
+    assertThat(e.getMessage()).isEqualTo("actions[1]: not a SavedGame: a recorded action is null");
+  }
+
+  @Test
+  void aRecordedActionThatReadsAsNothingIsNamedByItsPath() {
+    List<JsonNode> actions = new ArrayList<>(record(new Countdown.Action.Count(1)).actions());
+    actions.add(Json.mapper().createArrayNode().add("Count"));
+    SavedGame saved = new SavedGame("countdown", Json.toTree(options), 2, 7, actions);
+    assertThat(catchThrowableOfType(InvalidJsonException.class, () -> saved.replay(game)).path()).startsWith("actions[1]");
+  }
+
+  @Test
+  void nullFieldsAreRejectedWhenBuiltInCodeToo() {
+    assertThatThrownBy(() -> new SavedGame("countdown", Json.toTree(options), 2, 7, null))
+        .isInstanceOf(InvalidJsonException.class).hasMessage("actions: a saved game needs its actions, not null");
+    assertThatThrownBy(() -> new SavedGame("countdown", null, 2, 7, List.of()))
+        .isInstanceOf(InvalidJsonException.class).hasMessage("options: a saved game needs its options, not null");
+  }
+
+  // ---------------------------------------------------------------- rejections worded safely (issue 19)
+
+  /** Pig whose words fail and, where said, whose apply fails with another exception than the documented one. */
+  @SuppressWarnings("unchecked")
+  private static Game<Pig.State, Pig.Action, Pig.Event, Pig.State, Pig.Options> pigWithBrokenWords(boolean applyFailsAfterTheEnd) {
+    Pig pig = new Pig();
+    GameText<Pig.State, Pig.Action, Pig.Event, Pig.State> broken = new GameText<>() {
+      @Override public String action(Pig.State s, Pig.Action a) { throw new IndexOutOfBoundsException("Index 3 out of bounds for length 2"); }
+      @Override public String event(Pig.Event e) { throw new NullPointerException(); }
+      @Override public String view(Pig.State v) { throw new NullPointerException(); }
+    };
+    return (Game<Pig.State, Pig.Action, Pig.Event, Pig.State, Pig.Options>) java.lang.reflect.Proxy.newProxyInstance(
+        Game.class.getClassLoader(), new Class<?>[] {Game.class}, (proxy, method, args) -> {
+          if (method.getName().equals("text")) {
+            return broken;
+          }
+          if (applyFailsAfterTheEnd && method.getName().equals("apply") && pig.isOver((Pig.State) args[0])) {
+            throw new NullPointerException("Cannot invoke \"Colour.ordinal()\" because \"colour\" is null");
+          }
+          try {
+            return method.invoke(pig, args);
+          } catch (java.lang.reflect.InvocationTargetException e) {
+            throw e.getCause();
+          }
+        });
+  }
+
+  /** A Pig game to target 1 that is over after its second action, and one action more. */
+  private static SavedGame pigRecordWithAnActionAfterTheEnd(Game<Pig.State, Pig.Action, Pig.Event, Pig.State, Pig.Options> pig) {
+    for (long seed = 0; ; seed++) {
+      Pig.State s = pig.setup(new Pig.Options(1), 2, seed);
+      s = pig.play(s, new Pig.Action.Roll());
+      if (s.turnTotal() > 0) {
+        return SavedGame.of(pig, new Pig.Options(1), 2, seed,
+            List.of(new Pig.Action.Roll(), new Pig.Action.Hold(), new Pig.Action.Roll()));
+      }
+    }
+  }
+
+  @Test
+  void anIllegalRecordedActionWhoseWordsFailIsShownAsJson() {
+    var pig = pigWithBrokenWords(false);
+    SavedGame saved = pigRecordWithAnActionAfterTheEnd(pig);
+    IllegalActionException e = catchThrowableOfType(IllegalActionException.class, () -> saved.replay(pig));
+    assertThat(e.getMessage()).isEqualTo("End of game: action 3 of the record ({\"type\":\"Roll\"}) is not legal there: End of game: the game is over");
+  }
+
+  @Test
+  void anIllegalRecordedActionWhoseRejectionFailsIsStillAnIllegalAction() {
+    var pig = pigWithBrokenWords(true);
+    SavedGame saved = pigRecordWithAnActionAfterTheEnd(pig);
+    IllegalActionException e = catchThrowableOfType(IllegalActionException.class, () -> saved.replay(pig));
+    assertThat(e.rule()).isEqualTo("Legal actions");
+    assertThat(e.getMessage()).startsWith("Legal actions: action 3 of the record ({\"type\":\"Roll\"}) is not legal there: "
+        + "Legal actions: not among the legal actions here (rejecting it failed with NullPointerException: ");
+  }
+
+  @Test
+  void aMatchRejectsAnActionWhoseRejectionFailsAsAnIllegalAction() {
+    var pig = pigWithBrokenWords(true);
+    var match = new Match<>(pig, new Pig.Options(1), 2, 0);
+    while (!match.isOver()) {
+      match.play(match.legalActions().get(match.state().turnTotal() > 0 ? 1 : 0));
+    }
+    Pig.State before = match.state();
+    assertThatThrownBy(() -> match.play(new Pig.Action.Roll())).isInstanceOf(IllegalActionException.class)
+        .hasMessageStartingWith("Legal actions: not among the legal actions here");
+    assertThat(match.state()).isSameAs(before);
+    assertThat(match.history()).hasSizeGreaterThan(1);
+    assertThatThrownBy(() -> match.play((Pig.Action) null)).isInstanceOf(NullPointerException.class)
+        .hasMessage("action must not be null");
+  }
+
+  @Test
+  void anEngineFaultOnAListedActionIsNotHidden() {
+    Pig pig = new Pig();
+    var failing = (Game<Pig.State, Pig.Action, Pig.Event, Pig.State, Pig.Options>) java.lang.reflect.Proxy.newProxyInstance(
+        Game.class.getClassLoader(), new Class<?>[] {Game.class}, (proxy, method, args) -> {
+          if (method.getName().equals("apply") && args[1] instanceof Pig.Action.Hold) {
+            throw new IllegalStateException("engine fault");
+          }
+          try {
+            return method.invoke(pig, args);
+          } catch (java.lang.reflect.InvocationTargetException e) {
+            throw e.getCause();
+          }
+        });
+    SavedGame saved = SavedGame.of(pig, pig.defaultOptions(), 2, 1, List.of(new Pig.Action.Hold()));
+    assertThatThrownBy(() -> saved.replay(failing)).isInstanceOf(IllegalStateException.class).hasMessage("engine fault");
+  }
 }
