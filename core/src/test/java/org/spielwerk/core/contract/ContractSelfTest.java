@@ -77,7 +77,67 @@ class ContractSelfTest {
       contract.resamplingFromAViewKeepsItIn(SETUP);
       contract.textsReadInEnglishAndGermanIn(SETUP);
       contract.botGamesOnTheFastPathReplayThroughApplyIn(SETUP);
+      contract.fuzzedViewsAreRejectedOrKeptIn(SETUP);
     }).doesNotThrowAnyException();
+  }
+
+  private static void forManyCases(java.util.function.Consumer<GameContract.Case<Pig.Options>> property) {
+    for (long seed = 0; seed < 300; seed++) {
+      property.accept(new GameContract.Case<>("self", new Pig.Options(20), 2 + (int) (seed % 3), seed, seed));
+    }
+  }
+
+  @Test
+  void resamplingFromAViewThatTrustsItFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public Pig.State resampleFromView(Pig.State v, long seed) {
+        // deals whatever the view says, also a seat to move that is not at the table
+        return new Pig.State(v.options(), v.scores(), v.seat(), v.turnTotal(), org.spielwerk.core.Rng.seeded(seed));
+      }
+    });
+    assertThatThrownBy(() -> forManyCases(contract::fuzzedViewsAreRejectedOrKeptIn))
+        .hasMessageContaining("dealt a position validate rejects");
+  }
+
+  @Test
+  void resamplingFromAViewThatFailsWithAnotherExceptionFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public Pig.State resampleFromView(Pig.State v, long seed) {
+        int[] scores = new int[4];
+        for (int i = 0; i < v.scores().size(); i++) {
+          scores[i] = v.scores().get(i);
+        }
+        return pig.resampleFromView(v, seed);
+      }
+    });
+    assertThatThrownBy(() -> forManyCases(contract::fuzzedViewsAreRejectedOrKeptIn))
+        .hasMessageContaining("instead of an IllegalArgumentException");
+  }
+
+  @Test
+  void resamplingFromAViewThatShowsAnotherViewFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public Pig.State resampleFromView(Pig.State v, long seed) {
+        // forgets to check the view's generator, which a true view never shows
+        return pig.resampleFromView(new Pig.State(v.options(), v.scores(), v.seat(), v.turnTotal(), new org.spielwerk.core.Rng(0)), seed);
+      }
+    });
+    assertThatThrownBy(() -> forManyCases(contract::fuzzedViewsAreRejectedOrKeptIn))
+        .hasMessageContaining("no seat of the dealt position sees exactly it");
+  }
+
+  @Test
+  void resamplingFromAViewThatRejectsATrueViewFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public Pig.State resampleFromView(Pig.State v, long seed) {
+        if (v.turnTotal() > 0) {
+          throw new IllegalArgumentException("turnTotal: too strict");
+        }
+        return pig.resampleFromView(v, seed);
+      }
+    });
+    assertThatThrownBy(() -> forManyCases(contract::fuzzedViewsAreRejectedOrKeptIn))
+        .hasMessageContaining("rejected a true view");
   }
 
   /** Pig whose fast path forgets part of a rule, as Port Royal's once skipped the tax: a big hold banks nothing. */

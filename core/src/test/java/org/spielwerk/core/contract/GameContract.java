@@ -781,11 +781,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   static final class Mutations {
     private Mutations() {}
 
-    private record Spot(JsonNode parent, String field, int index, JsonNode node) {
-      String path() {
-        return field != null ? field : "[" + index + "]";
-      }
-    }
+    private record Spot(JsonNode parent, String field, int index, JsonNode node, String path) {}
 
     /** Applies one random mutation and says which. */
     static String mutate(JsonNode root, RandomSource random) {
@@ -846,6 +842,101 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       return "no change at " + spot.path();
     }
 
+    /**
+     * One random mutation of a wider kind, for views: besides {@link #mutate}'s, a {@code null}
+     * anywhere, an empty string in a list of numbers, a negative count, and a list element moved or
+     * swapped between two lists of the same place in different seats (or other repeated records).
+     */
+    static String mutateDeeply(JsonNode root, RandomSource random) {
+      List<Spot> spots = new ArrayList<>();
+      collect(root, spots, new ArrayList<>());
+      spots.removeIf(spot -> "type".equals(spot.field()));
+      if (spots.isEmpty()) {
+        return "nothing to mutate";
+      }
+      JsonNodeFactory nodes = JsonNodeFactory.instance;
+      switch (random.nextInt(8)) {
+        case 0 -> {
+          Spot spot = spots.get(random.nextInt(spots.size()));
+          replace(spot, nodes.nullNode());
+          return spot.path() + ": null";
+        }
+        case 1 -> {
+          List<Spot> inNumberLists = spots.stream().filter(s -> s.parent().isArray() && s.node().isNumber()).toList();
+          if (!inNumberLists.isEmpty()) {
+            Spot spot = inNumberLists.get(random.nextInt(inNumberLists.size()));
+            replace(spot, nodes.textNode(""));
+            return spot.path() + ": \"\" in a list of numbers";
+          }
+        }
+        case 2 -> {
+          List<Spot> numbers = spots.stream().filter(s -> s.node().isNumber()).toList();
+          if (!numbers.isEmpty()) {
+            Spot spot = numbers.get(random.nextInt(numbers.size()));
+            long to = -1 - random.nextInt(3);
+            replace(spot, nodes.numberNode(to));
+            return spot.path() + ": " + spot.node() + " -> " + to;
+          }
+        }
+        case 3, 4 -> {
+          String moved = betweenTwins(root, random, random.nextInt(2) == 0);
+          if (moved != null) {
+            return moved;
+          }
+        }
+        default -> { }
+      }
+      return mutate(root, random);
+    }
+
+    /**
+     * Moves (or swaps) an element between two lists at the same place of different elements of an
+     * outer list, such as {@code seats[0].ships} and {@code seats[2].ships}; null when there are none.
+     */
+    private static String betweenTwins(JsonNode root, RandomSource random, boolean swap) {
+      Map<String, List<Map.Entry<String, ArrayNode>>> byShape = new LinkedHashMap<>();
+      arrays(root, "", "", byShape);
+      List<List<Map.Entry<String, ArrayNode>>> twins = byShape.values().stream()
+          .filter(group -> group.size() >= 2 && group.stream().anyMatch(e -> !e.getValue().isEmpty())).toList();
+      if (twins.isEmpty()) {
+        return null;
+      }
+      List<Map.Entry<String, ArrayNode>> group = twins.get(random.nextInt(twins.size()));
+      List<Map.Entry<String, ArrayNode>> nonEmpty = group.stream().filter(e -> !e.getValue().isEmpty()).toList();
+      Map.Entry<String, ArrayNode> from = nonEmpty.get(random.nextInt(nonEmpty.size()));
+      Map.Entry<String, ArrayNode> to = group.get(random.nextInt(group.size()));
+      if (to == from) {
+        to = group.get((group.indexOf(from) + 1) % group.size());
+      }
+      int i = random.nextInt(from.getValue().size());
+      JsonNode element = from.getValue().get(i);
+      if (swap && !to.getValue().isEmpty()) {
+        int j = random.nextInt(to.getValue().size());
+        from.getValue().set(i, to.getValue().get(j));
+        to.getValue().set(j, element);
+        return from.getKey() + "[" + i + "] swapped with " + to.getKey() + "[" + j + "]";
+      }
+      from.getValue().remove(i);
+      to.getValue().add(element);
+      return from.getKey() + "[" + i + "] moved to " + to.getKey();
+    }
+
+    /** Every array of the tree by its shape (its path with list indices left out) and its path. */
+    private static void arrays(JsonNode node, String path, String shape, Map<String, List<Map.Entry<String, ArrayNode>>> into) {
+      if (node.isObject()) {
+        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+        while (fields.hasNext()) {
+          Map.Entry<String, JsonNode> field = fields.next();
+          arrays(field.getValue(), path + "." + field.getKey(), shape + "." + field.getKey(), into);
+        }
+      } else if (node instanceof ArrayNode array) {
+        into.computeIfAbsent(shape, k -> new ArrayList<>()).add(Map.entry(path.isEmpty() ? "[root]" : path.substring(1), array));
+        for (int i = 0; i < array.size(); i++) {
+          arrays(array.get(i), path + "[" + i + "]", shape + "[]", into);
+        }
+      }
+    }
+
     private static void replace(Spot spot, JsonNode to) {
       if (spot.parent() instanceof ObjectNode object) {
         object.set(spot.field(), to);
@@ -855,23 +946,29 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     }
 
     private static void collect(JsonNode node, List<Spot> spots, List<String> strings) {
+      collect(node, "", spots, strings);
+    }
+
+    private static void collect(JsonNode node, String path, List<Spot> spots, List<String> strings) {
       if (node.isObject()) {
         Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
         while (fields.hasNext()) {
           Map.Entry<String, JsonNode> field = fields.next();
-          spots.add(new Spot(node, field.getKey(), -1, field.getValue()));
+          String at = path.isEmpty() ? field.getKey() : path + "." + field.getKey();
+          spots.add(new Spot(node, field.getKey(), -1, field.getValue(), at));
           if (field.getValue().isTextual()) {
             strings.add(field.getValue().asText());
           }
-          collect(field.getValue(), spots, strings);
+          collect(field.getValue(), at, spots, strings);
         }
       } else if (node.isArray()) {
         for (int i = 0; i < node.size(); i++) {
-          spots.add(new Spot(node, null, i, node.get(i)));
+          String at = path + "[" + i + "]";
+          spots.add(new Spot(node, null, i, node.get(i), at));
           if (node.get(i).isTextual()) {
             strings.add(node.get(i).asText());
           }
-          collect(node.get(i), spots, strings);
+          collect(node.get(i), at, spots, strings);
         }
       }
     }
@@ -1034,6 +1131,143 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
         playSome(sample, random, 20, where);
       }
     });
+  }
+
+  // ---------------------------------------------------------------- 16: fuzzed views
+
+  /** What the view fuzz property tried, per game, printed at the end of its run. */
+  public record ViewFuzzCounts(AtomicLong views, AtomicLong badJson, AtomicLong rejected, AtomicLong dealt) {
+    ViewFuzzCounts() {
+      this(new AtomicLong(), new AtomicLong(), new AtomicLong(), new AtomicLong());
+    }
+
+    @Override
+    public String toString() {
+      return views + " mutated views: " + badJson + " rejected when read, " + rejected + " by resampleFromView, "
+          + dealt + " dealt a position that validates and shows exactly that view";
+    }
+  }
+
+  private final ViewFuzzCounts viewFuzz = new ViewFuzzCounts();
+
+  /** Views taken from each random game of the view fuzz property, each also mutated once. */
+  private static final int VIEWS_PER_GAME = 4;
+
+  /**
+   * Contract 16: {@code resampleFromView} checks a view as strictly as {@code validate} checks a
+   * state. A seat's view read back from JSON is accepted; a mutated one (numbers changed, list
+   * elements moved or swapped between seats, nulls, empty strings, negative counts, fields dropped)
+   * is either rejected with an {@link IllegalArgumentException} (such as
+   * {@link InvalidPositionException} or {@link InvalidJsonException}) or deals a position that passes
+   * {@code validate} and shows some seat exactly that view.
+   */
+  @TestFactory
+  Stream<DynamicTest> fuzzedViewsAreRejectedOrKept() {
+    return Stream.concat(tests("view-fuzz", 60, false, this::fuzzedViewsAreRejectedOrKeptIn),
+        Stream.of(DynamicTest.dynamicTest("view fuzz figures", () ->
+            System.out.println("contract view fuzz, " + game().info().id() + ": " + viewFuzz))));
+  }
+
+  void fuzzedViewsAreRejectedOrKeptIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    List<S> positions = positionsOfARandomGame(c, random);
+    for (int i = 0; i < VIEWS_PER_GAME; i++) {
+      int index = random.nextInt(positions.size());
+      int seat = random.nextInt(c.players());
+      String where = where(c, index) + "view of seat " + seat + ", ";
+      V view = game.view(positions.get(index), seat);
+      V unmutated = Json.read(Json.write(view), game.types().view());
+      assertDealsExactly(unmutated, seat, random.nextLong(), where + "read back unmutated: ", true);
+      JsonNode tree = Json.toTree(view);
+      String mutation = Mutations.mutateDeeply(tree, random);
+      viewFuzz.views().incrementAndGet();
+      String what = where + "fuzzed (" + mutation + "): ";
+      V fuzzed;
+      try {
+        fuzzed = Json.fromTree(tree, game.types().view());
+      } catch (InvalidJsonException e) {
+        viewFuzz.badJson().incrementAndGet();
+        continue;
+      } catch (RuntimeException e) {
+        throw new AssertionError(what + "reading threw " + e + " instead of an InvalidJsonException", e);
+      }
+      if (assertDealsExactly(fuzzed, seat, random.nextLong(), what, fuzzed.equals(view))) {
+        viewFuzz.dealt().incrementAndGet();
+      } else {
+        viewFuzz.rejected().incrementAndGet();
+      }
+    }
+  }
+
+  /** Every position of a random game played to the end on the fast path, the first and the last included. */
+  private List<S> positionsOfARandomGame(Case<O> c, RandomSource random) {
+    List<S> positions = new ArrayList<>();
+    S state = game().setup(c.options(), c.players(), c.seed());
+    List<A> legal;
+    while (!(legal = game().legalActions(state)).isEmpty()) {
+      positions.add(state);
+      assertWithinBound(c, positions.size());
+      state = game().play(state, legal.get(random.nextInt(legal.size())));
+    }
+    positions.add(state);
+    return positions;
+  }
+
+  /**
+   * Deals from {@code view} and checks the result: a rejection must be an
+   * {@link IllegalArgumentException} (and is a failure when {@code mustAccept}); an accepted view
+   * deals a position that validates and that shows some seat (normally {@code seat}) exactly the view.
+   *
+   * @return whether the view was accepted
+   */
+  private boolean assertDealsExactly(V view, int seat, long seed, String where, boolean mustAccept) {
+    Game<S, A, E, V, O> game = game();
+    S dealt;
+    try {
+      dealt = game.resampleFromView(view, seed);
+    } catch (IllegalArgumentException e) {
+      if (mustAccept) {
+        throw new AssertionError(where + "resampleFromView rejected a true view: " + e, e);
+      }
+      return false;
+    } catch (RuntimeException e) {
+      throw new AssertionError(where + "resampleFromView threw " + e
+          + " instead of an IllegalArgumentException naming what does not add up", e);
+    }
+    try {
+      game.validate(dealt);
+    } catch (RuntimeException e) {
+      throw new AssertionError(where + "resampleFromView accepted the view but dealt a position validate rejects: " + e, e);
+    }
+    V seen = null;
+    for (int observer : seatsFirst(seat)) {
+      try {
+        V shown = game.view(dealt, observer);
+        if (shown.equals(view)) {
+          return true;
+        }
+        if (observer == seat) {
+          seen = shown;
+        }
+      } catch (IllegalArgumentException e) {
+        // no such seat at the dealt table
+      }
+    }
+    throw new AssertionError(where + "resampleFromView accepted the view but no seat of the dealt position sees exactly it"
+        + (seen == null ? "" : "; seat " + seat + " sees another view at " + JsonDiff.first(Json.toTree(view), Json.toTree(seen))
+            .replace("play gives", "the given view has").replace("apply gives", "the dealt position shows")));
+  }
+
+  /** The seats to try as a view's observer: the one it was taken for first, then every seat a table can have. */
+  private List<Integer> seatsFirst(int seat) {
+    List<Integer> seats = new ArrayList<>(List.of(seat));
+    for (int s = 0; s < game().info().maxPlayers(); s++) {
+      if (s != seat) {
+        seats.add(s);
+      }
+    }
+    return seats;
   }
 
   // ---------------------------------------------------------------- 14: texts in English and German

@@ -132,12 +132,26 @@ public final class Pig implements Game<Pig.State, Pig.Action, Pig.Event, Pig.Sta
   @Override
   public State resampleFromView(State view, long seed) {
     Require.nonNull(view, "view");
+    validate(view);
+    if (!new Rng(0).equals(view.rng())) {
+      throw new InvalidPositionException("rng", "a view shows no random generator (state 0), not " + view.rng());
+    }
     return new State(view.options(), view.scores(), view.seat(), view.turnTotal(), Rng.seeded(seed));
   }
 
   @Override
   public void validate(State state) {
     Require.nonNull(state, "state");
+    if (state.options() == null || state.scores() == null || state.rng() == null) {
+      throw new InvalidPositionException("options, scores, rng", "every part of a position is required");
+    }
+    if (state.scores().size() > info().maxPlayers()) {
+      // bounded before the elements are looked at: a list of 200,000 scores is rejected at once
+      throw new InvalidPositionException("scores", "one per player, 2..4, not " + state.scores().size());
+    }
+    if (state.scores().contains(null)) {
+      throw new InvalidPositionException("scores", "a score is a number, not null");
+    }
     if (state.options().target() < 1 || state.options().target() > 1000) {
       throw new InvalidPositionException("options.target", "must be 1..1000, not " + state.options().target());
     }
