@@ -78,7 +78,23 @@ class ContractSelfTest {
       contract.textsReadInEnglishAndGermanIn(SETUP);
       contract.botGamesOnTheFastPathReplayThroughApplyIn(SETUP);
       contract.fuzzedViewsAreRejectedOrKeptIn(SETUP);
+      contract.jsonIsReadStrictlyIn(SETUP);
+      contract.absurdlyLongListsAreRejectedIn(SETUP);
     }).doesNotThrowAnyException();
+  }
+
+  @Test
+  void aValidateThatLetsAnAbsurdlyLongListThroughFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public void validate(Pig.State s) {
+        // checks the seat against a fixed table size instead of the scores' size
+        if (s.seat() < 0 || s.seat() > 3) {
+          throw new org.spielwerk.core.InvalidPositionException("seat", "no such seat");
+        }
+      }
+    });
+    assertThatThrownBy(() -> contract.absurdlyLongListsAreRejectedIn(SETUP))
+        .hasMessageContaining("200000 copies of").hasMessageContaining("in scores: validate accepted the position");
   }
 
   private static void forManyCases(java.util.function.Consumer<GameContract.Case<Pig.Options>> property) {

@@ -1270,6 +1270,204 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     return seats;
   }
 
+  // ---------------------------------------------------------------- 17: strict JSON
+
+  /** A lenient JSON shape a UI or a hand-edited file might send, and where in a tree it can be put. */
+  private record Shape(String name, java.util.function.Predicate<JsonNode> fits,
+                       java.util.function.BiFunction<JsonNode, RandomSource, JsonNode> to) {}
+
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  /** The shapes Jackson would read leniently unless told not to (issue 19), as a table. */
+  private static final List<Shape> LENIENT_SHAPES = List.of(
+      new Shape("an enum or string as an ordinal", JsonNode::isTextual, (n, r) -> NODES.numberNode(r.nextInt(3))),
+      new Shape("an enum or string as a digit string", JsonNode::isTextual, (n, r) -> NODES.textNode(String.valueOf(r.nextInt(10)))),
+      new Shape("a name with spaces around it", JsonNode::isTextual, (n, r) -> NODES.textNode(" " + n.asText() + " ")),
+      new Shape("a name with a NUL after it", JsonNode::isTextual, (n, r) -> NODES.textNode(n.asText() + "\u0000")),
+      new Shape("a number as a string", JsonNode::isIntegralNumber, (n, r) -> NODES.textNode(n.asText())),
+      new Shape("a fraction for an integer", JsonNode::isIntegralNumber, (n, r) -> NODES.numberNode(n.asLong() + 0.5)),
+      new Shape("null for a number", JsonNode::isNumber, (n, r) -> NODES.nullNode()),
+      new Shape("a boolean as a string", JsonNode::isBoolean, (n, r) -> NODES.textNode(n.asText())),
+      new Shape("a boolean as a number", JsonNode::isBoolean, (n, r) -> NODES.numberNode(n.asBoolean() ? 1 : 0)),
+      new Shape("null for a boolean", JsonNode::isBoolean, (n, r) -> NODES.nullNode()));
+
+  /**
+   * Contract 17: the game's state, action and options JSON is read strictly. Each lenient shape
+   * ({@link #LENIENT_SHAPES}: enums as ordinals or digit strings, names padded with spaces or NUL,
+   * numbers as strings, fractions for integers, booleans as strings or numbers, nulls for
+   * primitives) put at a random place is rejected with an {@link InvalidJsonException}, or read as
+   * exactly what it says (a string field may hold {@code "7"}); {@code null} as the whole document,
+   * a duplicate key and anything after the document are rejected.
+   */
+  @TestFactory
+  Stream<DynamicTest> jsonIsReadStrictly() {
+    return tests("strict-json", 20, this::jsonIsReadStrictlyIn);
+  }
+
+  void jsonIsReadStrictlyIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    List<S> positions = positionsOfARandomGame(c, random);
+    int index = random.nextInt(positions.size());
+    S state = positions.get(index);
+    String where = where(c, index);
+    assertReadStrictly(Json.toTree(c.options()), game.types().options(), random, where + "options: ");
+    assertReadStrictly(Json.toTree(state), game.types().state(), random, where + "state: ");
+    List<A> legal = game.legalActions(state);
+    if (!legal.isEmpty()) {
+      assertReadStrictly(Json.toTree(legal.get(random.nextInt(legal.size()))), game.types().action(), random, where + "action: ");
+    }
+  }
+
+  private void assertReadStrictly(JsonNode tree, Class<?> type, RandomSource random, String where) {
+    String json = tree.toString();
+    assertUnreadable("null", type, where + "the document null");
+    assertUnreadable(json + " x", type, where + "a trailing token");
+    assertUnreadable(json + " " + json, type, where + "a second document");
+    if (tree.isObject() && tree.size() > 0) {
+      String first = tree.fieldNames().next();
+      assertUnreadable("{" + NODES.textNode(first) + ":" + tree.get(first) + "," + json.substring(1), type,
+          where + "the key '" + first + "' twice");
+    }
+    for (Shape shape : LENIENT_SHAPES) {
+      List<Mutations.Spot> spots = new ArrayList<>();
+      Mutations.collect(tree, spots, new ArrayList<>());
+      spots.removeIf(spot -> !shape.fits().test(spot.node()));
+      if (spots.isEmpty()) {
+        continue;
+      }
+      JsonNode copy = tree.deepCopy();
+      Mutations.Spot spot = spots.get(random.nextInt(spots.size()));
+      // the same place in the copy: collect visits both trees in the same order
+      List<Mutations.Spot> copySpots = new ArrayList<>();
+      Mutations.collect(copy, copySpots, new ArrayList<>());
+      Mutations.Spot at = copySpots.stream().filter(s -> s.path().equals(spot.path())).findFirst().orElseThrow();
+      JsonNode to = shape.to().apply(spot.node(), random);
+      Mutations.replace(at, to);
+      String what = where + shape.name() + " at " + spot.path() + " (" + spot.node() + " -> " + to + ")";
+      Object read;
+      try {
+        read = Json.fromTree(copy, type);
+      } catch (InvalidJsonException e) {
+        continue;
+      } catch (RuntimeException e) {
+        throw new AssertionError(what + ": reading threw " + e + " instead of an InvalidJsonException", e);
+      }
+      if (!sameJson(Json.toTree(read), copy)) {
+        throw new AssertionError(what + " was read leniently, as " + JsonDiff.first(copy, Json.toTree(read))
+            .replace("play gives", "the input has").replace("apply gives", "the value read writes"));
+      }
+    }
+  }
+
+  private static void assertUnreadable(String json, Class<?> type, String what) {
+    try {
+      Json.read(json, type);
+    } catch (InvalidJsonException e) {
+      return;
+    } catch (RuntimeException e) {
+      throw new AssertionError(what + ": reading threw " + e + " instead of an InvalidJsonException", e);
+    }
+    throw new AssertionError(what + " was read; expected an InvalidJsonException");
+  }
+
+  /** JSON equality where a list may come back in another order (a set's order follows its elements). */
+  private static boolean sameJson(JsonNode a, JsonNode b) {
+    if (a.equals(b)) {
+      return true;
+    }
+    if (a.isArray() && b.isArray() && a.size() == b.size()) {
+      List<String> left = new ArrayList<>();
+      List<String> right = new ArrayList<>();
+      a.forEach(n -> left.add(n.toString()));
+      b.forEach(n -> right.add(n.toString()));
+      left.sort(null);
+      right.sort(null);
+      if (left.equals(right)) {
+        return true;
+      }
+      for (int i = 0; i < a.size(); i++) {
+        if (!sameJson(a.get(i), b.get(i))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (a.isObject() && b.isObject() && a.size() == b.size()) {
+      Iterator<String> names = a.fieldNames();
+      while (names.hasNext()) {
+        String name = names.next();
+        if (!b.has(name) || !sameJson(a.get(name), b.get(name))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+
+  // ---------------------------------------------------------------- 18: absurdly long lists
+
+  /** Copies of one element put into a list of a position by the long-list property. */
+  static final int LONG_LIST = 200_000;
+
+  /**
+   * Contract 18: a position with an absurdly long list ({@link #LONG_LIST} copies of one of its
+   * elements, at a random list of the state) is rejected, when read or by {@code validate}. A
+   * {@code validate} that bounds a list's size before looking at its elements rejects it at once;
+   * one that compares every element with every other takes minutes (not timed here: the property
+   * only requires the rejection).
+   */
+  @TestFactory
+  Stream<DynamicTest> absurdlyLongListsAreRejected() {
+    return tests("long-lists", 3, false, this::absurdlyLongListsAreRejectedIn);
+  }
+
+  void absurdlyLongListsAreRejectedIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    List<S> positions = positionsOfARandomGame(c, random);
+    int index = random.nextInt(positions.size());
+    for (int k = 0; k < 2; k++) {
+      JsonNode tree = Json.toTree(positions.get(index));
+      List<Mutations.Spot> lists = new ArrayList<>();
+      Mutations.collect(tree, lists, new ArrayList<>());
+      lists.removeIf(spot -> !spot.node().isArray() || spot.node().isEmpty());
+      if (lists.isEmpty()) {
+        return;
+      }
+      Mutations.Spot spot = lists.get(random.nextInt(lists.size()));
+      ArrayNode long_ = NODES.arrayNode(LONG_LIST);
+      JsonNode element = spot.node().get(random.nextInt(spot.node().size()));
+      for (int i = 0; i < LONG_LIST; i++) {
+        long_.add(element);
+      }
+      Mutations.replace(spot, long_);
+      String what = where(c, index) + LONG_LIST + " copies of " + shorten(element) + " in " + spot.path();
+      S loaded;
+      try {
+        loaded = Json.fromTree(tree, game.types().state());
+      } catch (InvalidJsonException e) {
+        continue;
+      } catch (RuntimeException e) {
+        throw new AssertionError(what + ": reading threw " + e + " instead of an InvalidJsonException", e);
+      }
+      try {
+        game.validate(loaded);
+      } catch (InvalidPositionException e) {
+        continue;
+      } catch (RuntimeException e) {
+        throw new AssertionError(what + ": validate threw " + e + " instead of an InvalidPositionException", e);
+      }
+      throw new AssertionError(what + ": validate accepted the position");
+    }
+  }
+
+  private static String shorten(JsonNode node) {
+    String text = node.toString();
+    return text.length() > 120 ? text.substring(0, 120) + "..." : text;
+  }
+
   // ---------------------------------------------------------------- 14: texts in English and German
 
   /**
