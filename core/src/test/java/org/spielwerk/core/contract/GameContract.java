@@ -336,12 +336,22 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
           }
         }
       }
-      if (left.isArray() && right.isArray() && left.size() == right.size()) {
-        for (int i = 0; i < left.size(); i++) {
-          String inner = at(path + "[" + i + "]", left.get(i), right.get(i));
-          if (inner != null) {
-            return inner;
+      if (left.isArray() && right.isArray()) {
+        int common = Math.min(left.size(), right.size());
+        for (int i = 0; i < common; i++) {
+          if (left.size() == right.size()) {
+            String inner = at(path + "[" + i + "]", left.get(i), right.get(i));
+            if (inner != null) {
+              return inner;
+            }
+          } else if (!left.get(i).equals(right.get(i))) {
+            return describe(path, left, right) + " (" + left.size() + " and " + right.size()
+                + " elements, the first difference at [" + i + "]: " + shorten(left.get(i)) + " and " + shorten(right.get(i)) + ")";
           }
+        }
+        if (left.size() != right.size()) {
+          return describe(path, left, right) + " (" + left.size() + " and " + right.size() + " elements, alike up to ["
+              + common + "])";
         }
       }
       return describe(path, left, right);
