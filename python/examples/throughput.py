@@ -21,7 +21,7 @@ def jvm_cpu(pid):
 
 
 def measure(run, bridge, seconds):
-    run(0.5)  # warm-up (JIT)
+    run(3.0)  # warm-up (the JVM's JIT)
     cpu0, jvm0, t0 = time.process_time(), jvm_cpu(bridge._process.pid), time.perf_counter()
     steps = run(seconds)
     wall = time.perf_counter() - t0
@@ -44,8 +44,8 @@ def single(game, players, bridge):
     return run
 
 
-def batched(game, players, n, bridge):
-    vec = spielwerk.vector(game, n, players=players, seed=1, bridge=bridge)
+def batched(game, players, n, bridge, observe=True):
+    vec = spielwerk.vector(game, n, players=players, seed=1, observe=observe, bridge=bridge)
     vec.reset()
     rng = np.random.default_rng(0)
 
@@ -64,14 +64,21 @@ def main():
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--n", type=int, nargs="*", default=[1, 16, 256])
+    parser.add_argument("--no-observe", action="store_true", help="legal codes only, no observations")
     args = parser.parse_args()
     bridge = spielwerk.bridge()
-    print(f"{args.game}, {args.players} players, random play, observation and legal codes every step")
-    print("N | steps/s (wall) | steps per CPU-second (Python + JVM)")
+    what = "legal codes only" if args.no_observe else "observation and legal codes"
+    print(f"{args.game}, {args.players} players, random play, {what} every step")
+    print("N | steps/s (wall) | steps per CPU-second (Python + JVM) | JVM share of the CPU")
     for n in args.n:
-        run = single(args.game, args.players, bridge) if n == 1 else batched(args.game, args.players, n, bridge)
+        run = (single(args.game, args.players, bridge) if n == 1 and not args.no_observe
+               else batched(args.game, args.players, n, bridge, observe=not args.no_observe))
+        jvm0 = jvm_cpu(bridge._process.pid)
+        cpu0 = time.process_time()
         steps, wall, cpu = measure(run, bridge, args.seconds)
-        print(f"{n} | {steps / wall:,.0f} | {steps / cpu:,.0f}")
+        jvm = jvm_cpu(bridge._process.pid) - jvm0
+        total = jvm + time.process_time() - cpu0
+        print(f"{n} | {steps / wall:,.0f} | {steps / cpu:,.0f} | {jvm / total:.0%}")
     bridge.close()
 
 

@@ -99,6 +99,7 @@ class SpielwerkEnv(_Base):
         if factored is None:
             factored = self._game.action_count > FACTOR_ABOVE
         self.table = ActionTable(self.blocks, self._game.action_count, factored)
+        self.layout_hash = layout_hash(self.layout, self.blocks, self.table)
         self.reward_kind = reward
         self.max_steps = max_steps
         self.render_mode = render_mode
@@ -220,6 +221,7 @@ class SpielwerkEnv(_Base):
         self.agents.remove(agent)
         del self.rewards[agent], self._cumulative_rewards[agent], self.terminations[agent]
         del self.truncations[agent], self.infos[agent]
+        self.rewards = {a: 0.0 for a in self.agents}  # the end's rewards were handed out once
         if self.agents:
             self.agent_selection = self.agents[0]
 
@@ -274,6 +276,16 @@ class SpielwerkEnv(_Base):
                 if a["code"] == action:
                     return a["text"]
         return self.table.describe(action)
+
+
+def layout_hash(layout, blocks, table) -> str:
+    """A fingerprint of what the numbers mean: the observation's slices (names, offsets, lengths), the
+    codec's blocks (names, offsets, sizes, radices) and the action table (its version, whether factored,
+    its menu): 12 hex digits. Any change of a layout changes it (docs/python.md lists the current ones)."""
+    import hashlib
+    import json
+    text = json.dumps([layout, blocks, [table.version, table.factored, table.menu]], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
 def env(game: str, players: int | None = None, preset: str | None = None, options: dict | None = None,

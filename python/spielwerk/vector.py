@@ -18,10 +18,12 @@ class VectorGames:
     that ended in the last step)."""
 
     def __init__(self, game: str, n: int, players: int | None = None, preset: str | None = None,
-                 options: dict | None = None, seed: int = 0, autoreset: bool = True, bridge: Bridge | None = None):
+                 options: dict | None = None, seed: int = 0, autoreset: bool = True, observe: bool = True,
+                 bridge: Bridge | None = None):
         self.bridge = bridge or shared_bridge()
         self.n = n
         self.autoreset = autoreset
+        self.observe = observe  # False: legal codes only, no observations (for random play and agents)
         self.games = [Game.new(game, players=players, seed=seed + k, preset=preset, options=options,
                                bridge=self.bridge, observe=False) for k in range(n)]
         self.handles = [g.handle for g in self.games]
@@ -37,12 +39,13 @@ class VectorGames:
             self._next_seed = seed
         seeds = list(range(self._next_seed, self._next_seed + self.n))
         self._next_seed += self.n
-        self._frames(self.bridge.request("reset", handles=self.handles, seeds=seeds))
+        self._frames(self.bridge.request("reset", handles=self.handles, seeds=seeds, observe=self.observe))
         return self.obs
 
     def _frames(self, r):
         self.to_move = np.asarray(r["toMove"], dtype=np.int64)
-        self.obs = floats(r["obs"]).reshape(len(self.to_move), self.observation_size)
+        self.obs = (floats(r["obs"]).reshape(len(self.to_move), self.observation_size) if "obs" in r
+                    else np.zeros((len(self.to_move), 0), dtype=np.float32))
         self.legal = ints(r["legal"])
         self.counts = np.asarray(r["counts"], dtype=np.int64)
         self.starts = np.cumsum(self.counts) - self.counts
@@ -68,7 +71,7 @@ class VectorGames:
         `outcomes[k]`, and with autoreset its frame is already the new deal's)."""
         live = np.flatnonzero(self.counts > 0)
         r = self.bridge.request("batch", handles=[self.handles[k] for k in live],
-                                codes=[int(codes[k]) for k in live])
+                                codes=[int(codes[k]) for k in live], observe=self.observe)
         self._splice(live, r)
         done = np.zeros(self.n, dtype=bool)
         self.outcomes = [None] * self.n
@@ -83,7 +86,7 @@ class VectorGames:
                 seeds = list(range(self._next_seed, self._next_seed + len(which)))
                 self._next_seed += len(which)
                 self._splice(which, self.bridge.request("reset", handles=[self.handles[k] for k in which],
-                                                        seeds=seeds))
+                                                        seeds=seeds, observe=self.observe))
         return done
 
     def _splice(self, which, r):
@@ -95,7 +98,8 @@ class VectorGames:
         sub_starts = np.cumsum(sub_counts) - sub_counts
         sub_legal = ints(r["legal"])
         if len(which):
-            self.obs[which] = floats(r["obs"]).reshape(len(which), self.observation_size)
+            if "obs" in r:
+                self.obs[which] = floats(r["obs"]).reshape(len(which), self.observation_size)
             self.to_move[which] = r["toMove"]
         replaced = {int(k): j for j, k in enumerate(which)}
         parts, counts = [], self.counts.copy()

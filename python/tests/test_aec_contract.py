@@ -72,6 +72,29 @@ def test_every_game_plays_to_the_end_under_the_aec_contract(bridge, game, player
     env.close()
 
 
+def test_last_reports_the_rewards_accumulated_since_the_agent_last_acted(bridge):
+    """api_test's play check: what last() reports is the sum of `rewards` since the agent's last step, so
+    the end's rewards are handed out once, and dead steps clear them."""
+    env = spielwerk.env("portroyal-stiche", players=3, seed=6, bridge=bridge)
+    env.reset()
+    rng = np.random.default_rng(6)
+    accumulated = {a: 0.0 for a in env.possible_agents}
+    finished = set()
+    for agent in env.agent_iter():
+        obs, reward, done, truncated, _ = env.last()
+        assert agent not in finished
+        assert accumulated[agent] == reward
+        accumulated[agent] = 0.0
+        if done or truncated:
+            finished.add(agent)
+            env.step(None)
+        else:
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        for a, r in env.rewards.items():
+            accumulated[a] += r
+    assert finished == set(env.possible_agents)
+
+
 def test_rewards_and_dead_steps_at_the_end(bridge):
     env = spielwerk.env("portroyal-unterwegs", players=3, seed=2, bridge=bridge)
     env.reset()

@@ -483,9 +483,9 @@ public final class Bridge {
   }
 
   /**
-   * The frames of N games: {@code toMove} and {@code finished} (null or the outcome) per game, and with
-   * {@code observe}: {@code obs} (N x observationSize float32, zeros for a finished game), {@code legal}
-   * (every game's legal codes, concatenated, int32) and {@code counts} (how many legal codes per game).
+   * The frames of N games: {@code toMove} and {@code finished} (null or the outcome) per game, every game's
+   * legal codes concatenated ({@code legal}, int32) with {@code counts} (how many per game), and with
+   * {@code observe}: {@code obs} (N x observationSize float32, zeros for a finished game).
    */
   private void frames(List<Session<?, ?, ?, ?, ?>> list, boolean observe, ObjectNode out) {
     ArrayNode toMove = out.putArray("toMove");
@@ -502,35 +502,33 @@ public final class Bridge {
     float[] obs = observe ? new float[Math.max(0, size) * list.size()] : null;
     int[] legal = new int[64];
     int legalCount = 0;
-    ArrayNode counts = observe ? out.putArray("counts") : null;
+    ArrayNode counts = out.putArray("counts");
     for (int k = 0; k < list.size(); k++) {
       Session<?, ?, ?, ?, ?> s = list.get(k);
       int seat = s.toMove();
       toMove.add(seat);
       if (seat < 0) {
         Session.outcome(((Status.Finished) statusOf(s)).outcome(), finished.addObject());
-        if (observe) {
-          counts.add(0);
-        }
+        counts.add(0);
         continue;
       }
       finished.addNull();
       if (observe) {
         float[] o = observationOf(s, seat);
         System.arraycopy(o, 0, obs, k * size, size);
-        int[] codes = legalOf(s);
-        if (legalCount + codes.length > legal.length) {
-          legal = java.util.Arrays.copyOf(legal, Math.max(legal.length * 2, legalCount + codes.length));
-        }
-        System.arraycopy(codes, 0, legal, legalCount, codes.length);
-        legalCount += codes.length;
-        counts.add(codes.length);
       }
+      int[] codes = legalOf(s);
+      if (legalCount + codes.length > legal.length) {
+        legal = java.util.Arrays.copyOf(legal, Math.max(legal.length * 2, legalCount + codes.length));
+      }
+      System.arraycopy(codes, 0, legal, legalCount, codes.length);
+      legalCount += codes.length;
+      counts.add(codes.length);
     }
+    out.put("observationSize", size);
+    out.put("legal", Frames.ints(legal, legalCount));
     if (observe) {
-      out.put("observationSize", size);
       out.put("obs", Frames.floats(obs, obs.length));
-      out.put("legal", Frames.ints(legal, legalCount));
     }
   }
 
