@@ -17,6 +17,7 @@ from .factored import TABLE_VERSION, ActionTable
 from .game import Game
 from .gym import GymEnv, SingleAgentEnv
 from .openspiel import OpenSpielGame, OpenSpielState
+from .tournament import tournament
 from .vector import VectorGames
 
 __version__ = "0.1.0"
@@ -45,4 +46,4 @@ def load(game: str, **kwargs) -> Game:
 __all__ = ["ActionTable", "Bridge", "BridgeClosedError", "Game", "GameOverError", "GymEnv", "IllegalActionError",
            "InvalidJsonError", "InvalidPositionError", "InvalidSetupError", "OpenSpielGame", "OpenSpielState",
            "RequestError", "SingleAgentEnv", "SpielwerkEnv", "SpielwerkError", "TABLE_VERSION", "VectorGames",
-           "bridge", "env", "find_jar", "find_java", "games", "gym_env", "load", "vector"]
+           "bridge", "env", "find_jar", "find_java", "games", "gym_env", "load", "tournament", "vector"]

@@ -85,6 +85,16 @@ def test_library_agents_from_python(bridge):
         env.close()
 
 
+def test_a_tournament_from_python(bridge):
+    result = spielwerk.tournament("portroyal-unterwegs", ["rules:easy", "random"], games=2, seed=3,
+                                  bridge=bridge)
+    assert len(result["outcomes"]) == 2 and sum(result["win_rate"]) == pytest.approx(1.0)
+    assert [seating for seating, _ in result["outcomes"][:2]] == [[0, 1], [1, 0]]
+    again = spielwerk.tournament("portroyal-unterwegs", ["rules:easy", "random"], games=2, seed=3,
+                                 bridge=bridge)
+    assert again["outcomes"] == result["outcomes"]
+
+
 def test_gym_wrapper_plays_against_named_agents(bridge):
     gym = spielwerk.gym_env("portroyal-unterwegs", opponents=["random"], seed=1, bridge=bridge)
     rng = np.random.default_rng(0)
