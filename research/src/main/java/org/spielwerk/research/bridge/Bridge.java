@@ -51,17 +51,27 @@ public final class Bridge {
   private final Map<Table, Encoder<?, ?, ?, ?>> encoders = new HashMap<>();
   private final Map<String, Agent> agents = new HashMap<>();
   private final int maxLine;
+  private final int parallelFrom;
   private int nextHandle = 1;
 
   private record Table(String game, Object options, int players) {}
 
+  /** Batches of this many games or more are stepped and observed on all cores. */
+  public static final int PARALLEL_FROM = 32;
+
   public Bridge() {
-    this(MAX_LINE);
+    this(MAX_LINE, PARALLEL_FROM);
   }
 
   /** A bridge with another line limit (for tests). */
   public Bridge(int maxLine) {
+    this(maxLine, PARALLEL_FROM);
+  }
+
+  /** A bridge with another line limit and parallel threshold (for tests). */
+  public Bridge(int maxLine, int parallelFrom) {
     this.maxLine = maxLine;
+    this.parallelFrom = parallelFrom;
   }
 
   /** Serves requests until {@code quit} or the end of the input. */
@@ -440,16 +450,38 @@ public final class Bridge {
       throw new BridgeException("handles: a game appears twice in one batch");
     }
     List<Session<?, ?, ?, ?, ?>> list = sessionsOf(handles);
-    List<Runnable> commits = new ArrayList<>(handles.length);
-    for (int k = 0; k < handles.length; k++) {
+    Runnable[] commits = new Runnable[handles.length];
+    RuntimeException[] failures = new RuntimeException[handles.length];
+    each(handles.length, k -> {
       try {
-        commits.add(prepare(list.get(k), chosen[k], byIndex));
+        commits[k] = prepare(list.get(k), chosen[k], byIndex);
       } catch (RuntimeException e) {
-        throw new BatchFailure(k, e);
+        failures[k] = e;
+      }
+    });
+    for (int k = 0; k < handles.length; k++) {
+      if (failures[k] != null) {
+        throw new BatchFailure(k, failures[k]); // the first rejected game, whatever the threads did
       }
     }
-    commits.forEach(Runnable::run);
+    for (Runnable commit : commits) {
+      commit.run();
+    }
     frames(list, Fields.flag(request, "observe", true), response);
+  }
+
+  /**
+   * Runs {@code work} for 0..n-1: on the common fork-join pool from {@link #parallelFrom} games on (the games
+   * of a batch are distinct sessions and the games and encoders are thread-safe), else in order.
+   */
+  private void each(int n, java.util.function.IntConsumer work) {
+    if (n >= parallelFrom) {
+      java.util.stream.IntStream.range(0, n).parallel().forEach(work);
+    } else {
+      for (int k = 0; k < n; k++) {
+        work.accept(k);
+      }
+    }
   }
 
   /** Checks and computes one game's next position; the returned commit stores it. */
@@ -476,9 +508,7 @@ public final class Bridge {
         throw new BatchFailure(k, new BridgeException("handle: only a set-up game can be reset"));
       }
     }
-    for (int k = 0; k < handles.length; k++) {
-      list.get(k).reset(seeds[k]);
-    }
+    each(handles.length, k -> list.get(k).reset(seeds[k]));
     frames(list, Fields.flag(request, "observe", true), response);
   }
 
@@ -499,31 +529,40 @@ public final class Bridge {
       }
       size = n;
     }
-    float[] obs = observe ? new float[Math.max(0, size) * list.size()] : null;
-    int[] legal = new int[64];
-    int legalCount = 0;
-    ArrayNode counts = out.putArray("counts");
-    for (int k = 0; k < list.size(); k++) {
+    int n = list.size();
+    int[] seats = new int[n];
+    float[][] observations = new float[n][];
+    int[][] codes = new int[n][];
+    each(n, k -> {
       Session<?, ?, ?, ?, ?> s = list.get(k);
-      int seat = s.toMove();
-      toMove.add(seat);
-      if (seat < 0) {
-        Session.outcome(((Status.Finished) statusOf(s)).outcome(), finished.addObject());
+      seats[k] = s.toMove();
+      if (seats[k] >= 0) {
+        observations[k] = observe ? observationOf(s, seats[k]) : null;
+        codes[k] = legalOf(s);
+      }
+    });
+    float[] obs = observe ? new float[Math.max(0, size) * n] : null;
+    int legalCount = 0;
+    for (int[] c : codes) {
+      legalCount += c == null ? 0 : c.length;
+    }
+    int[] legal = new int[legalCount];
+    int at = 0;
+    ArrayNode counts = out.putArray("counts");
+    for (int k = 0; k < n; k++) {
+      toMove.add(seats[k]);
+      if (seats[k] < 0) {
+        Session.outcome(((Status.Finished) statusOf(list.get(k))).outcome(), finished.addObject());
         counts.add(0);
         continue;
       }
       finished.addNull();
       if (observe) {
-        float[] o = observationOf(s, seat);
-        System.arraycopy(o, 0, obs, k * size, size);
+        System.arraycopy(observations[k], 0, obs, k * size, size);
       }
-      int[] codes = legalOf(s);
-      if (legalCount + codes.length > legal.length) {
-        legal = java.util.Arrays.copyOf(legal, Math.max(legal.length * 2, legalCount + codes.length));
-      }
-      System.arraycopy(codes, 0, legal, legalCount, codes.length);
-      legalCount += codes.length;
-      counts.add(codes.length);
+      System.arraycopy(codes[k], 0, legal, at, codes[k].length);
+      at += codes[k].length;
+      counts.add(codes[k].length);
     }
     out.put("observationSize", size);
     out.put("legal", Frames.ints(legal, legalCount));

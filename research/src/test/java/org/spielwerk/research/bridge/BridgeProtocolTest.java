@@ -310,6 +310,75 @@ class BridgeProtocolTest {
   }
 
   @Test
+  void aBatchOnAllCoresAnswersExactlyAsOneInOrder() {
+    Bridge parallel = new Bridge(Bridge.MAX_LINE, 1);
+    Bridge sequential = new Bridge(Bridge.MAX_LINE, Integer.MAX_VALUE);
+    for (String game : new String[] {"loyang", "portroyal-stiche"}) {
+      int n = 12;
+      StringBuilder handles = new StringBuilder();
+      for (int k = 0; k < n; k++) {
+        String create = "{\"cmd\":\"new\",\"game\":\"" + game + "\",\"players\":3,\"seed\":" + k + "}";
+        int h = parallel.handle(create).get("handle").asInt();
+        assertThat(sequential.handle(create).get("handle").asInt()).isEqualTo(h);
+        handles.append(k == 0 ? "" : ",").append(h);
+      }
+      String reset = "{\"cmd\":\"reset\",\"handles\":[" + handles + "],\"seeds\":[" + handles + "]}";
+      JsonNode frame = parallel.handle(reset);
+      assertThat(sequential.handle(reset)).isEqualTo(frame);
+      RandomSource random = new RandomSource(5);
+      for (int round = 0; round < 60; round++) {
+        int[] legal = ints(frame.get("legal").asText());
+        StringBuilder live = new StringBuilder();
+        StringBuilder picks = new StringBuilder();
+        int offset = 0;
+        for (int k = 0; k < n; k++) {
+          int count = frame.get("counts").get(k).asInt();
+          if (count > 0) {
+            live.append(live.isEmpty() ? "" : ",").append(handles.toString().split(",")[k]);
+            picks.append(picks.isEmpty() ? "" : ",").append(legal[offset + random.nextInt(count)]);
+          }
+          offset += count;
+        }
+        if (live.isEmpty()) {
+          break;
+        }
+        // the same batch with two rejected codes: both bridges name the first, and nothing changes
+        String bad = "{\"cmd\":\"batch\",\"handles\":[" + live + "],\"codes\":[" + picks.toString()
+            .replaceFirst("^\\d+", "-1").replaceAll("\\d+$", "-2") + "]}";
+        JsonNode refused = parallel.handle(bad);
+        assertThat(refused.get("at").asInt()).isZero();
+        assertThat(sequential.handle(bad)).isEqualTo(refused);
+        String batch = "{\"cmd\":\"batch\",\"handles\":[" + live + "],\"codes\":[" + picks + "]}";
+        JsonNode stepped = parallel.handle(batch);
+        assertThat(sequential.handle(batch)).isEqualTo(stepped);
+        frame = framesOf(handles.toString(), parallel);
+      }
+      for (String h : handles.toString().split(",")) {
+        assertThat(parallel.handle("{\"cmd\":\"state\",\"handle\":" + h + "}"))
+            .isEqualTo(sequential.handle("{\"cmd\":\"state\",\"handle\":" + h + "}"));
+      }
+    }
+  }
+
+  /** The current legal codes and counts of some games, asked game by game. */
+  private static JsonNode framesOf(String handles, Bridge on) {
+    ObjectNode combined = Json.mapper().createObjectNode();
+    var counts = combined.putArray("counts");
+    List<Integer> codes = new ArrayList<>();
+    for (String h : handles.split(",")) {
+      if (on.handle("{\"cmd\":\"status\",\"handle\":" + h + "}").get("toMove").asInt() < 0) {
+        counts.add(0);
+        continue;
+      }
+      JsonNode legal = on.handle("{\"cmd\":\"legal\",\"handle\":" + h + "}").get("actions");
+      counts.add(legal.size());
+      legal.forEach(a -> codes.add(a.get("code").asInt()));
+    }
+    combined.put("legal", Base64.getEncoder().encodeToString(intsToBytes(codes)));
+    return combined;
+  }
+
+  @Test
   void aGameLoadsFromItsSavedGameItsStateOrASeatsView() {
     int h = newGame("portroyal-stiche", 3, 21);
     RandomSource random = new RandomSource(1);
