@@ -145,6 +145,7 @@ class Bridge:
                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
                                          bufsize=1 << 16)
         self._lock = threading.Lock()
+        self._garbage = []  # handles of games Python no longer holds: closed with the next request
         self._next_id = 0
         self._games = None
         atexit.register(self.close)
@@ -163,6 +164,8 @@ class Bridge:
             if not self.alive:
                 raise BridgeClosedError("bridge: the server process has ended" + self._tail(), "Closed")
             try:
+                if self._garbage:
+                    self._close_garbage()
                 self._process.stdin.write(line)
                 self._process.stdin.flush()
                 answer = self._process.stdout.readline()
@@ -174,6 +177,17 @@ class Bridge:
         if not response.get("ok", False):
             raise error_for(response)
         return response
+
+    def discard(self, handle: int):
+        """Marks a game for closing with the next request (called when its Game object is collected; it
+        only appends to a list, so it is safe inside another request or on another thread)."""
+        self._garbage.append(handle)
+
+    def _close_garbage(self):
+        handles, self._garbage[:] = list(self._garbage), []
+        self._process.stdin.write((json.dumps({"cmd": "closeAll", "handles": handles}) + "\n").encode())
+        self._process.stdin.flush()
+        self._process.stdout.readline()
 
     def _tail(self) -> str:
         try:

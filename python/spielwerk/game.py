@@ -2,6 +2,8 @@
 texts, views, resampling, cloning, saved games, the library's agents). The environments are built on it."""
 from __future__ import annotations
 
+import weakref
+
 import numpy as np
 
 from ._bridge import Bridge, bridge as shared_bridge, floats, ints
@@ -27,6 +29,8 @@ class Game:
         self.legal_codes = None  # its legal codes (int64 array), likewise
         self._closed = False
         self._update(response)
+        # a game Python no longer holds is closed in the JVM too (search makes many clones)
+        self._finalizer = weakref.finalize(self, bridge.discard, self.handle)
 
     # -- construction --------------------------------------------------------------------------------
     @classmethod
@@ -144,6 +148,7 @@ class Game:
         return self
 
     def close(self):
+        self._finalizer.detach()
         if not self._closed and self.bridge.alive:
             self._closed = True
             try:

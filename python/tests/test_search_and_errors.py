@@ -40,6 +40,20 @@ def test_clone_is_exact_and_independent(bridge):
     assert g.saved()["actions"] == c.saved()["actions"][:10]
 
 
+def test_games_python_drops_are_closed_in_the_jvm(bridge):
+    import gc
+    gc.collect()  # earlier tests' games first
+    g = Game.new("portroyal", players=2, seed=1, bridge=bridge)
+    before = bridge.request("stats")["open"]
+    twins = [g.clone() for _ in range(50)]
+    assert bridge.request("stats")["open"] == before + 50
+    del twins
+    gc.collect()
+    assert bridge.request("stats")["open"] == before
+    g.close()
+    assert bridge.request("stats")["open"] == before - 1
+
+
 def test_saved_game_and_state_load_back(bridge):
     g = advance(Game.new("portroyal-unterwegs", players=3, seed=2, bridge=bridge), 25)
     saved = g.saved()

@@ -43,8 +43,8 @@ public final class Bridge {
   /** The longest request line read, in characters (1 MiB): longer lines are skipped and answered with an error. */
   public static final int MAX_LINE = 1 << 20;
 
-  static final String COMMANDS = "games, new, status, legal, apply, step, batch, reset, view, observation, layout, "
-      + "resample, clone, load, act, render, state, saved, close, quit";
+  static final String COMMANDS = "games, stats, new, status, legal, apply, step, batch, reset, view, observation, layout, "
+      + "resample, clone, load, act, render, state, saved, close, closeAll, quit";
 
   private final ObjectMapper mapper = Json.mapper();
   private final Map<Integer, Session<?, ?, ?, ?, ?>> sessions = new HashMap<>();
@@ -161,8 +161,10 @@ public final class Bridge {
       case "batch" -> batch(request, response);
       case "reset" -> reset(request, response);
       case "quit" -> response.put("bye", true);
+      case "stats" -> response.put("open", sessions.size()).put("encoders", encoders.size());
       case "status", "legal", "apply", "step", "view", "observation", "layout", "resample", "clone", "act", "render",
           "state", "saved", "close" -> withSession(cmd, request, response);
+      case "closeAll" -> closeAll(request);
       default -> throw new BridgeException("cmd: unknown command '" + cmd + "', known: " + COMMANDS);
     }
   }
@@ -341,6 +343,13 @@ public final class Bridge {
         }
       }
       default -> command(session, cmd, request, response);
+    }
+  }
+
+  /** Closes every game of {@code handles} that is open (a client's garbage, collected in one request). */
+  private void closeAll(JsonNode request) {
+    for (int h : Fields.integers(request, "handles", "handles to close")) {
+      sessions.remove(h);
     }
   }
 

@@ -153,6 +153,19 @@ class BridgeProtocolTest {
   }
 
   @Test
+  void closeAllClosesManyGamesInOneRequest() {
+    int a = newGame("portroyal", 2, 1);
+    int b = ok("{\"cmd\":\"clone\",\"handle\":" + a + "}").get("handle").asInt();
+    int c = newGame("portroyal", 2, 2);
+    assertThat(ok("{\"cmd\":\"stats\"}").get("open").asInt()).isEqualTo(3);
+    ok("{\"cmd\":\"closeAll\",\"handles\":[" + a + "," + b + ",999]}");
+    assertThat(ok("{\"cmd\":\"stats\"}").get("open").asInt()).isEqualTo(1);
+    assertRejected("{\"cmd\":\"state\",\"handle\":" + a + "}", "handle: no open game");
+    ok("{\"cmd\":\"state\",\"handle\":" + c + "}");
+    assertRejected("{\"cmd\":\"closeAll\",\"handles\":[1.5]}", "handles[0]: must be an integer");
+  }
+
+  @Test
   void eachSeatGetsOnlyTheEventsItMaySee() {
     eachSeatGetsOnlyItsEvents(Games.byId("loyang"), 3);
     eachSeatGetsOnlyItsEvents(Games.byId("portroyal-stiche"), 3);
