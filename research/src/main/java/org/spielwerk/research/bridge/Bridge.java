@@ -226,10 +226,34 @@ public final class Bridge {
         throw new InvalidSetupException("options", "an object of option fields");
       }
       Map<String, String> fields = new LinkedHashMap<>();
-      overrides.fields().forEachRemaining(f -> fields.put(f.getKey(), f.getValue().toString()));
+      JsonNode current = Json.toTree(base);
+      overrides.fields().forEachRemaining(f -> {
+        requireSameKind(f.getKey(), current.get(f.getKey()), f.getValue());
+        fields.put(f.getKey(), f.getValue().toString());
+      });
       base = Json.overrideOptions(base, game.types().options(), fields);
     }
     return base;
+  }
+
+  /**
+   * An option given over the bridge keeps its JSON kind: a whole number stays a whole number, a flag a
+   * boolean, a word a string (no "6" for 6, no 6.5 read as 6, no null for a number); nested values are
+   * left to the options' reader.
+   */
+  private static void requireSameKind(String field, JsonNode was, JsonNode now) {
+    if (was == null || was.isNull() || was.isContainerNode()) {
+      return; // an unknown field or a nested value: the options' reader names it
+    }
+    boolean same = was.isIntegralNumber() ? now.isIntegralNumber()
+        : was.isNumber() ? now.isNumber()
+        : was.isBoolean() ? now.isBoolean()
+        : !was.isTextual() || now.isTextual();
+    if (!same) {
+      String kind = was.isIntegralNumber() ? "a whole number" : was.isNumber() ? "a number"
+          : was.isBoolean() ? "true or false" : "a string";
+      throw new InvalidSetupException(field, "must be " + kind + ", got " + now);
+    }
   }
 
   /** The table's shared encoder, built on first use; null for a game without a research encoding. */

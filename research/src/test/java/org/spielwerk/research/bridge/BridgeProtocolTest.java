@@ -73,6 +73,16 @@ class BridgeProtocolTest {
         "seed: must be an integer from -2^63");
     assertRejected("{\"cmd\":\"new\",\"game\":\"portroyal-unterwegs\",\"seed\":1.5}", "seed: must be an integer");
     assertRejected("{\"cmd\":\"new\",\"game\":7}", "game: must be a string");
+    assertRejected("{\"cmd\":\"new\",\"game\":\"portroyal-unterwegs\",\"options\":{\"influenceTarget\":\"6\"}}",
+        "influenceTarget: must be a whole number, got \"6\"");
+    assertRejected("{\"cmd\":\"new\",\"game\":\"portroyal-unterwegs\",\"options\":{\"influenceTarget\":6.5}}",
+        "influenceTarget: must be a whole number");
+    assertRejected("{\"cmd\":\"new\",\"game\":\"portroyal-unterwegs\",\"options\":{\"influenceTarget\":null}}",
+        "influenceTarget: must be a whole number");
+    assertRejected("{\"cmd\":\"new\",\"game\":\"portroyal-unterwegs\",\"options\":{\"randomStartPlayer\":0}}",
+        "randomStartPlayer: must be true or false");
+    assertThat(ok("{\"cmd\":\"new\",\"game\":\"portroyal-unterwegs\",\"options\":{\"influenceTarget\":7}}")
+        .get("options").get("influenceTarget").asInt()).isEqualTo(7);
     assertRejected("{\"cmd\":\"new\",\"game\":\"portroyal-unterwegs\",\"preset\":1}", "preset: must be a string");
     assertRejected("{\"cmd\":\"view\",\"handle\":" + h + ",\"seat\":1.5}", "seat: must be an integer");
     assertRejected("{\"cmd\":\"view\",\"handle\":" + h + ",\"seat\":3}", "seat: seat 3 is not at this table");
