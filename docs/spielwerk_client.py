@@ -5,9 +5,9 @@
     with Spielwerk(["java", "-jar", "examples/target/spielwerk.jar", "serve", "--stdio"]) as sw:
         game = sw.new("portroyal-unterwegs", players=3, seed=7)
         while game.to_move >= 0:
-            legal = game.legal()                     # [{"index", "action", "text"}, ...]
+            legal = game.legal()                     # [{"code", "action", "text"}, ...]
             obs = game.observation(game.to_move)     # list of floats, fixed length per table
-            game.apply(index=legal[0]["index"])
+            game.apply(code=legal[0]["code"])        # or index=0 (a position in legal)
         print(game.finished)                         # {"scores", "ranks", "winners"}
 
 Run `python3 docs/spielwerk_client.py -- <server command>` to play one random game as a self-test.
@@ -106,11 +106,12 @@ class GameHandle:
     def mask(self):
         mask = [False] * self.action_count
         for action in self.legal():
-            mask[action["index"]] = True
+            mask[action["code"]] = True
         return mask
 
-    def apply(self, index=None, action=None):
-        response = self._request("apply", index=index, action=action)
+    def apply(self, code=None, index=None, action=None):
+        """Plays one action, named by its codec id (code), its position in legal() (index) or its JSON."""
+        response = self._request("apply", code=code, index=index, action=action)
         self._update(response)
         return response["events"]
 
@@ -148,17 +149,20 @@ def self_test(command, game_id="portroyal-unterwegs", players=3, seed=7):
         while game.to_move >= 0:
             legal = game.legal()
             mask = game.mask()
-            assert sorted(a["index"] for a in legal) == [i for i, m in enumerate(mask) if m]
+            assert sorted(a["code"] for a in legal) == [i for i, m in enumerate(mask) if m]
             observation = game.observation(game.to_move)
             assert len(observation) == size
             twin = game.resample(game.to_move, seed=steps)
             assert twin.observation(game.to_move) == observation, "the observation leaks hidden information"
             assert twin.view(game.to_move) == game.view(game.to_move)
             twin.close()
-            game.apply(index=rng.choice(legal)["index"])
+            if steps % 2:
+                game.apply(code=rng.choice(legal)["code"])
+            else:
+                game.apply(index=rng.randrange(len(legal)))
             steps += 1
         try:
-            game.apply(index=0)
+            game.apply(code=0)
             raise AssertionError("an action after the end was accepted")
         except SpielwerkError as e:
             assert e.kind == "IllegalActionException", e.kind

@@ -28,8 +28,24 @@ public interface ActionCodec<A> {
   /** The named blocks of the space, in index order (one block "actions" for a listed space). */
   List<Block> blocks();
 
-  /** One kind of action: indices {@code [offset, offset + size)}. */
-  record Block(String name, int offset, int size) {}
+  /**
+   * One kind of action: indices {@code [offset, offset + size)}. {@code radices} are the block's
+   * arguments as mixed-radix digits of the index within the block, most significant first (their
+   * product is {@code size}); empty where the block declares none (one digit of radix {@code size}).
+   * Python's factored action spaces (docs/python.md) choose a block, then its digits one by one.
+   */
+  record Block(String name, int offset, int size, List<Integer> radices) {
+    public Block {
+      radices = List.copyOf(radices);
+      if (!radices.isEmpty() && radices.stream().mapToLong(Integer::longValue).reduce(1, (a, b) -> a * b) != size) {
+        throw new IllegalArgumentException(name + ": radices " + radices + " do not multiply to " + size);
+      }
+    }
+
+    public Block(String name, int offset, int size) {
+      this(name, offset, size, List.of());
+    }
+  }
 
   /** The space as an (unmodifiable, computed) list. */
   default List<A> asList() {
@@ -127,6 +143,18 @@ public interface ActionCodec<A> {
       @SuppressWarnings("unchecked")
       Class<T> type = (Class<T>) action.getClass();
       return block(name, type, 1, a -> a.equals(action) ? 0 : -1, i -> action);
+    }
+
+    /**
+     * Declares the mixed-radix digits of the block added last (most significant first; their product
+     * must be its size), so that the block can be chosen digit by digit.
+     */
+    public Builder<A> radices(int... radices) {
+      Part<A> last = parts.remove(parts.size() - 1);
+      Block b = last.block();
+      parts.add(new Part<>(new Block(b.name(), b.offset(), b.size(),
+          java.util.Arrays.stream(radices).boxed().toList()), last.type(), last.encode(), last.decode()));
+      return this;
     }
 
     public ActionCodec<A> build() {

@@ -12,6 +12,10 @@ import java.util.Map;
 public final class Catalogue<T> {
   private final List<T> items = new ArrayList<>();
   private final Map<T, Integer> index = new HashMap<>();
+  // the same component objects come back in every position of a table: find them by identity first
+  // (no record hashCode over their fields), by equality only for copies (read from JSON, say)
+  // (filled once here and only read after, so the catalogue stays safe to share between threads)
+  private final Map<T, Integer> byIdentity = new java.util.IdentityHashMap<>();
 
   public Catalogue(Iterable<? extends T> items) {
     for (T item : items) {
@@ -19,6 +23,7 @@ public final class Catalogue<T> {
         index.put(item, this.items.size());
         this.items.add(item);
       }
+      byIdentity.put(item, index.get(item));
     }
   }
 
@@ -32,7 +37,13 @@ public final class Catalogue<T> {
 
   /** The item's number, or -1 when it is not in the catalogue (or null). */
   public int indexOf(T item) {
-    Integer i = item == null ? null : index.get(item);
+    if (item == null) {
+      return -1;
+    }
+    Integer i = byIdentity.get(item);
+    if (i == null) {
+      i = index.get(item);
+    }
     return i == null ? -1 : i;
   }
 

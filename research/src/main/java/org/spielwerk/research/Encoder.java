@@ -18,6 +18,7 @@ public final class Encoder<S, A, V, O> {
   private final ActionCodec<A> actions;
   private final List<ObservationWriter.Slice> layout;
   private final int players;
+  private final int observationSize;
 
   private Encoder(Game<S, A, ?, V, O> game, GameEncoding<A, V, O> encoding, O options, int players) {
     this.game = game;
@@ -31,6 +32,8 @@ public final class Encoder<S, A, V, O> {
     ObservationWriter probe = new ObservationWriter();
     encoding.observe(game.view(game.setup(options, players, 0), 0), probe);
     this.layout = probe.layout();
+    ObservationWriter.Slice last = layout.get(layout.size() - 1);
+    this.observationSize = last.offset() + last.length();
   }
 
   /** The registered encoding of {@code game}, for a table with these options and seats. */
@@ -113,8 +116,7 @@ public final class Encoder<S, A, V, O> {
 
   /** The observation vector's length. */
   public int observationSize() {
-    ObservationWriter.Slice last = layout.get(layout.size() - 1);
-    return last.offset() + last.length();
+    return observationSize;
   }
 
   /** What each part of the observation vector means. */
@@ -129,9 +131,10 @@ public final class Encoder<S, A, V, O> {
 
   /** The observation of a view. */
   public float[] observeView(V view) {
-    ObservationWriter out = new ObservationWriter();
+    ObservationWriter out = new ObservationWriter(observationSize);
     encoding.observe(view, out);
-    if (!out.layout().equals(layout)) {
+    // offsets and lengths of every slice, without copying the list or comparing names (a hot path)
+    if (!out.sameShape(layout)) {
       throw new IllegalStateException(game.info().id() + ": the observation's layout changed: " + out.layout());
     }
     return out.toArray();

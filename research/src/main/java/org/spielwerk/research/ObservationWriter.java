@@ -12,9 +12,18 @@ public final class ObservationWriter {
   /** One named part of the vector: floats {@code [offset, offset + length)}. */
   public record Slice(String name, int offset, int length) {}
 
-  private float[] values = new float[64];
+  private float[] values;
   private int size;
   private final List<Slice> slices = new ArrayList<>();
+
+  public ObservationWriter() {
+    this(64);
+  }
+
+  /** A writer for a vector of about {@code capacity} floats. */
+  public ObservationWriter(int capacity) {
+    values = new float[Math.max(1, capacity)];
+  }
 
   private void put(float value) {
     if (size == values.length) {
@@ -79,6 +88,21 @@ public final class ObservationWriter {
   /** The vector written so far. */
   public float[] toArray() {
     return java.util.Arrays.copyOf(values, size);
+  }
+
+  /** Whether the slices written so far have exactly the offsets and lengths of {@code layout} (names aside). */
+  public boolean sameShape(List<Slice> layout) {
+    if (layout.size() != slices.size()) {
+      return false;
+    }
+    for (int i = 0; i < slices.size(); i++) {
+      Slice a = slices.get(i);
+      Slice b = layout.get(i);
+      if (a.offset() != b.offset() || a.length() != b.length()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The slices written so far. */

@@ -4,58 +4,104 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Reader;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import org.spielwerk.core.Agent;
+import org.spielwerk.core.Agents;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
+import org.spielwerk.core.GameText;
 import org.spielwerk.core.Games;
 import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.Json;
-import org.spielwerk.core.Outcome;
 import org.spielwerk.core.SavedGame;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
-import org.spielwerk.research.ActionCodec;
 import org.spielwerk.research.Encoder;
-import org.spielwerk.research.ObservationWriter;
 
 /**
  * The JSON-lines bridge behind {@code spielwerk serve --stdio}: one request object per line in, one
  * response object per line out, in order. Every request has a {@code cmd} and may carry an {@code id}
  * that the response repeats. A response has {@code "ok": true} and the command's fields, or
- * {@code "ok": false}, {@code error} (the message, naming the rule or field) and {@code kind} (the
- * exception's simple name); an error never changes a game. The protocol is documented in
- * docs/research.md.
+ * {@code "ok": false}, {@code error} (the message, starting with the field or rule at fault) and
+ * {@code kind} (the exception's simple name); an error never changes a game. Fields are read strictly
+ * ({@link Fields}); a line longer than {@link #MAX_LINE} characters is skipped unread and answered
+ * with an error. The protocol is documented in docs/research.md and docs/python.md.
  *
- * <p>Commands: {@code games}; {@code new} (game, players, seed, preset, options) gives a
- * {@code handle}; with a handle: {@code status}, {@code legal}, {@code apply} (index or action),
- * {@code view} (seat), {@code observation} (seat), {@code layout}, {@code resample} (seat, seed: a new
- * handle), {@code state}, {@code saved}, {@code close}; and {@code quit}.
+ * <p>Encoders (action codec and observation layout) are built once per table (game, options, seats)
+ * and shared by every session at that table, resampled and cloned ones included.
  */
 public final class Bridge {
+  /** The longest request line read, in characters (1 MiB): longer lines are skipped and answered with an error. */
+  public static final int MAX_LINE = 1 << 20;
+
+  static final String COMMANDS = "games, stats, new, status, legal, apply, step, batch, reset, view, observation, layout, "
+      + "resample, clone, load, act, render, state, saved, close, closeAll, quit";
+
   private final ObjectMapper mapper = Json.mapper();
   private final Map<Integer, Session<?, ?, ?, ?, ?>> sessions = new HashMap<>();
+  private final Map<Table, Encoder<?, ?, ?, ?>> encoders = new HashMap<>();
+  private final Map<String, Agent> agents = new HashMap<>();
+  private final int maxLine;
+  private final int parallelFrom;
   private int nextHandle = 1;
 
+  private record Table(String game, Object options, int players) {}
+
+  /** Batches of this many games or more are stepped and observed on all cores. */
+  public static final int PARALLEL_FROM = 32;
+
+  public Bridge() {
+    this(MAX_LINE, PARALLEL_FROM);
+  }
+
+  /** A bridge with another line limit (for tests). */
+  public Bridge(int maxLine) {
+    this(maxLine, PARALLEL_FROM);
+  }
+
+  /** A bridge with another line limit and parallel threshold (for tests). */
+  public Bridge(int maxLine, int parallelFrom) {
+    this.maxLine = maxLine;
+    this.parallelFrom = parallelFrom;
+  }
+
   /** Serves requests until {@code quit} or the end of the input. */
-  public void serve(BufferedReader in, PrintWriter out) throws IOException {
-    for (String line; (line = in.readLine()) != null; ) {
-      if (line.isBlank()) {
+  public void serve(Reader in, PrintWriter out) throws IOException {
+    LineReader lines = new LineReader(in, maxLine);
+    for (LineReader.Line line; (line = lines.next()) != null; ) {
+      ObjectNode response;
+      if (line.tooLong()) {
+        response = error(mapper.createObjectNode(), "request: the line is longer than " + maxLine
+            + " characters (the bridge's limit); it was skipped unread", BridgeException.class.getSimpleName());
+      } else if (line.text().isBlank()) {
         continue;
+      } else {
+        response = handle(line.text());
       }
-      ObjectNode response = handle(line);
       out.println(mapper.writeValueAsString(response));
       out.flush();
       if (response.path("bye").asBoolean(false)) {
         return;
       }
     }
+  }
+
+  /** How many encoders this bridge has built (one per table). */
+  int encodersBuilt() {
+    return encoders.size();
+  }
+
+  Session<?, ?, ?, ?, ?> session(int handle) {
+    return sessions.get(handle);
   }
 
   /** Answers one request line. */
@@ -65,25 +111,39 @@ public final class Bridge {
     try {
       request = mapper.readTree(line);
     } catch (IOException e) {
-      return error(response, "the request is not JSON: " + e.getMessage().lines().findFirst().orElse(""), "InvalidJsonException");
+      return error(response, "request: not JSON: " + e.getMessage().lines().findFirst().orElse(""),
+          "InvalidJsonException");
     }
-    if (request.has("id")) {
+    if (request != null && request.has("id")) {
       response.set("id", request.get("id"));
     }
     try {
-      if (!request.isObject() || !request.path("cmd").isTextual()) {
-        throw new IllegalArgumentException("cmd: every request is an object with a \"cmd\" string");
+      if (request == null || !request.isObject() || !request.path("cmd").isTextual()) {
+        throw new BridgeException("cmd: every request is an object with a \"cmd\" string");
       }
       response.put("ok", true);
       command(request.get("cmd").asText(), request, response);
       return response;
+    } catch (BatchFailure e) {
+      ObjectNode fresh = fresh(request);
+      fresh.put("at", e.at);
+      Throwable cause = e.getCause();
+      return error(fresh, "handles[" + e.at + "]: " + message(cause), cause.getClass().getSimpleName());
     } catch (RuntimeException e) {
-      ObjectNode fresh = mapper.createObjectNode();
-      if (request.has("id")) {
-        fresh.set("id", request.get("id"));
-      }
-      return error(fresh, e.getMessage() == null ? e.toString() : e.getMessage(), e.getClass().getSimpleName());
+      return error(fresh(request), message(e), e.getClass().getSimpleName());
     }
+  }
+
+  private ObjectNode fresh(JsonNode request) {
+    ObjectNode fresh = mapper.createObjectNode();
+    if (request != null && request.has("id")) {
+      fresh.set("id", request.get("id"));
+    }
+    return fresh;
+  }
+
+  private static String message(Throwable e) {
+    return e.getMessage() == null ? e.toString() : e.getMessage();
   }
 
   private ObjectNode error(ObjectNode response, String message, String kind) {
@@ -97,11 +157,15 @@ public final class Bridge {
     switch (cmd) {
       case "games" -> games(response);
       case "new" -> newGame(request, response);
+      case "load" -> load(request, response);
+      case "batch" -> batch(request, response);
+      case "reset" -> reset(request, response);
       case "quit" -> response.put("bye", true);
-      case "status", "legal", "apply", "view", "observation", "layout", "resample", "state", "saved", "close" ->
-          withSession(cmd, request, response);
-      default -> throw new IllegalArgumentException("cmd: unknown command '" + cmd + "', known: games, new, "
-          + "status, legal, apply, view, observation, layout, resample, state, saved, close, quit");
+      case "stats" -> response.put("open", sessions.size()).put("encoders", encoders.size());
+      case "status", "legal", "apply", "step", "view", "observation", "layout", "resample", "clone", "act", "render",
+          "state", "saved", "close" -> withSession(cmd, request, response);
+      case "closeAll" -> closeAll(request);
+      default -> throw new BridgeException("cmd: unknown command '" + cmd + "', known: " + COMMANDS);
     }
   }
 
@@ -121,212 +185,434 @@ public final class Bridge {
     }
   }
 
-  private void newGame(JsonNode request, ObjectNode response) {
-    String id = text(request, "game");
-    Game<?, ?, ?, ?, ?> game = Games.byId(id);
-    int players = request.has("players") ? request.get("players").asInt() : game.info().minPlayers();
-    long seed = request.path("seed").asLong(0);
-    Session<?, ?, ?, ?, ?> session = Session.start(game, request.path("preset").asText(null),
-        request.get("options"), players, seed);
+  private int open(Session<?, ?, ?, ?, ?> session, ObjectNode response) {
     int handle = nextHandle++;
     sessions.put(handle, session);
     response.put("handle", handle);
     session.describe(response);
+    return handle;
+  }
+
+  private void newGame(JsonNode request, ObjectNode response) {
+    Game<?, ?, ?, ?, ?> game = Games.byId(Fields.text(request, "game"));
+    Session<?, ?, ?, ?, ?> session = start(game, request);
+    open(session, response);
+    if (Fields.flag(request, "observe", false)) {
+      session.frame(response);
+    }
+  }
+
+  private <S, A, E extends GameEvent, V, O> Session<S, A, E, V, O> start(Game<S, A, E, V, O> game,
+      JsonNode request) {
+    int players = Fields.integer(request, "players", "the number of seats", game.info().minPlayers());
+    long seed = Fields.seed(request, "seed", 0);
+    O options = options(game, Fields.text(request, "preset", null), request.get("options"));
+    S state = game.setup(options, players, seed);
+    return new Session<>(game, options, players, seed, state, List.of(), Session.Origin.SETUP,
+        encoder(game, options, players));
+  }
+
+  private static <O> O options(Game<?, ?, ?, ?, O> game, String preset, JsonNode overrides) {
+    O base = game.defaultOptions();
+    if (preset != null) {
+      base = game.presets().get(preset.toUpperCase(Locale.ROOT));
+      if (base == null) {
+        throw new InvalidSetupException("preset", "unknown preset '" + preset + "' of " + game.info().id()
+            + ", known: " + game.presets().keySet());
+      }
+    }
+    if (overrides != null) {
+      if (!overrides.isObject()) {
+        throw new InvalidSetupException("options", "an object of option fields");
+      }
+      Map<String, String> fields = new LinkedHashMap<>();
+      JsonNode current = Json.toTree(base);
+      overrides.fields().forEachRemaining(f -> {
+        requireSameKind(f.getKey(), current.get(f.getKey()), f.getValue());
+        fields.put(f.getKey(), f.getValue().toString());
+      });
+      base = Json.overrideOptions(base, game.types().options(), fields);
+    }
+    return base;
+  }
+
+  /**
+   * An option given over the bridge keeps its JSON kind: a whole number stays a whole number, a flag a
+   * boolean, a word a string (no "6" for 6, no 6.5 read as 6, no null for a number); nested values are
+   * left to the options' reader.
+   */
+  private static void requireSameKind(String field, JsonNode was, JsonNode now) {
+    if (was == null || was.isNull() || was.isContainerNode()) {
+      return; // an unknown field or a nested value: the options' reader names it
+    }
+    boolean same = was.isIntegralNumber() ? now.isIntegralNumber()
+        : was.isNumber() ? now.isNumber()
+        : was.isBoolean() ? now.isBoolean()
+        : !was.isTextual() || now.isTextual();
+    if (!same) {
+      String kind = was.isIntegralNumber() ? "a whole number" : was.isNumber() ? "a number"
+          : was.isBoolean() ? "true or false" : "a string";
+      throw new InvalidSetupException(field, "must be " + kind + ", got " + now);
+    }
+  }
+
+  /** The table's shared encoder, built on first use; null for a game without a research encoding. */
+  @SuppressWarnings("unchecked")
+  private <S, A, E extends GameEvent, V, O> Encoder<S, A, V, O> encoder(Game<S, A, E, V, O> game, O options,
+      int players) {
+    if (!Encoder.gameIds().contains(game.info().id())) {
+      return null;
+    }
+    return (Encoder<S, A, V, O>) encoders.computeIfAbsent(new Table(game.info().id(), options, players),
+        t -> Encoder.of(game, options, players));
+  }
+
+  private void load(JsonNode request, ObjectNode response) {
+    Game<?, ?, ?, ?, ?> game = Games.byId(Fields.text(request, "game"));
+    Session<?, ?, ?, ?, ?> session = loaded(game, request);
+    open(session, response);
+    if (Fields.flag(request, "observe", false)) {
+      session.frame(response);
+    }
+  }
+
+  /** A session from a saved game (replayed), a state (validated) or a seat's view (resampled). */
+  private <S, A, E extends GameEvent, V, O> Session<S, A, E, V, O> loaded(Game<S, A, E, V, O> game,
+      JsonNode request) {
+    int given = (request.has("saved") ? 1 : 0) + (request.has("state") ? 1 : 0) + (request.has("view") ? 1 : 0);
+    if (given != 1) {
+      throw new BridgeException("load: give exactly one of \"saved\" (a saved game), \"state\" (a state's JSON) or "
+          + "\"view\" (a seat's view, re-dealt with \"seed\")");
+    }
+    if (request.has("saved")) {
+      SavedGame saved = Json.fromTree(Fields.value(request, "saved", "a saved game"), SavedGame.class);
+      if (!saved.game().equals(game.info().id())) {
+        throw new BridgeException("saved: a saved game of '" + saved.game() + "', not of '" + game.info().id() + "'");
+      }
+      S state = saved.replay(game).last();
+      O options = Json.fromTree(saved.options(), game.types().options());
+      List<A> actions = new ArrayList<>();
+      for (JsonNode a : saved.actions()) {
+        actions.add(Json.fromTree(a, game.types().action()));
+      }
+      return new Session<>(game, options, saved.players(), saved.seed(), state, actions, Session.Origin.SETUP,
+          encoder(game, options, saved.players()));
+    }
+    S state;
+    if (request.has("state")) {
+      state = Json.fromTree(Fields.value(request, "state", "a state's JSON"), game.types().state());
+      game.validate(state);
+    } else {
+      V view = Json.fromTree(Fields.value(request, "view", "a view's JSON"), game.types().view());
+      state = game.resampleFromView(view, Fields.seed(request, "seed", 0));
+    }
+    O options = optionsOf(game, state);
+    int players = playersOf(game, state);
+    return new Session<>(game, options, players, 0, state, List.of(),
+        request.has("state") ? Session.Origin.LOADED : Session.Origin.RESAMPLED, encoder(game, options, players));
+  }
+
+  /** Every game's state records its options in a component named {@code options}. */
+  private static <O> O optionsOf(Game<?, ?, ?, ?, O> game, Object state) {
+    for (RecordComponent c : state.getClass().getRecordComponents()) {
+      if (c.getName().equals("options") && game.types().options().isAssignableFrom(c.getType())) {
+        try {
+          return game.types().options().cast(c.getAccessor().invoke(state));
+        } catch (ReflectiveOperationException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+    }
+    throw new BridgeException("state: " + game.info().id() + "'s state has no options component to load it by");
+  }
+
+  /** The table's size: the highest seat a view is shown to, plus one. */
+  private static <S> int playersOf(Game<S, ?, ?, ?, ?> game, S state) {
+    for (int p = game.info().maxPlayers(); p > 1; p--) {
+      try {
+        game.view(state, p - 1);
+        return p;
+      } catch (IllegalArgumentException e) {
+        // not at this table: fewer seats
+      }
+    }
+    return 1;
+  }
+
+  private Session<?, ?, ?, ?, ?> sessionOf(int handle, String field) {
+    Session<?, ?, ?, ?, ?> session = sessions.get(handle);
+    if (session == null) {
+      throw new BridgeException(field + ": no open game " + handle);
+    }
+    return session;
   }
 
   private void withSession(String cmd, JsonNode request, ObjectNode response) {
-    if (!request.path("handle").canConvertToInt()) {
-      throw new IllegalArgumentException("handle: a number from \"new\" or \"resample\"");
-    }
-    int handle = request.get("handle").asInt();
-    Session<?, ?, ?, ?, ?> session = sessions.get(handle);
-    if (session == null) {
-      throw new IllegalArgumentException("handle: no open game " + handle);
-    }
+    int handle = Fields.integer(request, "handle", "a number from \"new\", \"load\", \"resample\" or \"clone\"");
+    Session<?, ?, ?, ?, ?> session = sessionOf(handle, "handle");
     switch (cmd) {
       case "close" -> sessions.remove(handle);
       case "resample" -> {
-        Session<?, ?, ?, ?, ?> twin = session.resample(seat(request, "seat"), request.path("seed").asLong(0));
-        int h = nextHandle++;
-        sessions.put(h, twin);
-        response.put("handle", h);
-        twin.describe(response);
+        Session<?, ?, ?, ?, ?> twin = resampled(session, request);
+        open(twin, response);
+        if (Fields.flag(request, "observe", false)) {
+          twin.frame(response);
+        }
       }
-      default -> session.command(cmd, request, response);
+      case "clone" -> {
+        Session<?, ?, ?, ?, ?> twin = cloned(session);
+        open(twin, response);
+        if (Fields.flag(request, "observe", false)) {
+          twin.frame(response);
+        }
+      }
+      default -> command(session, cmd, request, response);
     }
   }
 
-  static String text(JsonNode request, String field) {
-    if (!request.path(field).isTextual()) {
-      throw new IllegalArgumentException(field + ": required (a string)");
+  /** Closes every game of {@code handles} that is open (a client's garbage, collected in one request). */
+  private void closeAll(JsonNode request) {
+    for (int h : Fields.integers(request, "handles", "handles to close")) {
+      sessions.remove(h);
     }
-    return request.get(field).asText();
   }
 
-  static int seat(JsonNode request, String field) {
-    if (!request.path(field).canConvertToInt()) {
-      throw new IllegalArgumentException(field + ": required (a seat number from 0)");
-    }
-    return request.get(field).asInt();
+  private static <S, A, E extends GameEvent, V, O> Session<S, A, E, V, O> resampled(Session<S, A, E, V, O> session,
+      JsonNode request) {
+    int seat = session.seat(request, "seat");
+    long seed = Fields.seed(request, "seed", 0);
+    return session.with(session.game.resample(session.state, seat, seed), session.seed, Session.Origin.RESAMPLED);
   }
 
-  /** One open game: its position, and the actions since setup (for the saved game). */
-  static final class Session<S, A, E extends GameEvent, V, O> {
-    final Game<S, A, E, V, O> game;
-    final O options;
-    final int players;
-    final long seed;
-    final Encoder<S, A, V, O> encoder;
-    final List<A> played;
-    final boolean resampled;
-    S state;
+  private static <S, A, E extends GameEvent, V, O> Session<S, A, E, V, O> cloned(Session<S, A, E, V, O> session) {
+    return session.with(session.state, session.seed, session.origin);
+  }
 
-    Session(Game<S, A, E, V, O> game, O options, int players, long seed, S state, List<A> played, boolean resampled) {
-      this.game = game;
-      this.options = options;
-      this.players = players;
-      this.seed = seed;
-      this.state = state;
-      this.played = new ArrayList<>(played);
-      this.resampled = resampled;
-      this.encoder = Encoder.gameIds().contains(game.info().id()) ? Encoder.of(game, options, players) : null;
-    }
-
-    static <S, A, E extends GameEvent, V, O> Session<S, A, E, V, O> start(Game<S, A, E, V, O> game, String preset,
-        JsonNode options, int players, long seed) {
-      O base = game.defaultOptions();
-      if (preset != null) {
-        base = game.presets().get(preset.toUpperCase(java.util.Locale.ROOT));
-        if (base == null) {
-          throw new InvalidSetupException("preset", "unknown preset '" + preset + "' of " + game.info().id()
-              + ", known: " + game.presets().keySet());
+  private <S, A, E extends GameEvent, V, O> void command(Session<S, A, E, V, O> session, String cmd,
+      JsonNode request, ObjectNode out) {
+    switch (cmd) {
+      case "status" -> session.status(out);
+      case "legal" -> session.legal(out, text(session.game, request));
+      case "apply", "step" -> {
+        boolean step = cmd.equals("step");
+        boolean events = Fields.flag(request, "events", !step);
+        boolean observe = Fields.flag(request, "observe", step);
+        GameText<S, A, E, V> text = events ? text(session.game, request) : null;
+        A action = session.action(request);
+        Step<S, E> applied = session.apply(action);
+        if (events) {
+          session.events(applied, out, text);
+        }
+        session.status(out);
+        if (observe) {
+          session.frame(out);
         }
       }
-      if (options != null && !options.isNull()) {
-        if (!options.isObject()) {
-          throw new InvalidSetupException("options", "an object of option fields");
-        }
-        Map<String, String> overrides = new LinkedHashMap<>();
-        options.fields().forEachRemaining(f -> overrides.put(f.getKey(), f.getValue().toString()));
-        base = Json.overrideOptions(base, game.types().options(), overrides);
+      case "view" -> session.view(session.seat(request, "seat"), out);
+      case "observation" -> session.observation(session.seat(request, "seat"), Fields.flag(request, "binary", false),
+          out);
+      case "layout" -> session.layout(out);
+      case "act" -> session.act(agent(Fields.text(request, "agent")), Fields.seed(request, "seed", 0), out,
+          text(session.game, request));
+      case "render" -> {
+        int seat = request.has("seat") ? session.seat(request, "seat") : Math.max(0, session.toMove());
+        session.render(seat, out, text(session.game, request));
       }
-      return new Session<>(game, base, players, seed, game.setup(base, players, seed), List.of(), false);
+      case "state" -> out.set("state", Json.toTree(session.state));
+      case "saved" -> session.saved(out);
+      default -> throw new IllegalStateException(cmd);
     }
+  }
 
-    void describe(ObjectNode out) {
-      out.put("game", game.info().id());
-      out.put("players", players);
-      out.put("seed", seed);
-      out.set("options", Json.toTree(options));
-      if (encoder != null) {
-        out.put("actionCount", encoder.actionCount());
-        out.put("observationSize", encoder.observationSize());
-      }
-      status(out);
-    }
+  private static <S, A, E extends GameEvent, V> GameText<S, A, E, V> text(Game<S, A, E, V, ?> game,
+      JsonNode request) {
+    String locale = Fields.text(request, "locale", "en");
+    return game.text(Locale.forLanguageTag(locale));
+  }
 
-    Session<S, A, E, V, O> resample(int seat, long resampleSeed) {
-      return new Session<>(game, options, players, seed, game.resample(state, seat, resampleSeed), played, true);
+  private Agent agent(String spec) {
+    Agent agent = agents.get(spec);
+    if (agent == null) {
+      agent = Agents.byName(spec);
+      agents.put(spec, agent);
     }
+    return agent;
+  }
 
-    void status(ObjectNode out) {
-      switch (game.status(state)) {
-        case Status.ToMove toMove -> out.put("toMove", toMove.seat());
-        case Status.Finished finished -> {
-          Outcome outcome = finished.outcome();
-          out.put("toMove", -1);
-          ObjectNode f = out.putObject("finished");
-          f.set("scores", Json.toTree(outcome.scores()));
-          f.set("ranks", Json.toTree(outcome.ranks()));
-          f.set("winners", Json.toTree(outcome.winners()));
-        }
-      }
-    }
+  /** A failure of one element of a batch; nothing of the batch was applied. */
+  private static final class BatchFailure extends RuntimeException {
+    final int at;
 
-    void command(String cmd, JsonNode request, ObjectNode out) {
-      switch (cmd) {
-        case "status" -> status(out);
-        case "legal" -> legal(out);
-        case "apply" -> apply(request, out);
-        case "view" -> out.set("view", Json.toTree(game.view(state, seat(request, "seat"))));
-        case "observation" -> {
-          float[] observation = encoder().observe(state, seat(request, "seat"));
-          ArrayNode values = out.putArray("observation");
-          for (float v : observation) {
-            values.add(v);
-          }
-        }
-        case "layout" -> {
-          ArrayNode slices = out.putArray("layout");
-          for (ObservationWriter.Slice s : encoder().layout()) {
-            slices.addObject().put("name", s.name()).put("offset", s.offset()).put("length", s.length());
-          }
-          out.put("actionCount", encoder().actionCount());
-          ArrayNode blocks = out.putArray("actions");
-          for (ActionCodec.Block b : encoder().actionLayout()) {
-            blocks.addObject().put("name", b.name()).put("offset", b.offset()).put("size", b.size());
-          }
-        }
-        case "state" -> out.set("state", Json.toTree(state));
-        case "saved" -> {
-          if (resampled) {
-            throw new IllegalArgumentException("handle: a resampled position has no saved game (it was not played "
-                + "from a setup)");
-          }
-          out.set("saved", Json.toTree(SavedGame.of(game, options, players, seed, played)));
-        }
-        default -> throw new IllegalStateException(cmd);
-      }
+    BatchFailure(int at, RuntimeException cause) {
+      super(cause);
+      this.at = at;
     }
+  }
 
-    private Encoder<S, A, V, O> encoder() {
-      if (encoder == null) {
-        throw new IllegalArgumentException("game: " + game.info().id() + " has no research encoding (action indices "
-            + "and observations)");
+  private List<Session<?, ?, ?, ?, ?>> sessionsOf(int[] handles) {
+    List<Session<?, ?, ?, ?, ?>> list = new ArrayList<>(handles.length);
+    for (int k = 0; k < handles.length; k++) {
+      try {
+        list.add(sessionOf(handles[k], "handle"));
+      } catch (RuntimeException e) {
+        throw new BatchFailure(k, e);
       }
-      return encoder;
     }
+    return list;
+  }
 
-    private void legal(ObjectNode out) {
-      ArrayNode actions = out.putArray("actions");
-      for (A action : game.legalActions(state)) {
-        ObjectNode a = actions.addObject();
-        if (encoder != null) {
-          a.put("index", encoder.encode(action));
-        }
-        a.set("action", Json.toTree(action));
-        a.put("text", game.text().action(state, action));
+  /**
+   * Steps N games at once: {@code handles[k]} plays {@code codes[k]} (or {@code indices[k]}, a position in
+   * its legal actions). All or nothing: if any action is rejected, no game changes and the error names
+   * {@code handles[k]} ({@code at}: k).
+   */
+  private void batch(JsonNode request, ObjectNode response) {
+    int[] handles = Fields.integers(request, "handles", "handles of open games");
+    boolean byIndex = request.has("indices");
+    if (byIndex == request.has("codes")) {
+      throw new BridgeException("codes: give exactly one of \"codes\" (codec ids) or \"indices\" (positions in "
+          + "\"legal\"), one per handle");
+    }
+    int[] chosen = byIndex ? Fields.integers(request, "indices", "positions in \"legal\"")
+        : Fields.integers(request, "codes", "codec ids");
+    if (chosen.length != handles.length) {
+      throw new BridgeException((byIndex ? "indices" : "codes") + ": " + chosen.length + " given for "
+          + handles.length + " handles");
+    }
+    if (java.util.Arrays.stream(handles).distinct().count() != handles.length) {
+      throw new BridgeException("handles: a game appears twice in one batch");
+    }
+    List<Session<?, ?, ?, ?, ?>> list = sessionsOf(handles);
+    Runnable[] commits = new Runnable[handles.length];
+    RuntimeException[] failures = new RuntimeException[handles.length];
+    each(handles.length, k -> {
+      try {
+        commits[k] = prepare(list.get(k), chosen[k], byIndex);
+      } catch (RuntimeException e) {
+        failures[k] = e;
+      }
+    });
+    for (int k = 0; k < handles.length; k++) {
+      if (failures[k] != null) {
+        throw new BatchFailure(k, failures[k]); // the first rejected game, whatever the threads did
       }
     }
+    for (Runnable commit : commits) {
+      commit.run();
+    }
+    frames(list, Fields.flag(request, "observe", true), response);
+  }
 
-    private void apply(JsonNode request, ObjectNode out) {
-      A action;
-      if (request.has("index")) {
-        if (!request.get("index").canConvertToInt()) {
-          throw new IllegalArgumentException("index: an action index (see \"legal\")");
-        }
-        action = encoder().decode(request.get("index").asInt());
-      } else if (request.has("action")) {
-        action = Json.fromTree(request.get("action"), game.types().action());
-      } else {
-        throw new IllegalArgumentException("index: give \"index\" (a codec index) or \"action\" (its JSON)");
+  /**
+   * Runs {@code work} for 0..n-1: on the common fork-join pool from {@link #parallelFrom} games on (the games
+   * of a batch are distinct sessions and the games and encoders are thread-safe), else in order.
+   */
+  private void each(int n, java.util.function.IntConsumer work) {
+    if (n >= parallelFrom) {
+      java.util.stream.IntStream.range(0, n).parallel().forEach(work);
+    } else {
+      for (int k = 0; k < n; k++) {
+        work.accept(k);
       }
-      Step<S, E> step = game.apply(state, action);
-      state = step.state();
-      played.add(action);
-      ArrayNode events = out.putArray("events");
-      for (E event : step.events()) {
-        ObjectNode e = events.addObject();
-        e.set("event", Json.toTree(event));
-        e.put("text", game.text().event(event));
-        ArrayNode visible = e.putArray("visibleTo");
-        for (int s = 0; s < players; s++) {
-          if (event.visibleTo(s)) {
-            visible.add(s);
-          }
-        }
-      }
-      status(out);
     }
+  }
+
+  /** Checks and computes one game's next position; the returned commit stores it. */
+  private static <S, A, E extends GameEvent, V, O> Runnable prepare(Session<S, A, E, V, O> session, int chosen,
+      boolean byIndex) {
+    A action = byIndex ? session.byIndex(chosen, "indices") : session.encoder().decode(chosen);
+    S next = session.game.apply(session.state, action).state();
+    return () -> {
+      session.state = next;
+      session.played.add(action);
+    };
+  }
+
+  /** Deals new games at the same tables: {@code handles[k]} with {@code seeds[k]}. */
+  private void reset(JsonNode request, ObjectNode response) {
+    int[] handles = Fields.integers(request, "handles", "handles of open games");
+    long[] seeds = Fields.seeds(request, "seeds");
+    if (seeds.length != handles.length) {
+      throw new BridgeException("seeds: " + seeds.length + " given for " + handles.length + " handles");
+    }
+    List<Session<?, ?, ?, ?, ?>> list = sessionsOf(handles);
+    for (int k = 0; k < handles.length; k++) {
+      if (list.get(k).origin != Session.Origin.SETUP) {
+        throw new BatchFailure(k, new BridgeException("handle: only a set-up game can be reset"));
+      }
+    }
+    each(handles.length, k -> list.get(k).reset(seeds[k]));
+    frames(list, Fields.flag(request, "observe", true), response);
+  }
+
+  /**
+   * The frames of N games: {@code toMove} and {@code finished} (null or the outcome) per game, every game's
+   * legal codes concatenated ({@code legal}, int32) with {@code counts} (how many per game), and with
+   * {@code observe}: {@code obs} (N x observationSize float32, zeros for a finished game).
+   */
+  private void frames(List<Session<?, ?, ?, ?, ?>> list, boolean observe, ObjectNode out) {
+    ArrayNode toMove = out.putArray("toMove");
+    ArrayNode finished = out.putArray("finished");
+    int size = -1;
+    for (Session<?, ?, ?, ?, ?> s : list) {
+      int n = s.encoder().observationSize();
+      if (size >= 0 && n != size) {
+        throw new BridgeException("handles: the games of a batch must have observations of one size (" + size
+            + " and " + n + ")");
+      }
+      size = n;
+    }
+    int n = list.size();
+    int[] seats = new int[n];
+    float[][] observations = new float[n][];
+    int[][] codes = new int[n][];
+    each(n, k -> {
+      Session<?, ?, ?, ?, ?> s = list.get(k);
+      seats[k] = s.toMove();
+      if (seats[k] >= 0) {
+        observations[k] = observe ? observationOf(s, seats[k]) : null;
+        codes[k] = legalOf(s);
+      }
+    });
+    float[] obs = observe ? new float[Math.max(0, size) * n] : null;
+    int legalCount = 0;
+    for (int[] c : codes) {
+      legalCount += c == null ? 0 : c.length;
+    }
+    int[] legal = new int[legalCount];
+    int at = 0;
+    ArrayNode counts = out.putArray("counts");
+    for (int k = 0; k < n; k++) {
+      toMove.add(seats[k]);
+      if (seats[k] < 0) {
+        Session.outcome(((Status.Finished) statusOf(list.get(k))).outcome(), finished.addObject());
+        counts.add(0);
+        continue;
+      }
+      finished.addNull();
+      if (observe) {
+        System.arraycopy(observations[k], 0, obs, k * size, size);
+      }
+      System.arraycopy(codes[k], 0, legal, at, codes[k].length);
+      at += codes[k].length;
+      counts.add(codes[k].length);
+    }
+    out.put("observationSize", size);
+    out.put("legal", Frames.ints(legal, legalCount));
+    if (observe) {
+      out.put("obs", Frames.floats(obs, obs.length));
+    }
+  }
+
+  private static <S> Status statusOf(Session<S, ?, ?, ?, ?> s) {
+    return s.game.status(s.state);
+  }
+
+  private static <S> float[] observationOf(Session<S, ?, ?, ?, ?> s, int seat) {
+    return s.encoder().observe(s.state, seat);
+  }
+
+  private static <S> int[] legalOf(Session<S, ?, ?, ?, ?> s) {
+    return s.encoder().legalIndices(s.state);
   }
 }

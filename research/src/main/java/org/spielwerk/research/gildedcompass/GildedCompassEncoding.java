@@ -273,12 +273,15 @@ public final class GildedCompassEncoding
         .block("MarkReroll(kind,value)", MarkReroll.class, 18,
             a -> ActionCodec.radix(new int[] {a.kind().ordinal(), a.value() - 1}, new int[] {3, 6}),
             i -> MarkReroll.of(DieKind.values()[i / 6], i % 6 + 1))
+        .radices(3, 6)
         .block("Persuade(kind,from,to)", Persuade.class, 108,
             a -> ActionCodec.radix(new int[] {a.kind().ordinal(), a.from() - 1, a.to() - 1}, new int[] {3, 6, 6}),
             i -> new Persuade(DieKind.values()[i / 36], i / 6 % 6 + 1, i % 6 + 1))
+        .radices(3, 6, 6)
         .block("PersuadeSecond(kind,from,to)", PersuadeSecond.class, 108,
             a -> ActionCodec.radix(new int[] {a.kind().ordinal(), a.from() - 1, a.to() - 1}, new int[] {3, 6, 6}),
-            i -> new PersuadeSecond(DieKind.values()[i / 36], i / 6 % 6 + 1, i % 6 + 1));
+            i -> new PersuadeSecond(DieKind.values()[i / 36], i / 6 % 6 + 1, i % 6 + 1))
+        .radices(3, 6, 6);
     for (Building building : Building.values()) {
       Shapes shapes = shapes(building);
       int[] radices = {shapes.size(), targets(building, players, options), selectors(building)};
@@ -289,7 +292,8 @@ public final class GildedCompassEncoding
           i -> {
             int[] d = ActionCodec.digits(i, radices);
             return new Place(building, new Pips(shapes.dice[d[0]]), new Pips(shapes.black[d[0]]), d[1] - 1, d[2]);
-          });
+          })
+          .radices(radices);
     }
     for (Building building : Building.values()) {
       int[] radices = {DUMMY_DICE.size(), targets(building, players, options), selectors(building)};
@@ -300,7 +304,8 @@ public final class GildedCompassEncoding
           i -> {
             int[] d = ActionCodec.digits(i, radices);
             return new PlaceDummy(building, new Pips(DUMMY_DICE.dice[d[0]]), d[1] - 1, d[2]);
-          });
+          })
+          .radices(radices);
     }
     b.block("TakeMap(map)", TakeMap.class, t.maps().size(), a -> t.maps().indexOf(a.map()),
             i -> new TakeMap(t.maps().items().get(i)))
@@ -316,7 +321,8 @@ public final class GildedCompassEncoding
             a -> t.treasures().indexOf(a.value()), i -> new KeepTreasure(t.treasures().items().get(i)))
         .block("AssignSpecialist(host,item)", AssignSpecialist.class, hosts * 3,
             a -> a.item() == null || a.host() < 0 || a.host() >= hosts ? -1 : a.host() * 3 + a.item().ordinal(),
-            i -> new AssignSpecialist(i / 3, ItemChoice.values()[i % 3]));
+            i -> new AssignSpecialist(i / 3, ItemChoice.values()[i % 3]))
+        .radices(hosts, 3);
     return b.build();
   }
 

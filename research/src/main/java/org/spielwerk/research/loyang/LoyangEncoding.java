@@ -129,62 +129,62 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
     b.listed("Keep(card)", LoyangAction.Keep.class, each(cards, LoyangAction.Keep::new));
     b.listed("ChoosePartner(seat)", LoyangAction.ChoosePartner.class, each(players, LoyangAction.ChoosePartner::new));
     b.listed("Sow(field,good)", LoyangAction.Sow.class,
-        each(f * goods.length, i -> new LoyangAction.Sow(i / goods.length, goods[i % goods.length])));
+        each(f * goods.length, i -> new LoyangAction.Sow(i / goods.length, goods[i % goods.length]))).radices(f, goods.length);
     b.listed("Exchange(stall,good)", LoyangAction.Exchange.class,
-        each(st * goods.length, i -> new LoyangAction.Exchange(i / goods.length, goods[i % goods.length])));
+        each(st * goods.length, i -> new LoyangAction.Exchange(i / goods.length, goods[i % goods.length]))).radices(st, goods.length);
     b.listed("CrierMove(stall,good)", LoyangAction.CrierMove.class,
-        each(st * goods.length, i -> new LoyangAction.CrierMove(i / goods.length, goods[i % goods.length])));
+        each(st * goods.length, i -> new LoyangAction.CrierMove(i / goods.length, goods[i % goods.length]))).radices(st, goods.length);
     b.listed("Deliver(regular)", LoyangAction.Deliver.class, each(r, LoyangAction.Deliver::new));
     b.listed("DeliverTwice(regular)", LoyangAction.DeliverTwice.class, each(r, LoyangAction.DeliverTwice::new));
     b.listed("Decline(regular)", LoyangAction.Decline.class, each(r, LoyangAction.Decline::new));
     b.listed("Serve(casual)", LoyangAction.Serve.class, each(ca, LoyangAction.Serve::new));
     b.listed("Activate(helper,option 0..2)", LoyangAction.Activate.class,
-        each(h * 3, i -> new LoyangAction.Activate(i / 3, i % 3)));
+        each(h * 3, i -> new LoyangAction.Activate(i / 3, i % 3))).radices(h, 3);
     b.listed("ShopSupply(helper,good)", LoyangAction.ShopSupply.class,
-        each(h * goods.length, i -> new LoyangAction.ShopSupply(i / goods.length, goods[i % goods.length])));
+        each(h * goods.length, i -> new LoyangAction.ShopSupply(i / goods.length, goods[i % goods.length]))).radices(h, goods.length);
     b.listed("Haggle(helper,good,withShopper)", LoyangAction.Haggle.class,
         each(h * goods.length * 2, i -> new LoyangAction.Haggle(i / (2 * goods.length), goods[i / 2 % goods.length],
-            i % 2 == 1)));
+            i % 2 == 1))).radices(h, goods.length, 2);
     b.listed("MerchantBuy(good,via)", LoyangAction.MerchantBuy.class,
-        each(goods.length * 3, i -> new LoyangAction.MerchantBuy(goods[i / 3], Via.values()[i % 3])));
+        each(goods.length * 3, i -> new LoyangAction.MerchantBuy(goods[i / 3], Via.values()[i % 3]))).radices(goods.length, 3);
     b.listed("ShopCount(count)", LoyangAction.ShopCount.class, each(t.maxSlots() + 1, LoyangAction.ShopCount::new));
     b.listed("Plough(helper,field)", LoyangAction.Plough.class,
-        each(h * f, i -> new LoyangAction.Plough(i / f, i % f)));
+        each(h * f, i -> new LoyangAction.Plough(i / f, i % f))).radices(h, f);
     b.listed("Tenant(helper,fieldKind)", LoyangAction.Tenant.class,
-        each(h * t.fieldKinds(), i -> new LoyangAction.Tenant(i / t.fieldKinds(), cards + i % t.fieldKinds())));
+        each(h * t.fieldKinds(), i -> new LoyangAction.Tenant(i / t.fieldKinds(), cards + i % t.fieldKinds()))).radices(h, t.fieldKinds());
     b.listed("TenantSwap(helper,field,fieldKind)", LoyangAction.TenantSwap.class,
         each(h * f * t.fieldKinds(), i -> new LoyangAction.TenantSwap(i / (f * t.fieldKinds()),
-            i / t.fieldKinds() % f, cards + i % t.fieldKinds())));
+            i / t.fieldKinds() % f, cards + i % t.fieldKinds()))).radices(h, f, t.fieldKinds());
     b.listed("TradeAt(helper,seat,stall,good)", LoyangAction.TradeAt.class,
         each(h * players * st * goods.length, i -> {
           int[] d = ActionCodec.digits(i, new int[] {h, players, st, goods.length});
           return new LoyangAction.TradeAt(d[0], d[1], d[2], goods[d[3]]);
-        }));
+        })).radices(h, players, st, goods.length);
     b.listed("SwapHelper(helper,seat,theirs)", LoyangAction.SwapHelper.class, each(h * players * h, i -> {
       int[] d = ActionCodec.digits(i, new int[] {h, players, h});
       return new LoyangAction.SwapHelper(d[0], d[1], d[2]);
-    }));
+    })).radices(h, players, h);
     b.listed("DeliverFor(helper,seat,regular)", LoyangAction.DeliverFor.class, each(h * players * r, i -> {
       int[] d = ActionCodec.digits(i, new int[] {h, players, r});
       return new LoyangAction.DeliverFor(d[0], d[1], d[2]);
-    }));
+    })).radices(h, players, r);
     b.listed("SwapStall(helper,stall,seat,theirs)", LoyangAction.SwapStall.class, each(h * st * players * st, i -> {
       int[] d = ActionCodec.digits(i, new int[] {h, st, players, st});
       return new LoyangAction.SwapStall(d[0], d[1], d[2], d[3]);
-    }));
+    })).radices(h, st, players, st);
     b.listed("SwapCasual(helper,casual,seat,theirs)", LoyangAction.SwapCasual.class,
         each(h * ca * players * ca, i -> {
           int[] d = ActionCodec.digits(i, new int[] {h, ca, players, ca});
           return new LoyangAction.SwapCasual(d[0], d[1], d[2], d[3]);
-        }));
+        })).radices(h, ca, players, ca);
     b.listed("BuyCasual(helper,seat,casual)", LoyangAction.BuyCasual.class, each(h * players * ca, i -> {
       int[] d = ActionCodec.digits(i, new int[] {h, players, ca});
       return new LoyangAction.BuyCasual(d[0], d[1], d[2]);
-    }));
+    })).radices(h, players, ca);
     b.listed("SelfSupply(helper,seat,field)", LoyangAction.SelfSupply.class, each(h * players * f, i -> {
       int[] d = ActionCodec.digits(i, new int[] {h, players, f});
       return new LoyangAction.SelfSupply(d[0], d[1], d[2]);
-    }));
+    })).radices(h, players, f);
     return b.build();
   }
 

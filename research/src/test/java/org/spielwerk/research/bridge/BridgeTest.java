@@ -95,9 +95,12 @@ class BridgeTest {
         assertThat(client.call("saved", twinHandle).get("ok").asBoolean()).isFalse();
         client.call("close", twinHandle);
         JsonNode pick = legal.get(random.nextInt(legal.size()));
-        JsonNode applied = steps % 2 == 0
-            ? client.call("apply", handle + ",\"index\":" + pick.get("index").asInt())
-            : client.call("apply", handle + ",\"action\":" + pick.get("action"));
+        int position = random.nextInt(legal.size());
+        JsonNode applied = switch (steps % 3) {
+          case 0 -> client.call("apply", handle + ",\"code\":" + pick.get("code").asInt());
+          case 1 -> client.call("apply", handle + ",\"index\":" + position);
+          default -> client.call("apply", handle + ",\"action\":" + pick.get("action"));
+        };
         assertThat(applied.get("ok").asBoolean()).as(applied.toString()).isTrue();
         toMove = applied.get("toMove").asInt();
         steps++;
@@ -127,7 +130,9 @@ class BridgeTest {
       JsonNode state = client.call("state", handle).get("state");
       JsonNode illegal = client.call("apply", handle + ",\"action\":{\"type\":\"Pass\"}");
       assertThat(illegal.get("kind").asText()).isEqualTo("IllegalActionException");
-      assertThat(client.call("apply", handle + ",\"index\":100000").get("error").asText()).contains("outside");
+      assertThat(client.call("apply", handle + ",\"code\":100000").get("error").asText()).contains("outside");
+      assertThat(client.call("apply", handle + ",\"index\":100000").get("error").asText())
+          .startsWith("index: 100000 is not a position in the");
       assertThat(client.call("view", handle + ",\"seat\":5").get("ok").asBoolean()).isFalse();
       assertThat(client.call("state", handle).get("state")).isEqualTo(state);
     }

@@ -1,0 +1,249 @@
+"""The JVM bridge process: finding the jar and a JDK 21+, starting `spielwerk serve --stdio`, and
+one JSON line per request and response (the protocol is in docs/research.md and docs/python.md)."""
+from __future__ import annotations
+
+import atexit
+import base64
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import threading
+from pathlib import Path
+
+import numpy as np
+
+JAR_RELATIVE = Path("examples") / "target" / "spielwerk.jar"
+
+
+class SpielwerkError(Exception):
+    """A request the engine refused. `kind` is the Java exception's simple name; `field` the field or
+    rule the message starts with (the part before the first colon), where it names one."""
+
+    def __init__(self, message, kind="SpielwerkError", at=None):
+        super().__init__(message)
+        self.kind = kind
+        self.at = at
+        head = message.split(":", 1)[0]
+        self.field = head if ":" in message and " " not in head.strip() else None
+
+
+class IllegalActionError(SpielwerkError, ValueError):
+    """The rules forbid this action (IllegalActionException); nothing changed."""
+
+
+class InvalidSetupError(SpielwerkError, ValueError):
+    """An unknown game, preset, option or player count (InvalidSetupException)."""
+
+
+class InvalidJsonError(SpielwerkError, ValueError):
+    """JSON that is not a value of the type (InvalidJsonException): the message names the path."""
+
+
+class InvalidPositionError(SpielwerkError, ValueError):
+    """A loaded position that cannot occur (InvalidPositionException)."""
+
+
+class RequestError(SpielwerkError, ValueError):
+    """A missing or wrongly typed request field, an unknown handle or command (BridgeException and
+    IllegalArgumentException): the message starts with the field."""
+
+
+class GameOverError(SpielwerkError, RuntimeError):
+    """A step after the end of the game."""
+
+
+class BridgeClosedError(SpielwerkError, RuntimeError):
+    """The bridge process is gone."""
+
+
+_KINDS = {
+    "IllegalActionException": IllegalActionError,
+    "InvalidSetupException": InvalidSetupError,
+    "InvalidJsonException": InvalidJsonError,
+    "InvalidPositionException": InvalidPositionError,
+    "BridgeException": RequestError,
+    "IllegalArgumentException": RequestError,
+}
+
+
+def error_for(response: dict) -> SpielwerkError:
+    kind = response.get("kind", "SpielwerkError")
+    return _KINDS.get(kind, SpielwerkError)(response.get("error", "?"), kind, response.get("at"))
+
+
+def floats(frame: str) -> np.ndarray:
+    """A base64 float32 frame as a numpy array (a copy, writable)."""
+    return np.frombuffer(base64.b64decode(frame), dtype="<f4").astype(np.float32)
+
+
+def ints(frame: str) -> np.ndarray:
+    """A base64 int32 frame as a numpy array."""
+    return np.frombuffer(base64.b64decode(frame), dtype="<i4").astype(np.int64)
+
+
+def _java_version(java: str) -> int:
+    try:
+        out = subprocess.run([java, "-version"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return 0
+    match = re.search(r'version "(\d+)', out.stderr + out.stdout)
+    return int(match.group(1)) if match else 0
+
+
+def find_java() -> str:
+    """A JDK 21+: $SPIELWERK_JAVA, $JAVA_HOME/bin/java, `java` on the PATH, else the newest under /usr/lib/jvm."""
+    candidates = []
+    if os.environ.get("SPIELWERK_JAVA"):
+        candidates.append(os.environ["SPIELWERK_JAVA"])
+    if os.environ.get("JAVA_HOME"):
+        candidates.append(str(Path(os.environ["JAVA_HOME"]) / "bin" / "java"))
+    on_path = shutil.which("java")
+    if on_path:
+        candidates.append(on_path)
+    for java in candidates:
+        if _java_version(java) >= 21:
+            return java
+    found = [(_java_version(j), j) for j in glob.glob("/usr/lib/jvm/*/bin/java")]
+    found = sorted((v, j) for v, j in found if v >= 21)
+    if found:
+        return found[-1][1]
+    raise BridgeClosedError("java: no JDK 21 or newer found (set JAVA_HOME or SPIELWERK_JAVA; looked at "
+                            + ", ".join(candidates + ["/usr/lib/jvm/*"]) + ")", "NoJava")
+
+
+def find_jar() -> str:
+    """The shaded jar: $SPIELWERK_JAR, else examples/target/spielwerk.jar in the current directory or a
+    parent, or beside this package's source tree (python/ in the repository)."""
+    if os.environ.get("SPIELWERK_JAR"):
+        jar = Path(os.environ["SPIELWERK_JAR"])
+        if not jar.is_file():
+            raise BridgeClosedError(f"SPIELWERK_JAR: no file {jar}", "NoJar")
+        return str(jar)
+    starts = [Path.cwd(), Path(__file__).resolve().parent]
+    for start in starts:
+        for directory in [start, *start.parents]:
+            if (directory / JAR_RELATIVE).is_file():
+                return str(directory / JAR_RELATIVE)
+    raise BridgeClosedError("SPIELWERK_JAR: examples/target/spielwerk.jar not found from " + str(Path.cwd())
+                            + "; build it with `mvn -B -q -Dquick package -pl examples -am -DskipTests` or set "
+                            "SPIELWERK_JAR", "NoJar")
+
+
+class Bridge:
+    """One `spielwerk serve --stdio` process. Thread-safe (one request at a time); close() or the end of
+    the interpreter stops it."""
+
+    def __init__(self, jar: str | None = None, java: str | None = None, jvm_args=("-XX:+UseSerialGC",)):
+        self.jar = jar or find_jar()
+        self.java = java or find_java()
+        self._stderr = tempfile.TemporaryFile()
+        self._process = subprocess.Popen([self.java, *jvm_args, "-jar", self.jar, "serve", "--stdio"],
+                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
+                                         bufsize=1 << 16)
+        self._lock = threading.Lock()
+        self._garbage = []  # handles of games Python no longer holds: closed with the next request
+        self._next_id = 0
+        self._games = None
+        atexit.register(self.close)
+
+    @property
+    def alive(self) -> bool:
+        return self._process.poll() is None
+
+    def request(self, cmd: str, **fields) -> dict:
+        """Sends one request and returns the response; raises a SpielwerkError subclass when ok is false.
+        Fields that are None are left out."""
+        message = {"cmd": cmd}
+        message.update((k, v) for k, v in fields.items() if v is not None)
+        line = (json.dumps(message, separators=(",", ":")) + "\n").encode()
+        with self._lock:
+            if not self.alive:
+                raise BridgeClosedError("bridge: the server process has ended" + self._tail(), "Closed")
+            try:
+                if self._garbage:
+                    self._close_garbage()
+                self._process.stdin.write(line)
+                self._process.stdin.flush()
+                answer = self._process.stdout.readline()
+            except (BrokenPipeError, OSError) as e:
+                raise BridgeClosedError(f"bridge: {e}" + self._tail(), "Closed") from e
+        if not answer:
+            raise BridgeClosedError("bridge: the server closed the pipe" + self._tail(), "Closed")
+        response = json.loads(answer)
+        if not response.get("ok", False):
+            raise error_for(response)
+        return response
+
+    def discard(self, handle: int):
+        """Marks a game for closing with the next request (called when its Game object is collected; it
+        only appends to a list, so it is safe inside another request or on another thread)."""
+        self._garbage.append(handle)
+
+    def _close_garbage(self):
+        handles, self._garbage[:] = list(self._garbage), []
+        self._process.stdin.write((json.dumps({"cmd": "closeAll", "handles": handles}) + "\n").encode())
+        self._process.stdin.flush()
+        self._process.stdout.readline()
+
+    def _tail(self) -> str:
+        try:
+            self._stderr.seek(0)
+            text = self._stderr.read().decode(errors="replace").strip()
+        except (OSError, ValueError):
+            return ""
+        return (" (server said: " + text[-500:] + ")") if text else ""
+
+    def games(self) -> list:
+        """Every game: id, name, minPlayers, maxPlayers, maxActions, presets, encoded."""
+        if self._games is None:
+            self._games = self.request("games")["games"]
+        return self._games
+
+    def close(self):
+        """Ends the server (quit, then a kill if it does not go within 10 s). Idempotent."""
+        if self._process.poll() is None:
+            try:
+                with self._lock:
+                    self._process.stdin.write(b'{"cmd":"quit"}\n')
+                    self._process.stdin.flush()
+                    self._process.stdout.readline()
+            except (OSError, ValueError):
+                pass
+            try:
+                self._process.wait(10)
+            except subprocess.TimeoutExpired:
+                self._process.kill()
+                self._process.wait()
+        for stream in (self._process.stdin, self._process.stdout):
+            try:
+                stream.close()
+            except (OSError, ValueError):
+                pass
+        try:
+            self._stderr.close()
+        except (OSError, ValueError):
+            pass
+        atexit.unregister(self.close)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+_default = None
+_default_lock = threading.Lock()
+
+
+def bridge() -> Bridge:
+    """The process-wide shared bridge, started on first use (and again if it died)."""
+    global _default
+    with _default_lock:
+        if _default is None or not _default.alive:
+            _default = Bridge()
+        return _default
