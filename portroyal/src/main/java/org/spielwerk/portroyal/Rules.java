@@ -1289,8 +1289,10 @@ final class Rules {
       int s = (active + i) % n;
       int c = coins(s);
       if (c >= TAX_THRESHOLD) {
+        // the coins are paid whether or not anybody listens: only the event is optional
+        CardBag paid = spend(s, c / 2);
         if (events != null) {
-          emit(new PortRoyalEvent.TaxPaid(s, spend(s, c / 2)));
+          emit(new PortRoyalEvent.TaxPaid(s, paid));
         }
         taxed |= 1 << s;
       }
