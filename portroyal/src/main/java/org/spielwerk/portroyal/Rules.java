@@ -723,9 +723,7 @@ final class Rules {
    * {@link #legalActions}.
    */
   void check(PortRoyalAction action) {
-    if (incomplete(action)) {
-      throw illegal("Actions", "the action lacks an argument: " + action);
-    }
+    checkShape(action, n);
     if (phase instanceof GameOver) {
       throw illegal("End of the game (§6)", "the game is over");
     }
@@ -844,6 +842,19 @@ final class Rules {
         }
       }
       case SkipContract s -> throw illegal("Contracts (§10.5.1)", "there is no contract chance to let go by");
+    }
+  }
+
+  /**
+   * An action's own shape, before anything looks at it (the position, the words of a rejection): an
+   * action read from JSON may lack its card or contract, or name a seat that is not at the table.
+   */
+  static void checkShape(PortRoyalAction action, int players) {
+    if (incomplete(action)) {
+      throw illegal("Actions", "the action lacks an argument: " + action);
+    }
+    if (action instanceof GiveCoin g && (g.seat() < 0 || g.seat() >= players)) {
+      throw illegal("Gift ship (§10.2)", "seat " + g.seat() + " is not at this table (seats 0.." + (players - 1) + ")");
     }
   }
 

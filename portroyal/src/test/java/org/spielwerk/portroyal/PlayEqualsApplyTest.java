@@ -14,7 +14,7 @@ import org.spielwerk.core.RandomSource;
  */
 class PlayEqualsApplyTest {
   private static final PortRoyal GAME = new PortRoyal();
-  private static final int GAMES = 200;
+  private static final int GAMES = 120;
 
   @Test
   void play_equalsApply_atEveryStepOfRandomGames() {
