@@ -11,6 +11,7 @@ import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
 import org.spielwerk.core.Heuristic;
 import org.spielwerk.core.IllegalActionException;
+import org.spielwerk.core.InvalidPositionException;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Require;
 import org.spielwerk.core.Rng;
@@ -211,6 +212,7 @@ public final class PortRoyal
   public Step<PortRoyalState, PortRoyalEvent> apply(PortRoyalState state, PortRoyalAction action) {
     Require.nonNull(state, "state");
     Require.nonNull(action, "action");
+    Rules.checkShape(action, state.playerCount());
     ArrayList<PortRoyalEvent> events = new ArrayList<>(8);
     Rules rules = SCRATCH.get().load(state, table(state.options()), events);
     rules.check(action);
@@ -223,6 +225,7 @@ public final class PortRoyal
   public PortRoyalState play(PortRoyalState state, PortRoyalAction action) {
     Require.nonNull(state, "state");
     Require.nonNull(action, "action");
+    Rules.checkShape(action, state.playerCount());
     Rules rules = SCRATCH.get().load(state, table(state.options()), null);
     rules.check(action);
     rules.play(action);
@@ -254,38 +257,41 @@ public final class PortRoyal
    * of that shuffle; the random generator is seeded afresh. The same as {@link #resample(PortRoyalState,
    * int, long)} for search that holds only views.
    *
-   * @throws IllegalArgumentException when the view's unseen cards do not fill its coins and draw pile
+   * <p>The view is checked as strictly as {@link #validate} checks a state: first its parts (present, in
+   * range, the unseen cards of each shuffle filling exactly its coins and draw pile), then the dealt position
+   * is validated and must show the observer exactly the given view.
+   *
+   * @throws InvalidPositionException naming the field when the view does not add up
    */
   @Override
   public PortRoyalState resampleFromView(PortRoyalView view, long seed) {
     Require.nonNull(view, "view");
+    Validation.viewParts(view);
     RandomSource random = new RandomSource(seed ^ 0x9E3779B97F4A7C15L);
-    java.util.List<java.util.Iterator<Card>> dealt = new ArrayList<>();
-    for (CardBag bag : view.unseen()) {
-      Card[] cards = bag.toList().toJavaArray(Card[]::new);
-      Rules.shuffle(cards, random);
-      dealt.add(java.util.Arrays.asList(cards).iterator());
+    Vector<CardBag> unseen = view.unseen();
+    Card[][] dealt = new Card[unseen.size()][];
+    int[] next = new int[unseen.size()];
+    for (int e = 0; e < dealt.length; e++) {
+      dealt[e] = unseen.get(e).toList().toJavaArray(Card[]::new);
+      Rules.shuffle(dealt[e], random);
     }
-    try {
-      Vector<PortRoyalPlayer> seats = view.players().map(p -> new PortRoyalPlayer(
-          List.ofAll(p.coinShuffles()).map(e -> Coin.of(dealt.get(e).next(), e)), p.display(), p.tucked(), p.kept(),
-          p.swords(), p.influence()));
-      java.util.Iterator<Card> current = dealt.get(view.shuffles());
-      Card[] draw = new Card[view.drawCount()];
-      for (int i = 0; i < draw.length; i++) {
-        draw[i] = current.next();
+    Vector<PortRoyalPlayer> seats = Vector.empty();
+    for (PortRoyalView.PlayerView p : view.players()) {
+      List<Coin> coins = List.empty();
+      for (int i = p.coinShuffles().size() - 1; i >= 0; i--) {
+        int e = p.coinShuffles().get(i);
+        coins = coins.prepend(Coin.of(dealt[e][next[e]++], e));
       }
-      for (java.util.Iterator<Card> rest : dealt) {
-        if (rest.hasNext()) {
-          throw new IllegalArgumentException("unseen: more cards than coins and draw pile hold");
-        }
-      }
-      return new PortRoyalState(view.options(), view.startPlayer(), view.active(), view.round(), view.endTriggered(),
-          view.phase(), view.chances(), List.of(draw), view.shuffles(), view.discard(), view.harbor(), view.expeditionRow(),
-          seats, view.contracts(), Rng.seeded(seed));
-    } catch (java.util.NoSuchElementException | IndexOutOfBoundsException e) {
-      throw new IllegalArgumentException("unseen: fewer cards than coins and draw pile hold", e);
+      seats = seats.append(new PortRoyalPlayer(coins, p.display(), p.tucked(), p.kept(), p.swords(), p.influence()));
     }
+    int current = view.shuffles();
+    List<Card> draw = List.of(dealt[current]).drop(next[current]);
+    PortRoyalState state = new PortRoyalState(view.options(), view.startPlayer(), view.active(), view.round(),
+        view.endTriggered(), view.phase(), view.chances(), draw, view.shuffles(), view.discard(), view.harbor(),
+        view.expeditionRow(), seats, view.contracts(), Rng.seeded(seed));
+    validate(state);
+    Validation.sameView(view, view(state, view.observer()));
+    return state;
   }
 
   /**

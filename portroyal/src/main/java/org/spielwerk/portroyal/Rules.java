@@ -119,6 +119,22 @@ final class Rules {
     }
   }
 
+  // ----- derived facts, kept from call to call for the immutable part they were derived from -----
+
+  private static final int ABILITIES = Ability.values().length;
+  private static final int STRIDE = Colour.VALUES.length + 1;
+  /** Per seat: the display whose persons {@link #abilityCounts} counts (identity: bags are immutable values). */
+  private final CardBag[] countedDisplay = new CardBag[5];
+  /** Per seat: canonical persons by ability ({@code a * STRIDE}) and by ability and colour ({@code a * STRIDE + 1 + c}). */
+  private final int[][] abilityCounts = new int[5][ABILITIES * STRIDE];
+  /** The card table the counts were made with (the persons of an ability are the table's canonical ones). */
+  private CardTable countedTable;
+  /** The harbour whose ships {@link #harborShipColours}, {@link #harborShips} and {@link #harborTwoOfAColour} describe. */
+  private CardBag factsHarbor;
+  private int harborShipColours;
+  private int harborShips;
+  private boolean harborTwoOfAColour;
+
   /** A working copy to {@link #load} positions into, one call after the other (one per thread). */
   Rules() {}
 
@@ -130,6 +146,10 @@ final class Rules {
   Rules load(PortRoyalState state, CardTable table, java.util.List<PortRoyalEvent> events) {
     this.in = state;
     this.opts = state.options();
+    if (table != countedTable) {
+      java.util.Arrays.fill(countedDisplay, null);
+      countedTable = table;
+    }
     this.t = table;
     this.n = state.players().size();
     this.events = events;
@@ -229,28 +249,38 @@ final class Rules {
 
   /** Persons of an ability in a player's display. */
   int count(int s, Ability ability) {
-    CardBag d = display(s);
-    if (d.isEmpty()) {
-      return 0;
-    }
-    int c = 0;
-    for (Card card : t.persons(ability)) {
-      c += d.count(card);
-    }
-    return c;
+    return abilityCounts(s)[ability.ordinal() * STRIDE];
   }
 
   /** Persons of an ability working for a colour (Traders, Clerks, Wholesalers). */
   int count(int s, Ability ability, Colour colour) {
+    return abilityCounts(s)[ability.ordinal() * STRIDE + 1 + colour.ordinal()];
+  }
+
+  /**
+   * The seat's persons counted by ability and colour, recounted only when its display is another bag than
+   * the one last counted: displays change only by hires and claims, so most calls find them counted. The
+   * persons counted are those {@link CardTable#persons(Ability)} lists: canonical cards of the ability.
+   */
+  private int[] abilityCounts(int s) {
     CardBag d = display(s);
-    if (d.isEmpty()) {
-      return 0;
+    int[] counts = abilityCounts[s];
+    if (countedDisplay[s] != d) {
+      java.util.Arrays.fill(counts, 0);
+      for (int o = d.first(); o >= 0; o = d.next(o)) {
+        Card card = Card.VALUES[o];
+        if (card.isPerson() && card.ability() != null && t.canonical(card) == card) {
+          int k = d.count(o);
+          int a = card.ability().ordinal() * STRIDE;
+          counts[a] += k;
+          if (card.colour() != null) {
+            counts[a + 1 + card.colour().ordinal()] += k;
+          }
+        }
+      }
+      countedDisplay[s] = d;
     }
-    int c = 0;
-    for (Card card : t.persons(ability, colour)) {
-      c += d.count(card);
-    }
-    return c;
+    return counts;
   }
 
   private int lastSeat() {
@@ -295,19 +325,40 @@ final class Rules {
     return colours;
   }
 
-  private static int ships(CardBag bag) {
-    int ships = 0;
-    for (int o = bag.first(); o >= 0; o = bag.next(o)) {
-      if (Card.VALUES[o].isShip()) {
-        ships += bag.count(o);
-      }
-    }
-    return ships;
-  }
-
   /** The colours of the ships in the harbour (§4.4 allowance; §10.5.8-9 gamblers). */
   int harborColours() {
-    return Integer.bitCount(shipColours(harbor));
+    return Integer.bitCount(harborShipColours());
+  }
+
+  /** Bit set of the ship colours in the harbour. */
+  private int harborShipColours() {
+    harborFacts();
+    return harborShipColours;
+  }
+
+  /** The harbour's facts, derived again only when the harbour is another bag than last time. */
+  private void harborFacts() {
+    CardBag h = harbor;
+    if (h == factsHarbor) {
+      return;
+    }
+    int colours = 0;
+    int ships = 0;
+    boolean two = false;
+    for (int o = h.first(); o >= 0; o = h.next(o)) {
+      Card card = Card.VALUES[o];
+      if (card.isShip()) {
+        int bit = 1 << card.colour().ordinal();
+        int k = h.count(o);
+        two |= (colours & bit) != 0 || k > 1;
+        colours |= bit;
+        ships += k;
+      }
+    }
+    harborShipColours = colours;
+    harborShips = ships;
+    harborTwoOfAColour = two;
+    factsHarbor = h;
   }
 
   // ===== legality: predicates shared by legalActions and check ================================
@@ -329,7 +380,7 @@ final class Rules {
 
   /** §4.1 and Audit Q1: accepting a repellable duplicate is a choice unless Q1 (b) is chosen. */
   private boolean canAccept(Card ship) {
-    return !(opts.mustRepelDuplicates() && canRepel(ship) && (shipColours(harbor) & (1 << ship.colour().ordinal())) != 0);
+    return !(opts.mustRepelDuplicates() && canRepel(ship) && (harborShipColours() & (1 << ship.colour().ordinal())) != 0);
   }
 
   /** §4.4, §5: cost minus 1 per own Mademoiselle, never below 0. */
@@ -415,18 +466,8 @@ final class Rules {
   }
 
   private boolean twoShipsOfAColour() {
-    int seen = 0;
-    for (int o = harbor.first(); o >= 0; o = harbor.next(o)) {
-      Card card = Card.VALUES[o];
-      if (card.isShip()) {
-        int bit = 1 << card.colour().ordinal();
-        if ((seen & bit) != 0 || harbor.count(o) > 1) {
-          return true;
-        }
-        seen |= bit;
-      }
-    }
-    return false;
+    harborFacts();
+    return harborTwoOfAColour;
   }
 
   /**
@@ -434,7 +475,7 @@ final class Rules {
    * symbol (Captain = anchor, Priest = cross, Settler = house), a Jack of all Trades for any one.
    */
   void claims(java.util.List<PortRoyalAction> out) {
-    if (row.isEmpty() || !claimWindow()) {
+    if (row.isEmpty()) {
       return;
     }
     CardBag d = display(active);
@@ -442,7 +483,7 @@ final class Rules {
     int priests = d.count(Card.PRIEST);
     int settlers = d.count(Card.SETTLER);
     int jacks = d.count(Card.JACK_OF_ALL_TRADES);
-    if (captains + priests + settlers + jacks == 0) {
+    if (captains + priests + settlers + jacks == 0 || !anyPayable(captains, priests, settlers, jacks) || !claimWindow()) {
       return;
     }
     for (int e = row.first(); e >= 0; e = row.next(e)) {
@@ -450,6 +491,9 @@ final class Rules {
       int a = exp.anchors();
       int c = exp.crosses();
       int h = exp.houses();
+      if (!payable(exp, captains, priests, settlers, jacks)) {
+        continue;
+      }
       for (int x = Math.min(a, captains); x >= 0; x--) {
         for (int y = Math.min(c, priests); y >= 0; y--) {
           for (int z = Math.min(h, settlers); z >= 0; z--) {
@@ -463,6 +507,23 @@ final class Rules {
         }
       }
     }
+  }
+
+  /** Whether any expedition in the row can be paid with these persons (most of the time none can). */
+  private boolean anyPayable(int captains, int priests, int settlers, int jacks) {
+    for (int e = row.first(); e >= 0; e = row.next(e)) {
+      if (payable(Card.VALUES[e], captains, priests, settlers, jacks)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** §4.1.3: the symbols the specific persons cannot cover are at most the Jacks of all Trades. */
+  private static boolean payable(Card exp, int captains, int priests, int settlers, int jacks) {
+    int missing = Math.max(0, exp.anchors() - captains) + Math.max(0, exp.crosses() - priests)
+        + Math.max(0, exp.houses() - settlers);
+    return missing <= jacks;
   }
 
   // ----- contracts (§10.4, §10.5) -----
@@ -720,12 +781,9 @@ final class Rules {
 
   /**
    * Throws unless the action is legal, naming the rule that forbids it. Uses the predicates of
-   * {@link #legalActions}.
+   * {@link #legalActions}. The action's shape ({@link #checkShape}) is checked before, by the caller.
    */
   void check(PortRoyalAction action) {
-    if (incomplete(action)) {
-      throw illegal("Actions", "the action lacks an argument: " + action);
-    }
     if (phase instanceof GameOver) {
       throw illegal("End of the game (§6)", "the game is over");
     }
@@ -847,22 +905,37 @@ final class Rules {
     }
   }
 
-  /** An action read from JSON may lack its card or contract. */
+  /**
+   * An action's own shape, before anything looks at it (the position, the words of a rejection): an
+   * action read from JSON may lack its card or contract, or name a seat that is not at the table.
+   */
+  static void checkShape(PortRoyalAction action, int players) {
+    if (incomplete(action)) {
+      throw illegal("Actions", "the action lacks an argument: " + action);
+    }
+    if (action instanceof GiveCoin g && (g.seat() < 0 || g.seat() >= players)) {
+      throw illegal("Gift ship (§10.2)", "seat " + g.seat() + " is not at this table (seats 0.." + (players - 1) + ")");
+    }
+  }
+
+  /** An action read from JSON may lack its card or contract (the actions without arguments lack nothing). */
   private static boolean incomplete(PortRoyalAction action) {
-    return switch (action) {
-      case Trade a -> a.ship() == null;
-      case DeclineCoins a -> a.ship() == null;
-      case Hire a -> a.person() == null;
-      case ClaimExpedition a -> a.expedition() == null || a.persons() == null;
-      case FulfilContract a -> a.contract() == null;
-      case Reveal a -> false;
-      case Stop a -> false;
-      case Repel a -> false;
-      case Accept a -> false;
-      case Pass a -> false;
-      case GiveCoin a -> false;
-      case SkipContract a -> false;
-    };
+    if (action instanceof Trade a) {
+      return a.ship() == null;
+    }
+    if (action instanceof Hire a) {
+      return a.person() == null;
+    }
+    if (action instanceof DeclineCoins a) {
+      return a.ship() == null;
+    }
+    if (action instanceof ClaimExpedition a) {
+      return a.expedition() == null || a.persons() == null;
+    }
+    if (action instanceof FulfilContract a) {
+      return a.contract() == null;
+    }
+    return false;
   }
 
   private <P extends Phase> P expect(Class<P> type, String rule, String detail) {
@@ -1186,7 +1259,7 @@ final class Rules {
 
   /** §4.1 Accept: the ship enters the harbour, or busts on a second ship of its colour (§4.2). */
   private void acceptShip(Card ship, Discover d) {
-    int colours = shipColours(harbor);
+    int colours = harborShipColours();
     if ((colours & (1 << ship.colour().ordinal())) != 0) {
       bust(ship);
       return;
@@ -1289,8 +1362,10 @@ final class Rules {
       int s = (active + i) % n;
       int c = coins(s);
       if (c >= TAX_THRESHOLD) {
+        // the coins are paid whether or not anybody listens: only the event is optional
+        CardBag paid = spend(s, c / 2);
         if (events != null) {
-          emit(new PortRoyalEvent.TaxPaid(s, spend(s, c / 2)));
+          emit(new PortRoyalEvent.TaxPaid(s, paid));
         }
         taxed |= 1 << s;
       }
@@ -1342,7 +1417,8 @@ final class Rules {
           gainCoins(s, viceAdmirals, Source.VICE_ADMIRAL);
         }
       }
-      int ships = ships(harbor);
+      harborFacts();
+      int ships = harborShips;
       if (ships >= 2) {
         int gunners = count(s, Ability.GUNNER);
         if (gunners > 0) {

@@ -65,13 +65,92 @@ final class Validation {
     end(s, n);
   }
 
+  /**
+   * The parts of a view that dealing from it reads, checked before anything is dealt: present, seats and
+   * counters in range, each coin's shuffle one that happened, and each shuffle's unseen cards exactly as many
+   * as its coins and (for the current shuffle) the draw pile hold. Whatever else must add up is checked on
+   * the dealt position by {@link #validate} and by comparing its view with this one ({@link #sameView}).
+   */
+  static void viewParts(PortRoyalView v) {
+    present(v.options(), "options");
+    present(v.players(), "players");
+    present(v.phase(), "phase");
+    present(v.chances(), "chances");
+    present(v.discard(), "discard");
+    present(v.harbor(), "harbor");
+    present(v.expeditionRow(), "expeditionRow");
+    present(v.contracts(), "contracts");
+    present(v.unseen(), "unseen");
+    int n = v.players().size();
+    if (n < 2 || n > 5) {
+      throw invalid("players", "2 to 5 players, not " + n);
+    }
+    seat("observer", v.observer(), n);
+    if (v.shuffles() < 0 || v.shuffles() > MAX_SHUFFLES) {
+      throw invalid("shuffles", "0 to " + MAX_SHUFFLES + " rebuilds of the draw pile, not " + v.shuffles());
+    }
+    if (v.unseen().size() != v.shuffles() + 1) {
+      throw invalid("unseen", "one bag of unseen cards per draw pile (" + (v.shuffles() + 1) + "), not "
+          + v.unseen().size());
+    }
+    if (v.drawCount() < 0) {
+      throw invalid("drawCount", "a draw pile of " + v.drawCount() + " cards");
+    }
+    long[] faceDown = new long[v.shuffles() + 1];
+    faceDown[v.shuffles()] = v.drawCount();
+    for (int seat = 0; seat < n; seat++) {
+      PortRoyalView.PlayerView p = v.players().get(seat);
+      String field = "players[" + seat + "]";
+      present(p, field);
+      present(p.coinShuffles(), field + ".coinShuffles");
+      present(p.display(), field + ".display");
+      present(p.tucked(), field + ".tucked");
+      present(p.kept(), field + ".kept");
+      if (p.coins() != p.coinShuffles().size()) {
+        throw invalid(field + ".coins", p.coins() + " coins, but " + p.coinShuffles().size() + " coin shuffles");
+      }
+      for (Integer shuffle : p.coinShuffles()) {
+        if (shuffle == null || shuffle < 0 || shuffle > v.shuffles()) {
+          throw invalid(field + ".coinShuffles", "a coin from shuffle " + shuffle + " with shuffles 0 to " + v.shuffles());
+        }
+        faceDown[shuffle]++;
+      }
+    }
+    for (int e = 0; e <= v.shuffles(); e++) {
+      CardBag bag = v.unseen().get(e);
+      present(bag, "unseen[" + e + "]");
+      if (bag.size() != faceDown[e]) {
+        throw invalid("unseen[" + e + "]", bag.size() + " unseen cards of shuffle " + e + ", but its coins"
+            + (e == v.shuffles() ? " and the draw pile" : "") + " hold " + faceDown[e]);
+      }
+    }
+  }
+
+  /** The position dealt from a view shows its observer exactly that view; else names the first part that differs. */
+  static void sameView(PortRoyalView given, PortRoyalView dealt) {
+    for (java.lang.reflect.RecordComponent part : PortRoyalView.class.getRecordComponents()) {
+      Object a;
+      Object b;
+      try {
+        a = part.getAccessor().invoke(given);
+        b = part.getAccessor().invoke(dealt);
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException(e);
+      }
+      if (!java.util.Objects.equals(a, b)) {
+        throw invalid(part.getName(), "the view does not add up: a position with these parts shows " + b
+            + ", the view says " + a);
+      }
+    }
+  }
+
   /** The options' own check (setup's), reported as a field of the position. */
   private static void options(PortRoyalOptions o, int n) {
     try {
       o.check(n);
       CardTable.of(o.cardTable(), o.contractRows());
     } catch (InvalidSetupException e) {
-      throw invalid("options." + e.field(), e.getMessage());
+      throw invalid(e.field().equals("options") ? "options" : "options." + e.field(), e.getMessage());
     }
   }
 

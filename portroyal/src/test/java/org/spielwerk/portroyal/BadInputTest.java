@@ -126,4 +126,89 @@ class BadInputTest {
         .withDraw(s.draw().remove(SHIP_Y_1_1).remove(SHIP_Y_2_2))))
         .isInstanceOf(InvalidPositionException.class).hasMessageContaining("bust");
   }
+
+  /**
+   * Issue 19: a structurally broken action (a null card or contract, a seat not at the table) is rejected with
+   * {@link IllegalActionException} before anything looks at it, by {@code apply} and {@code play} alike, in
+   * every phase (also after the end, and while a contract chance waits).
+   */
+  @Test
+  void brokenActions_rejectedBeforeAnythingElse() {
+    PortRoyalState slot = Table.of(3).harbor(SHIP_Y_1_1, SAILOR_3).slot(0, 1).build();
+    PortRoyalState over = Table.of(2).endTriggered().phase(new Phase.GameOver()).build();
+    PortRoyalState gift = Table.of(3).phase(new Phase.GiftRecipient(0, new Phase.TradeAndHire(0, 0, 0, 1))).build();
+    java.util.List<PortRoyalAction> broken = java.util.List.of(new Trade(null), new PortRoyalAction.DeclineCoins(null),
+        new Hire(null), new ClaimExpedition(null, CardBag.of(CAPTAIN)), new ClaimExpedition(EXP_2ANCHOR, null),
+        new FulfilContract(null), new GiveCoin(-1), new GiveCoin(3), new GiveCoin(Integer.MIN_VALUE),
+        new GiveCoin(Integer.MAX_VALUE));
+    for (PortRoyalState s : java.util.List.of(slot, over, gift)) {
+      for (PortRoyalAction action : broken) {
+        PortRoyalState copy = Json.read(Json.write(s), PortRoyalState.class);
+        assertThatThrownBy(() -> Table.GAME.apply(s, action)).as("apply " + action)
+            .isInstanceOf(IllegalActionException.class);
+        assertThatThrownBy(() -> Table.GAME.play(s, action)).as("play " + action)
+            .isInstanceOf(IllegalActionException.class);
+        assertThat(s).isEqualTo(copy);
+      }
+    }
+    assertThatThrownBy(() -> Table.GAME.apply(gift, new GiveCoin(7))).isInstanceOf(IllegalActionException.class)
+        .hasMessageContaining("seat 7 is not at this table");
+  }
+
+  /**
+   * Issue 19: {@code resampleFromView} checks a view as strictly as {@code validate} checks a state, naming the
+   * field; a view that adds up deals a position showing exactly that view.
+   */
+  @Test
+  void viewsThatDoNotAddUp_areRejectedNamingTheField() {
+    PortRoyalState s = Table.of(3).coins(0, 2).coins(1, 3).harbor(SHIP_Y_1_1).display(2, SAILOR_3).build();
+    PortRoyalView v = Table.GAME.view(s, 1);
+    PortRoyalView.PlayerView p0 = v.players().get(0);
+    viewRejected(new PortRoyalView(3, v.options(), v.startPlayer(), v.active(), v.round(), v.endTriggered(), v.phase(),
+        v.chances(), v.toMove(), v.drawCount(), v.shuffles(), v.discard(), v.harbor(), v.expeditionRow(), v.players(),
+        v.contracts(), v.unseen()), "observer");
+    viewRejected(withDrawCount(v, -1), "drawCount");
+    viewRejected(withDrawCount(v, v.drawCount() + 1), "unseen[0]");
+    viewRejected(withDrawCount(v, Integer.MAX_VALUE), "unseen[0]");
+    viewRejected(withPlayer(v, 0, new PortRoyalView.PlayerView(3, p0.coinShuffles(), p0.display(), p0.tucked(),
+        p0.kept(), p0.swords(), p0.influence())), "players[0].coins");
+    viewRejected(withPlayer(v, 0, new PortRoyalView.PlayerView(2, Vector.of(0, 1), p0.display(), p0.tucked(),
+        p0.kept(), p0.swords(), p0.influence())), "players[0].coinShuffles");
+    viewRejected(withPlayer(v, 0, new PortRoyalView.PlayerView(2, Vector.of(0, null), p0.display(), p0.tucked(),
+        p0.kept(), p0.swords(), p0.influence())), "players[0].coinShuffles");
+    viewRejected(withPlayer(v, 0, null), "players[0]");
+    viewRejected(new PortRoyalView(1, v.options(), v.startPlayer(), v.active(), v.round(), v.endTriggered(), v.phase(),
+        v.chances(), 2, v.drawCount(), v.shuffles(), v.discard(), v.harbor(), v.expeditionRow(), v.players(),
+        v.contracts(), v.unseen()), "toMove");
+    viewRejected(new PortRoyalView(1, v.options(), v.startPlayer(), v.active(), v.round(), v.endTriggered(), v.phase(),
+        v.chances(), v.toMove(), v.drawCount(), v.shuffles(), v.discard(), v.harbor(), v.expeditionRow(), v.players(),
+        v.contracts(), v.unseen().append(CardBag.EMPTY)), "unseen");
+    viewRejected(new PortRoyalView(1, v.options(), v.startPlayer(), v.active(), v.round(), v.endTriggered(), null,
+        v.chances(), v.toMove(), v.drawCount(), v.shuffles(), v.discard(), v.harbor(), v.expeditionRow(), v.players(),
+        v.contracts(), v.unseen()), "phase");
+    // a card moved from the unseen cards into the harbour: the counts still add up, the components do not
+    viewRejected(new PortRoyalView(1, v.options(), v.startPlayer(), v.active(), v.round(), v.endTriggered(), v.phase(),
+        v.chances(), v.toMove(), v.drawCount(), v.shuffles(), v.discard(), v.harbor().plus(SAILOR_3), v.expeditionRow(),
+        v.players(), v.contracts(), v.unseen()), "cards");
+    PortRoyalState dealt = Table.GAME.resampleFromView(v, 5);
+    Table.GAME.validate(dealt);
+    assertThat(Table.GAME.view(dealt, 1)).isEqualTo(v);
+  }
+
+  private static void viewRejected(PortRoyalView view, String field) {
+    assertThatThrownBy(() -> Table.GAME.resampleFromView(view, 1)).isInstanceOf(InvalidPositionException.class)
+        .satisfies(e -> assertThat(((InvalidPositionException) e).field()).isEqualTo(field));
+  }
+
+  private static PortRoyalView withDrawCount(PortRoyalView v, int drawCount) {
+    return new PortRoyalView(v.observer(), v.options(), v.startPlayer(), v.active(), v.round(), v.endTriggered(),
+        v.phase(), v.chances(), v.toMove(), drawCount, v.shuffles(), v.discard(), v.harbor(), v.expeditionRow(),
+        v.players(), v.contracts(), v.unseen());
+  }
+
+  private static PortRoyalView withPlayer(PortRoyalView v, int seat, PortRoyalView.PlayerView p) {
+    return new PortRoyalView(v.observer(), v.options(), v.startPlayer(), v.active(), v.round(), v.endTriggered(),
+        v.phase(), v.chances(), v.toMove(), v.drawCount(), v.shuffles(), v.discard(), v.harbor(), v.expeditionRow(),
+        v.players().update(seat, p), v.contracts(), v.unseen());
+  }
 }

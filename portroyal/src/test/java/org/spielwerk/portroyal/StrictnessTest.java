@@ -116,8 +116,8 @@ class StrictnessTest {
   @Test
   void badOptionsInAPosition_areRejected() {
     PortRoyalState s = Table.of(2).build();
-    rejected(withNull(s, "options", "extraTaxKind"), "options.options");
-    rejected(withNull(s, "options", "cardTable"), "options.options");
+    rejected(withNull(s, "options", "extraTaxKind"), "options");
+    rejected(withNull(s, "options", "cardTable"), "options");
     rejected(s.withOptions(s.options().withRoundLimit(Integer.MAX_VALUE)), "options.roundLimit");
     rejected(s.withOptions(s.options().withInfluenceTarget(Integer.MAX_VALUE)), "options.influenceTarget");
     rejected(s.withOptions(s.options().withStartPlayer(7)), "options.startPlayer");

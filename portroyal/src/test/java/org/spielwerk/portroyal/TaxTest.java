@@ -89,4 +89,23 @@ class TaxTest {
     assertThat(events(step, PortRoyalEvent.Reshuffled.class)).hasSize(1);
     assertThat(step.state().discard().toList()).containsExactly(TAX_MAX_SWORDS);
   }
+
+  /**
+   * Seed (000, "Steuererhöhung": everybody with 12 or more coins gives up the rounded-down half at once)
+   * and spec §4.3 step 1: 13 coins lose 6. The event-free {@code play} pays the tax exactly as {@code apply}
+   * does (issue 19: it once kept all 13). PRINTED preset, 2 players; seat 0 holds the only swords, so the
+   * bonus (most swords) goes to seat 0 and seat 1 keeps 7.
+   */
+  @Test
+  void tax_isPaidByPlayAsByApply() {
+    PortRoyalState s = Table.of(2).options(PortRoyalOptions.PRINTED).coins(1, 13).display(0, SAILOR_3)
+        .draw(TAX_MAX_SWORDS).build();
+    PortRoyalState applied = Table.GAME.apply(s, REVEAL).state();
+    PortRoyalState played = Table.GAME.play(s, REVEAL);
+    assertThat(coins(applied, 1)).isEqualTo(7);
+    assertThat(coins(played, 1)).isEqualTo(7);
+    assertThat(coins(played, 0)).as("the bonus coin").isEqualTo(1);
+    assertThat(played).isEqualTo(applied);
+    Table.GAME.validate(played);
+  }
 }
