@@ -5,7 +5,7 @@ import java.nio.file.Path;
 /**
  * Runs a server from the command line, without the spielwerk tool:
  * {@code java -cp ... org.spielwerk.server.ServerMain [--port P] [--host H] [--db JDBC] [--data DIR]
- * [--bot-delay MS] [--poll MS] [--max-matches N]}. Prints {@code listening on http://HOST:PORT} once ready.
+ * [--bot-delay MS] [--poll MS] [--max-matches N] [--moves-per-second R]}. Prints {@code listening on http://HOST:PORT} once ready.
  */
 public final class ServerMain {
   private ServerMain() {}
@@ -35,6 +35,8 @@ public final class ServerMain {
         case "--poll" -> config = config.withPollMillis(Long.parseLong(value));
         case "--max-matches" -> config = config.withLimits(config.maxRequestBytes(), config.maxMessageBytes(),
             Integer.parseInt(value), config.movesPerSecond(), config.moveBurst());
+        case "--moves-per-second" -> config = config.withLimits(config.maxRequestBytes(), config.maxMessageBytes(),
+            config.maxMatchesPerAddress(), Double.parseDouble(value), config.moveBurst());
         default -> throw new IllegalArgumentException(args[i] + ": unknown option");
       }
       i++;
