@@ -169,7 +169,8 @@ class FuzzTest {
 
   /** A move wrong in exactly one way (or a few), never a legal move by the seat to move at the current version. */
   private Bad badMove(String id, RandomSource random) {
-    JsonNode state = api.get("/api/matches/" + id + "/state", TOKENS.get(id)[0]).body();
+    // no input changes a match, so its state is read once
+    JsonNode state = STATES.computeIfAbsent(id, m -> api.get("/api/matches/" + m + "/state", TOKENS.get(m)[0]).body());
     int version = state.get("version").asInt();
     int toMove = state.get("toMove").asInt();
     String[] tokens = TOKENS.get(id);
@@ -205,7 +206,14 @@ class FuzzTest {
   }
 
   /** A legal action of another game's match that is not an action of this game. */
+  private static final Map<String, JsonNode> STATES = new java.util.HashMap<>();
+  private static final Map<String, String> FOREIGN = new java.util.HashMap<>();
+
   private static String foreignAction(String id) {
+    return FOREIGN.computeIfAbsent(id, FuzzTest::findForeignAction);
+  }
+
+  private static String findForeignAction(String id) {
     for (String other : TOKENS.keySet()) {
       if (other.equals(id)) {
         continue;
