@@ -156,6 +156,9 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
 
   synchronized void detach(Conn conn) {
     conns.remove(conn);
+    if (conns.isEmpty() && status().equals(FINISHED)) {
+      host.afterMove(this);
+    }
   }
 
   synchronized boolean hasConnections() {

@@ -374,6 +374,10 @@ final class Matches implements AutoCloseable {
 
   void afterMove(LiveMatch<?, ?, ?, ?, ?> match) {
     match.scheduleBot();
+    if (!match.hasConnections() && match.status().equals(LiveMatch.FINISHED)) {
+      // a finished match nobody watches leaves memory; it is rebuilt from the log when asked for
+      live.remove(match.id, match);
+    }
   }
 
   void runBot(Runnable move) {
