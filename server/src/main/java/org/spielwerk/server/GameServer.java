@@ -113,7 +113,18 @@ public final class GameServer implements AutoCloseable {
       LiveMatch<?, ?, ?, ?, ?> match = matches.get(ctx.pathParam("id"));
       String token = Requests.bearer(ctx.header("Authorization"));
       int seat = token == null ? -1 : matches.seatOf(match, token);
-      json(ctx, 200, match.message(seat, Requests.locale(ctx.queryParam("lang")), true, null));
+      int since = 0;
+      if (ctx.queryParam("since") != null) {
+        try {
+          since = Integer.parseInt(ctx.queryParam("since"));
+        } catch (NumberFormatException e) {
+          since = -1;
+        }
+        if (since < 0) {
+          throw ApiException.badRequest("since", "since: a version (0 or more): only later events are sent");
+        }
+      }
+      json(ctx, 200, match.message(seat, Requests.locale(ctx.queryParam("lang")), true, null, since));
     });
     app.post("/api/matches/{id}/moves", ctx -> {
       long start = System.nanoTime();

@@ -325,6 +325,11 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
    * it may see, rebuilt from the log.
    */
   synchronized ObjectNode message(int seat, Locale locale, boolean full, Step<S, E> step) {
+    return message(seat, locale, full, step, 0);
+  }
+
+  /** As above; a full message holds only the events after version {@code since} (REST polling). */
+  synchronized ObjectNode message(int seat, Locale locale, boolean full, Step<S, E> step, int since) {
     GameText<S, A, E, V> text = game.text(locale);
     ObjectNode m = Json.mapper().createObjectNode();
     m.put("type", full ? "sync" : "update");
@@ -355,9 +360,12 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     ArrayNode events = m.putArray("events");
     if (full) {
       S s = game.setup(options, players, this.seed);
+      m.put("since", since);
       for (int v = 0; v < actions.size(); v++) {
         Step<S, E> replayed = game.apply(s, actions.get(v));
-        addEvents(events, replayed, seat, v + 1, text);
+        if (v + 1 > since) {
+          addEvents(events, replayed, seat, v + 1, text);
+        }
         s = replayed.state();
       }
     } else if (step != null) {

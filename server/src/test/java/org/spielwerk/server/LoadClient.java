@@ -122,10 +122,14 @@ public final class LoadClient {
       token = api.join(match, 0);
     }
 
+    int since;
+
     void step(List<Long> roundTrips) {
-      JsonNode state = api.get("/api/matches/" + match + "/state?since=last", token).body();
+      JsonNode state = api.get("/api/matches/" + match + "/state?since=" + since, token).body();
+      since = state.get("version").asInt();
       if (state.get("toMove").asInt() < 0) {
         fresh();
+        since = 0;
         return;
       }
       if (state.get("legal").isEmpty()) {
