@@ -48,6 +48,9 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
   private final TokenBucket[] restMoves;
   private S state;
   private boolean botPending;
+  /** The spectators' view of the current version, computed once for all of them. */
+  private JsonNode common;
+  private int commonVersion = -1;
 
   LiveMatch(Matches host, String id, Game<S, A, E, V, O> game, O options, int players, long seed, long createdMillis,
       List<MatchStore.SeatRow> seats) {
@@ -268,7 +271,6 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
 
   /** Writes the action to the log, then advances, tells every connection and lets a bot move next. */
   private void commit(int seat, A action, Step<S, E> step, long startNanos) {
-    S before = state;
     String after = game.isOver(step.state()) ? FINISHED : status();
     if (!host.store().append(id, actions.size(), seat, Json.write(action), after)) {
       host.catchUp(this);
@@ -277,7 +279,7 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     }
     actions.add(action);
     state = step.state();
-    broadcast(step, before);
+    broadcast(step);
     host.metrics().accepted(startNanos);
     host.afterMove(this);
   }
@@ -288,35 +290,31 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
       if (row.index() != actions.size()) {
         continue;
       }
-      S before = state;
       Step<S, E> step = advance(Json.read(row.action(), game.types().action()));
-      broadcast(step, before);
+      broadcast(step);
     }
   }
 
-  private void broadcast(Step<S, E> step, S before) {
+  private void broadcast(Step<S, E> step) {
     if (conns.isEmpty()) {
       return;
     }
-    JsonNode common = null;
     for (Conn conn : conns) {
-      if (conn.seat < 0 && common == null) {
-        common = commonView();
-      }
-      ObjectNode message = message(conn.seat, conn.locale, false, step);
-      if (conn.seat < 0) {
-        message.set("view", common);
-      }
-      conn.send(Json.write(message));
+      conn.send(Json.write(message(conn.seat, conn.locale, false, step)));
     }
   }
 
   private JsonNode commonView() {
+    if (commonVersion == actions.size() && common != null) {
+      return common;
+    }
     List<JsonNode> views = new ArrayList<>();
     for (int s = 0; s < players; s++) {
       views.add(Json.toTree(game.view(state, s)));
     }
-    return CommonView.of(views);
+    common = CommonView.of(views);
+    commonVersion = actions.size();
+    return common;
   }
 
   /**

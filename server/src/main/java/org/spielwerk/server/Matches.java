@@ -240,7 +240,7 @@ final class Matches implements AutoCloseable {
         throw ApiException.badRequest("options", "options: an object of option fields");
       }
       Map<String, String> fields = new LinkedHashMap<>();
-      overrides.fields().forEachRemaining(f -> fields.put(f.getKey(), f.getValue().toString()));
+      overrides.properties().forEach(f -> fields.put(f.getKey(), f.getValue().toString()));
       try {
         base = Json.overrideOptions(base, game.types().options(), fields);
       } catch (InvalidSetupException e) {

@@ -139,7 +139,7 @@ class KillRestartTest {
         int v = event.get("version").asInt();
         Step<S, E> step = replay.steps().get(v - 1);
         List<JsonNode> publicEvents = step.events().stream().filter(e -> e.privateTo() < 0)
-            .map(e -> (JsonNode) Json.toTree(e)).toList();
+            .<JsonNode>map(Json::toTree).toList();
         assertThat(publicEvents).as("%s version %d", saved.game(), v).contains(event.get("event"));
       }
     }

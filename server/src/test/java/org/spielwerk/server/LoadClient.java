@@ -31,9 +31,12 @@ public final class LoadClient {
         .withLimits(64 * 1024, 16 * 1024, 10_000_000, 1e9, 1_000_000).withBots(2, 0);
     try (GameServer server = GameServer.start(config)) {
       Api api = new Api(server.address());
-      double idleBytes = idleMatchBytes(api, Math.min(matches, 2000));
+      int idle = Math.min(matches, 2000);
+      double idleBytes = idleMatchBytes(api, idle);
       long startCreate = System.nanoTime();
-      topUp(api, matches);
+      // the idle matches and the probes stay in memory too: keep `matches` bot matches besides them
+      int target = matches + idle + 10;
+      topUp(api, target);
       double createSeconds = (System.nanoTime() - startCreate) / 1e9;
       List<Probe> probes = new ArrayList<>();
       for (int i = 0; i < 10; i++) {
@@ -48,8 +51,10 @@ public final class LoadClient {
         for (Probe probe : probes) {
           probe.step(roundTrips);
         }
-        if ((System.nanoTime() - start) / 1_000_000 % 1000 < 20) {
-          topUp(api, matches);
+        // a person thinks: each probe looks at its match about every 50 ms
+        Thread.sleep(50);
+        if ((System.nanoTime() - start) / 1_000_000 % 1000 < 60) {
+          topUp(api, target);
         }
       }
       double elapsed = (System.nanoTime() - start) / 1e9;
@@ -79,10 +84,10 @@ public final class LoadClient {
     return sorted.length == 0 ? 0 : sorted[Math.min(sorted.length - 1, (int) (sorted.length * p))] / 1e6;
   }
 
-  /** Creates bot-vs-bot matches until {@code matches} are in memory (finished ones leave it). */
-  private static void topUp(Api api, int matches) {
+  /** Creates bot-vs-bot matches until {@code target} matches are in memory (finished ones leave it). */
+  private static void topUp(Api api, int target) {
     int loaded = api.get("/api/metrics").body().get("loadedMatches").asInt();
-    for (int i = loaded; i < matches + 10; i++) {
+    for (int i = loaded; i < target; i++) {
       api.create("{\"game\":\"portroyal-unterwegs\",\"players\":2,\"bots\":[\"random\",\"random\"]}");
     }
   }

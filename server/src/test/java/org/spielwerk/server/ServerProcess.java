@@ -59,7 +59,11 @@ final class ServerProcess implements AutoCloseable {
   }
 
   @Override
-  public void close() throws InterruptedException {
-    kill();
+  public void close() {
+    try {
+      kill();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 }

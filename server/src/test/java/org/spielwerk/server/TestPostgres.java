@@ -64,8 +64,12 @@ final class TestPostgres implements AutoCloseable {
   }
 
   @Override
-  public void close() throws IOException, InterruptedException {
-    run(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "immediate", "-w", "stop"), true);
+  public void close() throws IOException {
+    try {
+      run(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "immediate", "-w", "stop"), true);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
     try (Stream<Path> files = Files.walk(root)) {
       files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
     }
