@@ -72,6 +72,9 @@ public final class LoadClient {
       if (pg != null) {
         pg.close();
       }
+      try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
+        files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      }
     }
   }
 
