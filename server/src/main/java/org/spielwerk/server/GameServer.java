@@ -167,7 +167,8 @@ public final class GameServer implements AutoCloseable {
       json(ctx, 500, new ApiException(500, "internal", null, null, "internal error; nothing was changed").toJson());
     });
     app.error(404, ctx -> {
-      if (ctx.result() == null || ctx.result().isEmpty() || !JSON.equals(ctx.res().getContentType())) {
+      String type = ctx.res().getContentType();
+      if (ctx.result() == null || ctx.result().isEmpty() || type == null || !type.startsWith(JSON)) {
         json(ctx, 404, ApiException.notFound("path", "no such endpoint: " + ctx.method() + " " + ctx.path()
             + " (see docs/server.md)").toJson());
       }

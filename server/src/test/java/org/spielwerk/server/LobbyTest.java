@@ -32,7 +32,9 @@ class LobbyTest {
     assertThat(portroyal.get("presets").has("YUCATA")).isTrue();
     assertThat(portroyal.get("schemas").fieldNames()).toIterable()
         .containsExactly("state", "view", "action", "event", "options");
-    assertThat(api.get("/api/games/chess").status()).isEqualTo(404);
+    Api.Answer unknown = api.get("/api/games/chess");
+    assertThat(unknown.status()).isEqualTo(404);
+    assertThat(unknown.body().get("field").asText()).isEqualTo("game");
   }
 
   @Test
