@@ -5,28 +5,66 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.research.bridge.Bridge;
+import org.spielwerk.server.GameServer;
+import org.spielwerk.server.ServerConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** The games for other languages: JSON lines on standard input and output (docs/research.md). */
-@Command(name = "serve", description = "Serve games as JSON lines on stdin/stdout, for Python and other languages "
-    + "(protocol: docs/research.md; client: docs/spielwerk_client.py).")
+/**
+ * The games for other programs: JSON lines on standard input and output (docs/research.md), or the game server
+ * over HTTP and WebSocket (docs/server.md).
+ */
+@Command(name = "serve", description = {"Serve the games: --stdio speaks JSON lines on stdin/stdout for Python and "
+    + "other languages (docs/research.md); --http PORT runs the game server (lobby, WebSocket play, bots, "
+    + "spectators, matches kept in a database; docs/server.md)."})
 final class ServeCommand implements Callable<Integer> {
 
-  @Option(names = "--stdio", required = true, description = "speak JSON lines on standard input and output")
+  @Option(names = "--stdio", description = "speak JSON lines on standard input and output")
   boolean stdio;
+
+  @Option(names = "--http", paramLabel = "PORT", description = "run the game server on this port (0: any free port)")
+  Integer http;
+
+  @Option(names = "--host", defaultValue = "127.0.0.1",
+      description = "the address to listen on (default ${DEFAULT-VALUE}: this machine only; 0.0.0.0 for all)")
+  String host;
+
+  @Option(names = "--db", paramLabel = "JDBC", description = "the database, e.g. jdbc:postgresql://localhost/spielwerk"
+      + "?user=...; default: an embedded H2 database under --data")
+  String db;
+
+  @Option(names = "--data", paramLabel = "DIR", defaultValue = "spielwerk-data",
+      description = "where the embedded database lives (default ${DEFAULT-VALUE})")
+  Path data;
+
+  @Option(names = "--bot-delay", paramLabel = "MS", defaultValue = "300",
+      description = "a pause before each bot move, so that people can follow (default ${DEFAULT-VALUE} ms)")
+  long botDelay;
 
   @Override
   public Integer call() throws Exception {
-    if (!stdio) {
-      throw new InvalidSetupException("stdio", "the only transport is --stdio");
+    if (stdio == (http != null)) {
+      throw new InvalidSetupException("serve", "give exactly one of --stdio or --http PORT");
     }
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-    PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
-    new Bridge().serve(in, out);
+    if (stdio) {
+      BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+      PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
+      new Bridge().serve(in, out);
+      return 0;
+    }
+    ServerConfig defaults = ServerConfig.defaults();
+    ServerConfig config = defaults.withHost(host).withPort(http).withJdbcUrl(db).withDataDir(data)
+        .withBots(defaults.botThreads(), botDelay);
+    GameServer server = GameServer.start(config);
+    Runtime.getRuntime().addShutdownHook(new Thread(server::close));
+    System.out.println("Spielwerk server listening on " + server.address() + " (API: " + server.address()
+        + "/api/games; database: " + (db == null ? data.toAbsolutePath() : "the given JDBC URL") + "). Ctrl-C stops.");
+    System.out.flush();
+    Thread.currentThread().join();
     return 0;
   }
 }

@@ -1,0 +1,321 @@
+package org.spielwerk.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.websocket.WsContext;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.Locale;
+import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.spielwerk.core.Json;
+
+/**
+ * The game server: the lobby over REST, play over WebSocket (and REST for turn-based clients), every match kept
+ * in a database. The API is documented in docs/server.md. Start with {@link #start(ServerConfig)}, stop with
+ * {@link #close()}.
+ *
+ * <p>No request is logged: seat tokens travel in headers and in the WebSocket address, and must not end up in a
+ * log file.
+ */
+public final class GameServer implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(GameServer.class);
+  private static final String JSON = "application/json";
+  private static final String CONN = "spielwerk.conn";
+  private static final String MATCH = "spielwerk.match";
+
+  private final ServerConfig config;
+  private final MatchStore store;
+  private final Matches matches;
+  private final Javalin app;
+
+  private GameServer(ServerConfig config) {
+    this.config = config;
+    if (config.jdbcUrl() == null) {
+      try {
+        Files.createDirectories(config.dataDir());
+      } catch (IOException e) {
+        throw new IllegalArgumentException("data: cannot create " + config.dataDir() + ": " + e.getMessage(), e);
+      }
+    }
+    this.store = new MatchStore(config.effectiveJdbcUrl());
+    this.matches = new Matches(config, store);
+    this.app = Javalin.create(c -> {
+      c.showJavalinBanner = false;
+      c.http.maxRequestSize = config.maxRequestBytes();
+      c.jetty.modifyWebSocketServletFactory(factory -> {
+        // Jetty closes the connection (1009) beyond this; below it, our own limit answers with an error message
+        factory.setMaxTextMessageSize(4L * config.maxMessageBytes());
+        factory.setIdleTimeout(java.time.Duration.ofMinutes(10));
+      });
+    });
+    routes();
+  }
+
+  /** Starts a server: opens (and migrates) the database, rebuilds the unfinished matches, listens. */
+  public static GameServer start(ServerConfig config) {
+    GameServer server = new GameServer(config);
+    try {
+      server.matches.start();
+      server.app.start(config.host(), config.port());
+    } catch (RuntimeException e) {
+      server.close();
+      throw e;
+    }
+    return server;
+  }
+
+  /** The port listened on. */
+  public int port() {
+    return app.port();
+  }
+
+  /** The address of the API, e.g. {@code http://127.0.0.1:8080}. */
+  public String address() {
+    return "http://" + config.host() + ":" + port();
+  }
+
+  @Override
+  public void close() {
+    app.stop();
+    matches.close();
+    store.close();
+  }
+
+  private void routes() {
+    app.before(ctx -> {
+      long length = ctx.contentLength();
+      if (length > config.maxRequestBytes()) {
+        throw new ApiException(413, "too_large", "body", null, "body: at most " + config.maxRequestBytes()
+            + " bytes");
+      }
+    });
+    app.get("/api/games", ctx -> json(ctx, 200, matches.gamesJson()));
+    app.get("/api/games/{game}", ctx -> json(ctx, 200, matches.gameJson(ctx.pathParam("game"))));
+    app.post("/api/matches", ctx -> json(ctx, 201, matches.create(Requests.object(ctx.body()), ctx.ip())));
+    app.get("/api/matches", ctx -> {
+      Integer limit = ctx.queryParam("limit") == null ? null : parseLimit(ctx.queryParam("limit"));
+      json(ctx, 200, matches.list(ctx.queryParam("status"), ctx.queryParam("game"), limit == null ? 100 : limit));
+    });
+    app.get("/api/matches/{id}", ctx -> json(ctx, 200, matches.get(ctx.pathParam("id")).summary()));
+    app.post("/api/matches/{id}/seats/{seat}/join",
+        ctx -> json(ctx, 200, matches.join(ctx.pathParam("id"), ctx.pathParam("seat"))));
+    app.post("/api/matches/{id}/leave", ctx -> {
+      String body = ctx.body();
+      JsonNode parsed = body.isBlank() ? null : Requests.object(body);
+      json(ctx, 200, matches.leave(ctx.pathParam("id"), Requests.bearer(ctx.header("Authorization")), parsed));
+    });
+    app.get("/api/matches/{id}/state", ctx -> {
+      LiveMatch<?, ?, ?, ?, ?> match = matches.get(ctx.pathParam("id"));
+      String token = Requests.bearer(ctx.header("Authorization"));
+      int seat = token == null ? -1 : matches.seatOf(match, token);
+      int since = 0;
+      if (ctx.queryParam("since") != null) {
+        try {
+          since = Integer.parseInt(ctx.queryParam("since"));
+        } catch (NumberFormatException e) {
+          since = -1;
+        }
+        if (since < 0) {
+          throw ApiException.badRequest("since", "since: a version (0 or more): only later events are sent");
+        }
+      }
+      json(ctx, 200, match.message(seat, Requests.locale(ctx.queryParam("lang")), true, null, since));
+    });
+    app.post("/api/matches/{id}/moves", ctx -> {
+      long start = System.nanoTime();
+      LiveMatch<?, ?, ?, ?, ?> match = matches.get(ctx.pathParam("id"));
+      int seat = matches.seatOf(match, Requests.bearer(ctx.header("Authorization")));
+      JsonNode body = Requests.object(ctx.body());
+      if (!match.restMoves(seat).take()) {
+        throw new ApiException(429, "too_many_moves", "version", null, "at most " + config.movesPerSecond()
+            + " moves per second");
+      }
+      Locale locale = Requests.locale(ctx.queryParam("lang"));
+      synchronized (match) {
+        match.move(seat, body, start);
+        json(ctx, 200, match.message(seat, locale, false, null));
+      }
+    });
+    app.get("/api/matches/{id}/saved", ctx -> {
+      ctx.result(matches.get(ctx.pathParam("id")).saved().toJson()).contentType(JSON);
+    });
+    app.get("/api/metrics", ctx -> {
+      ObjectNode m = matches.metrics().toJson("true".equals(ctx.queryParam("reset")));
+      m.put("loadedMatches", matches.loaded());
+      json(ctx, 200, m);
+    });
+    app.ws("/api/matches/{id}/ws", ws -> {
+      ws.onConnect(this::connect);
+      ws.onMessage(ctx -> message(ctx, ctx.message()));
+      ws.onClose(this::disconnect);
+      ws.onError(this::disconnect);
+    });
+
+    app.exception(ApiException.class, (e, ctx) -> json(ctx, e.status(), e.toJson()));
+    app.exception(HttpResponseException.class, (e, ctx) -> {
+      ApiException api = new ApiException(e.getStatus(), e.getStatus() == 413 ? "too_large" : "http_" + e.getStatus(),
+          e.getStatus() == 413 ? "body" : null, null, e.getMessage());
+      json(ctx, e.getStatus(), api.toJson());
+    });
+    app.exception(Exception.class, (e, ctx) -> {
+      LOG.error("internal error on {} {}: {}", ctx.method(), ctx.endpointHandlerPath(), e.toString());
+      json(ctx, 500, new ApiException(500, "internal", null, null, "internal error; nothing was changed").toJson());
+    });
+    app.error(404, ctx -> {
+      String type = ctx.res().getContentType();
+      if (ctx.result() == null || ctx.result().isEmpty() || type == null || !type.startsWith(JSON)) {
+        json(ctx, 404, ApiException.notFound("path", "no such endpoint: " + ctx.method() + " " + ctx.path()
+            + " (see docs/server.md)").toJson());
+      }
+    });
+    app.error(405, ctx -> json(ctx, 405, new ApiException(405, "method_not_allowed", "method", null,
+        "method " + ctx.method() + " is not allowed here").toJson()));
+  }
+
+  private static int parseLimit(String text) {
+    try {
+      int limit = Integer.parseInt(text);
+      if (limit >= 1 && limit <= 1000) {
+        return limit;
+      }
+    } catch (NumberFormatException e) {
+      // answered below
+    }
+    throw ApiException.badRequest("limit", "limit: a whole number from 1 to 1000");
+  }
+
+  private static void json(Context ctx, int status, JsonNode body) {
+    ctx.status(status).contentType(JSON).result(Json.write(body));
+  }
+
+  // ---- WebSocket
+
+  private void connect(WsContext ctx) {
+    try {
+      LiveMatch<?, ?, ?, ?, ?> match = matches.get(ctx.pathParam("id"));
+      String token = ctx.queryParam("token");
+      int seat = token == null ? -1 : matches.seatOf(match, token);
+      WsConn conn = new WsConn(ctx, seat, Requests.locale(ctx.queryParam("lang")),
+          new TokenBucket(config.movesPerSecond(), config.moveBurst()));
+      ctx.attribute(CONN, conn);
+      ctx.attribute(MATCH, match);
+      ctx.enableAutomaticPings();
+      match.attach(conn);
+    } catch (ApiException e) {
+      ObjectNode error = e.toJson();
+      error.put("type", "error");
+      ctx.send(Json.write(error));
+      ctx.closeSession(e.status() == 404 ? 4404 : 4401, e.code());
+    }
+  }
+
+  private void message(WsContext ctx, String text) {
+    WsConn conn = ctx.attribute(CONN);
+    LiveMatch<?, ?, ?, ?, ?> match = ctx.attribute(MATCH);
+    if (conn == null || match == null) {
+      return;
+    }
+    long start = System.nanoTime();
+    JsonNode id = null;
+    try {
+      if (text.length() > config.maxMessageBytes()) {
+        throw new ApiException(413, "too_large", "message", null, "message: at most " + config.maxMessageBytes()
+            + " bytes");
+      }
+      JsonNode body = Requests.object(text);
+      id = body.get("id");
+      String type = Requests.text(body, "type");
+      if (type == null) {
+        throw ApiException.badRequest("type", "type: required: move, sync or ping");
+      }
+      switch (type) {
+        case "move" -> {
+          if (conn.seat < 0) {
+            throw new ApiException(403, "spectator", "type", null, "a spectator cannot move");
+          }
+          if (!conn.moves.take()) {
+            throw new ApiException(429, "too_many_moves", "type", null, "at most " + config.movesPerSecond()
+                + " moves per second");
+          }
+          ObjectNode move = ((ObjectNode) body).deepCopy();
+          move.remove("id");
+          synchronized (match) {
+            int version = match.move(conn.seat, move, start);
+            ObjectNode accepted = Json.mapper().createObjectNode().put("type", "accepted").put("version", version);
+            if (id != null) {
+              accepted.set("id", id);
+            }
+            conn.send(Json.write(accepted));
+          }
+        }
+        case "sync" -> {
+          Requests.only(body, "type", "id");
+          synchronized (match) {
+            conn.send(Json.write(match.message(conn.seat, conn.locale, true, null)));
+          }
+        }
+        case "ping" -> {
+          Requests.only(body, "type", "id");
+          ObjectNode pong = Json.mapper().createObjectNode().put("type", "pong");
+          if (id != null) {
+            pong.set("id", id);
+          }
+          conn.send(Json.write(pong));
+        }
+        default -> throw ApiException.badRequest("type", "type: unknown message type '" + type
+            + "' (move, sync, ping)");
+      }
+    } catch (ApiException e) {
+      matches.metrics().rejected();
+      ObjectNode error = e.toJson();
+      error.put("type", "error");
+      if (id != null) {
+        error.set("id", id);
+      }
+      error.put("version", match.version());
+      synchronized (match) {
+        conn.send(Json.write(error));
+      }
+    } catch (RuntimeException e) {
+      LOG.error("internal error on a WebSocket message: {}", e.toString());
+      ObjectNode error = new ApiException(500, "internal", null, null, "internal error; nothing was changed").toJson();
+      error.put("type", "error");
+      conn.send(Json.write(error));
+    }
+  }
+
+  private void disconnect(WsContext ctx) {
+    WsConn conn = ctx.attribute(CONN);
+    LiveMatch<?, ?, ?, ?, ?> match = ctx.attribute(MATCH);
+    if (conn != null && match != null) {
+      match.detach(conn);
+    }
+  }
+
+  /** A WebSocket as a match's connection; sends do not block (Jetty queues them in order). */
+  private static final class WsConn extends Conn {
+    private final WsContext ctx;
+
+    WsConn(WsContext ctx, int seat, Locale locale, TokenBucket moves) {
+      super(seat, locale, moves);
+      this.ctx = ctx;
+    }
+
+    @Override
+    void send(String json) {
+      if (ctx.session.isOpen()) {
+        ctx.session.getRemote().sendString(json, WriteCallback.NOOP);
+      }
+    }
+
+    @Override
+    void close(int code, String reason) {
+      ctx.closeSession(code, reason);
+    }
+  }
+}

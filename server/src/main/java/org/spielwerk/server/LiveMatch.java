@@ -1,0 +1,480 @@
+package org.spielwerk.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.spielwerk.core.Agent;
+import org.spielwerk.core.Agents;
+import org.spielwerk.core.Game;
+import org.spielwerk.core.GameEvent;
+import org.spielwerk.core.GameText;
+import org.spielwerk.core.IllegalActionException;
+import org.spielwerk.core.InvalidJsonException;
+import org.spielwerk.core.Json;
+import org.spielwerk.core.Outcome;
+import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.SavedGame;
+import org.spielwerk.core.Status;
+import org.spielwerk.core.Step;
+
+/**
+ * One match in memory: the current state, the actions that led to it, who holds each seat, and the live
+ * connections. Every change happens under the match's monitor ({@code synchronized (this)}), after the action is in
+ * the database. Messages are built here from the engine alone: a seat gets {@code view(state, seat)} and
+ * {@code eventsFor(seat)}, a spectator the {@link CommonView} and the public events.
+ */
+final class LiveMatch<S, A, E extends GameEvent, V, O> {
+  static final String OPEN = "open";
+  static final String RUNNING = "running";
+  static final String FINISHED = "finished";
+
+  final String id;
+  final Game<S, A, E, V, O> game;
+  final O options;
+  final int players;
+  final long seed;
+  final long createdMillis;
+  private final Matches host;
+  private final String[] agents;
+  private final Agent[] bots;
+  private final String[] tokenHashes;
+  private final List<A> actions = new ArrayList<>();
+  private final Set<Conn> conns = new LinkedHashSet<>();
+  private final TokenBucket[] restMoves;
+  private S state;
+  private boolean botPending;
+  /** The spectators' view of the current version, computed once for all of them. */
+  private JsonNode common;
+  private int commonVersion = -1;
+
+  LiveMatch(Matches host, String id, Game<S, A, E, V, O> game, O options, int players, long seed, long createdMillis,
+      List<MatchStore.SeatRow> seats) {
+    this.host = host;
+    this.id = id;
+    this.game = game;
+    this.options = options;
+    this.players = players;
+    this.seed = seed;
+    this.createdMillis = createdMillis;
+    this.agents = new String[players];
+    this.bots = new Agent[players];
+    this.tokenHashes = new String[players];
+    this.restMoves = new TokenBucket[players];
+    this.state = game.setup(options, players, seed);
+    seats(seats);
+  }
+
+  /** Rebuilds a match from its row, seats and log: setup, then every logged action through {@code apply}. */
+  static <S, A, E extends GameEvent, V, O> LiveMatch<S, A, E, V, O> rebuild(Matches host, Game<S, A, E, V, O> game,
+      MatchStore.MatchRow row, List<MatchStore.SeatRow> seats, List<MatchStore.ActionRow> log) {
+    O options = Json.read(row.options(), game.types().options());
+    LiveMatch<S, A, E, V, O> match = new LiveMatch<>(host, row.id(), game, options, row.players(), row.seed(),
+        row.createdMillis(), seats);
+    for (MatchStore.ActionRow logged : log) {
+      match.advance(Json.read(logged.action(), game.types().action()));
+    }
+    return match;
+  }
+
+  /** Takes the seats as stored (after a join or leave here or in another process). */
+  synchronized void seats(List<MatchStore.SeatRow> seats) {
+    for (MatchStore.SeatRow row : seats) {
+      int s = row.seat();
+      tokenHashes[s] = row.tokenHash();
+      if (row.agent() == null) {
+        agents[s] = null;
+        bots[s] = null;
+      } else if (!row.agent().equals(agents[s])) {
+        agents[s] = row.agent();
+        bots[s] = Agents.byName(row.agent());
+      }
+    }
+  }
+
+  synchronized int version() {
+    return actions.size();
+  }
+
+  synchronized S state() {
+    return state;
+  }
+
+  /** {@code finished} once the game is over, {@code open} while a person's seat is free, else {@code running}. */
+  synchronized String status() {
+    if (game.isOver(state)) {
+      return FINISHED;
+    }
+    for (int s = 0; s < players; s++) {
+      if (agents[s] == null && tokenHashes[s] == null) {
+        return OPEN;
+      }
+    }
+    return RUNNING;
+  }
+
+  synchronized int toMove() {
+    return game.status(state) instanceof Status.ToMove toMove ? toMove.seat() : -1;
+  }
+
+  synchronized boolean isBot(int seat) {
+    return agents[seat] != null;
+  }
+
+  synchronized boolean seatFree(int seat) {
+    return agents[seat] == null && tokenHashes[seat] == null;
+  }
+
+  /** The seat whose token this is, or -1; every seat is compared, in constant time each. */
+  synchronized int seatOf(String token) {
+    String hash = Tokens.hash(token);
+    int found = -1;
+    for (int s = 0; s < players; s++) {
+      if (Tokens.same(hash, tokenHashes[s])) {
+        found = s;
+      }
+    }
+    return found;
+  }
+
+  synchronized String tokenHash(int seat) {
+    return tokenHashes[seat];
+  }
+
+  synchronized TokenBucket restMoves(int seat) {
+    if (restMoves[seat] == null) {
+      restMoves[seat] = new TokenBucket(host.config().movesPerSecond(), host.config().moveBurst());
+    }
+    return restMoves[seat];
+  }
+
+  synchronized void attach(Conn conn) {
+    conns.add(conn);
+    conn.send(Json.write(message(conn.seat, conn.locale, true, null)));
+  }
+
+  synchronized void detach(Conn conn) {
+    conns.remove(conn);
+    if (conns.isEmpty() && status().equals(FINISHED)) {
+      host.afterMove(this);
+    }
+  }
+
+  synchronized boolean hasConnections() {
+    return !conns.isEmpty();
+  }
+
+  /** Closes the connections of a seat (its holder left). */
+  synchronized void closeSeat(int seat, String reason) {
+    for (Conn conn : List.copyOf(conns)) {
+      if (conn.seat == seat) {
+        conns.remove(conn);
+        conn.close(4403, reason);
+      }
+    }
+  }
+
+  /** Sends every connection the whole picture again (after a seat changed hands). */
+  synchronized void refreshAll() {
+    for (Conn conn : conns) {
+      conn.send(Json.write(message(conn.seat, conn.locale, true, null)));
+    }
+  }
+
+  /** Plays an action already in the log (rebuild, catch-up). */
+  private Step<S, E> advance(A action) {
+    Step<S, E> step = game.apply(state, action);
+    actions.add(action);
+    state = step.state();
+    return step;
+  }
+
+  /**
+   * A person's move: {@code {"version": n, "index": i}} or {@code {"version": n, "action": {...}}}. Checked in
+   * this order: the match is playing, the version is current, it is this seat's turn, the action is legal; then
+   * written to the log and only then applied here.
+   *
+   * @return the new version
+   */
+  synchronized int move(int seat, JsonNode body, long startNanos) {
+    Requests.only(body, "type", "version", "index", "action");
+    JsonNode versionNode = body.get("version");
+    if (versionNode == null || !versionNode.isIntegralNumber() || !versionNode.canConvertToInt()) {
+      throw ApiException.badRequest("version", "version: required, the match's version (its number of actions) "
+          + "the move was chosen at");
+    }
+    int given = versionNode.asInt();
+    if (given > actions.size()) {
+      host.catchUp(this);
+    }
+    String status = status();
+    if (status.equals(FINISHED)) {
+      throw ApiException.conflict("match_finished", "match", "the match is over; no more moves are taken");
+    }
+    if (status.equals(OPEN)) {
+      throw ApiException.conflict("waiting_for_players", "match",
+          "the match starts when every person's seat is taken");
+    }
+    if (given != actions.size()) {
+      throw new ApiException(409, "stale_version", "version", null, "version " + given + " is not the match's "
+          + "version " + actions.size() + ": the move was chosen in another position (or was already played); "
+          + "nothing was applied");
+    }
+    if (toMove() != seat) {
+      throw new ApiException(409, "not_your_turn", "seat", null, "it is not seat " + seat + "'s turn (seat "
+          + toMove() + " is to move)");
+    }
+    A action = chosen(body);
+    Step<S, E> step;
+    try {
+      step = game.apply(state, action);
+    } catch (IllegalActionException e) {
+      throw new ApiException(422, "illegal_action", "action", e.rule(), e.getMessage());
+    }
+    commit(seat, action, step, startNanos);
+    return actions.size();
+  }
+
+  private A chosen(JsonNode body) {
+    JsonNode index = body.get("index");
+    JsonNode action = body.get("action");
+    if ((index == null) == (action == null)) {
+      throw ApiException.badRequest("index", "give exactly one of \"index\" (into the legal actions) or "
+          + "\"action\" (its JSON)");
+    }
+    if (index != null) {
+      List<A> legal = game.legalActions(state);
+      if (!index.isIntegralNumber() || !index.canConvertToInt()) {
+        throw ApiException.badRequest("index", "index: a whole number into the legal actions");
+      }
+      int i = index.asInt();
+      if (i < 0 || i >= legal.size()) {
+        throw new ApiException(422, "bad_index", "index", null,
+            "index: no legal action " + i + " (choose 0.." + (legal.size() - 1) + ")");
+      }
+      return legal.get(i);
+    }
+    if (!action.isObject()) {
+      throw ApiException.badRequest("action", "action: an object, an action of " + game.info().id());
+    }
+    try {
+      return Json.fromTree(action, game.types().action());
+    } catch (InvalidJsonException e) {
+      throw ApiException.badRequest("action" + (e.path().isEmpty() ? "" : "." + e.path()), "action: "
+          + e.getMessage());
+    }
+  }
+
+  /** Writes the action to the log, then advances, tells every connection and lets a bot move next. */
+  private void commit(int seat, A action, Step<S, E> step, long startNanos) {
+    String after = game.isOver(step.state()) ? FINISHED : status();
+    if (!host.store().append(id, actions.size(), seat, Json.write(action), after)) {
+      host.catchUp(this);
+      throw new ApiException(409, "stale_version", "version", null, "another server took a move for this version "
+          + "first; the match is now at version " + actions.size() + "; nothing was applied");
+    }
+    actions.add(action);
+    state = step.state();
+    broadcast(step);
+    host.metrics().accepted(startNanos);
+    host.afterMove(this);
+  }
+
+  /** Catches up with actions another process wrote to the log. */
+  synchronized void catchUp(List<MatchStore.ActionRow> log) {
+    for (MatchStore.ActionRow row : log) {
+      if (row.index() != actions.size()) {
+        continue;
+      }
+      Step<S, E> step = advance(Json.read(row.action(), game.types().action()));
+      broadcast(step);
+    }
+  }
+
+  private void broadcast(Step<S, E> step) {
+    if (conns.isEmpty()) {
+      return;
+    }
+    for (Conn conn : conns) {
+      conn.send(Json.write(message(conn.seat, conn.locale, false, step)));
+    }
+  }
+
+  private JsonNode commonView() {
+    if (commonVersion == actions.size() && common != null) {
+      return common;
+    }
+    List<JsonNode> views = new ArrayList<>();
+    for (int s = 0; s < players; s++) {
+      views.add(Json.toTree(game.view(state, s)));
+    }
+    common = CommonView.of(views);
+    commonVersion = actions.size();
+    return common;
+  }
+
+  /**
+   * The message a seat (or a spectator, seat -1) gets: the match's version and status, its view, its legal actions
+   * when it is to move, and events: the new step's (visible to it) or, when {@code full}, every event so far that
+   * it may see, rebuilt from the log.
+   */
+  synchronized ObjectNode message(int seat, Locale locale, boolean full, Step<S, E> step) {
+    return message(seat, locale, full, step, 0);
+  }
+
+  /** As above; a full message holds only the events after version {@code since} (REST polling). */
+  synchronized ObjectNode message(int seat, Locale locale, boolean full, Step<S, E> step, int since) {
+    GameText<S, A, E, V> text = game.text(locale);
+    ObjectNode m = Json.mapper().createObjectNode();
+    m.put("type", full ? "sync" : "update");
+    m.put("match", id);
+    m.put("game", game.info().id());
+    m.put("version", actions.size());
+    m.put("seat", seat);
+    m.put("status", status());
+    status(m);
+    m.set("seats", seatsJson());
+    if (seat >= 0) {
+      V view = game.view(state, seat);
+      m.set("view", Json.toTree(view));
+      m.put("viewText", text.view(view));
+    } else {
+      m.set("view", commonView());
+    }
+    ArrayNode legal = m.putArray("legal");
+    if (seat >= 0 && toMove() == seat && !isBot(seat)) {
+      List<A> actionsNow = game.legalActions(state);
+      for (int i = 0; i < actionsNow.size(); i++) {
+        ObjectNode a = legal.addObject();
+        a.put("index", i);
+        a.set("action", Json.toTree(actionsNow.get(i)));
+        a.put("text", text.action(state, actionsNow.get(i)));
+      }
+    }
+    ArrayNode events = m.putArray("events");
+    if (full) {
+      S s = game.setup(options, players, this.seed);
+      m.put("since", since);
+      for (int v = 0; v < actions.size(); v++) {
+        Step<S, E> replayed = game.apply(s, actions.get(v));
+        if (v + 1 > since) {
+          addEvents(events, replayed, seat, v + 1, text);
+        }
+        s = replayed.state();
+      }
+    } else if (step != null) {
+      addEvents(events, step, seat, actions.size(), text);
+    }
+    return m;
+  }
+
+  private void addEvents(ArrayNode into, Step<S, E> step, int seat, int version, GameText<S, A, E, V> text) {
+    for (E event : step.events()) {
+      // a spectator (seat -1) sees only the public events: visibleTo(-1) holds for no private event
+      if (event.visibleTo(seat)) {
+        ObjectNode e = into.addObject();
+        e.put("version", version);
+        e.set("event", Json.toTree(event));
+        e.put("text", text.event(event));
+      }
+    }
+  }
+
+  private void status(ObjectNode m) {
+    switch (game.status(state)) {
+      case Status.ToMove toMove -> m.put("toMove", toMove.seat());
+      case Status.Finished finished -> {
+        Outcome outcome = finished.outcome();
+        m.put("toMove", -1);
+        ObjectNode f = m.putObject("outcome");
+        f.set("scores", Json.toTree(outcome.scores()));
+        f.set("ranks", Json.toTree(outcome.ranks()));
+        f.set("winners", Json.toTree(outcome.winners()));
+      }
+    }
+  }
+
+  synchronized ArrayNode seatsJson() {
+    ArrayNode seats = Json.mapper().createArrayNode();
+    for (int s = 0; s < players; s++) {
+      ObjectNode seat = seats.addObject();
+      seat.put("seat", s);
+      seat.put("bot", agents[s]);
+      seat.put("taken", agents[s] != null || tokenHashes[s] != null);
+    }
+    return seats;
+  }
+
+  /** The lobby's summary of the match (no seed: with it and the actions anyone could see every hidden card). */
+  synchronized ObjectNode summary() {
+    ObjectNode m = Json.mapper().createObjectNode();
+    m.put("id", id);
+    m.put("game", game.info().id());
+    m.put("players", players);
+    m.put("status", status());
+    m.put("version", actions.size());
+    status(m);
+    m.set("options", Json.toTree(options));
+    m.set("seats", seatsJson());
+    m.put("createdMillis", createdMillis);
+    return m;
+  }
+
+  /** The finished match as a saved game (only once over: before, the seed would show what is hidden). */
+  synchronized SavedGame saved() {
+    if (!game.isOver(state)) {
+      throw ApiException.conflict("not_finished", "match", "a match can be downloaded once it is over (the "
+          + "saved game holds the seed, which would show every hidden card)");
+    }
+    return SavedGame.of(game, options, players, seed, actions);
+  }
+
+  /** Lets the bot of the seat to move think, off the request threads, unless it already is. */
+  synchronized void scheduleBot() {
+    if (botPending || !status().equals(RUNNING)) {
+      return;
+    }
+    int seat = toMove();
+    if (seat < 0 || bots[seat] == null) {
+      return;
+    }
+    botPending = true;
+    host.runBot(this::botMove);
+  }
+
+  /** The bot thinks on the state it was given (outside the lock), then plays if nothing moved meanwhile. */
+  private void botMove() {
+    S thinkingOn;
+    int version;
+    int seat;
+    Agent agent;
+    synchronized (this) {
+      seat = toMove();
+      if (!status().equals(RUNNING) || seat < 0 || bots[seat] == null) {
+        botPending = false;
+        return;
+      }
+      thinkingOn = state;
+      version = actions.size();
+      agent = bots[seat];
+    }
+    A choice = agent.choose(game, thinkingOn, new RandomSource(seed ^ (0x9E3779B97F4A7C15L * (version + 1))));
+    long start = System.nanoTime();
+    synchronized (this) {
+      botPending = false;
+      if (actions.size() == version && bots[seat] == agent) {
+        try {
+          commit(seat, choice, game.apply(state, choice), start);
+        } catch (ApiException e) {
+          // another process played this version first: catchUp has run; think again on the new position
+          host.metrics().rejected();
+        }
+      }
+      scheduleBot();
+    }
+  }
+}

@@ -1,0 +1,426 @@
+package org.spielwerk.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.spielwerk.core.Agents;
+import org.spielwerk.core.Game;
+import org.spielwerk.core.GameEvent;
+import org.spielwerk.core.Games;
+import org.spielwerk.core.InvalidSetupException;
+import org.spielwerk.core.Json;
+import org.spielwerk.core.JsonSchemas;
+
+/**
+ * The lobby and the matches of one server process: creates, loads (from the log), joins and leaves matches,
+ * runs the bots on their own threads and, when several processes share a database, reads the others' moves.
+ */
+final class Matches implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(Matches.class);
+  /** Search bots beyond this many iterations would hold a bot thread too long. */
+  static final int MAX_BOT_ITERATIONS = 5000;
+
+  private final ServerConfig config;
+  private final MatchStore store;
+  private final Metrics metrics = new Metrics();
+  private final Map<String, Game<?, ?, ?, ?, ?>> games = new LinkedHashMap<>();
+  private final Map<String, ObjectNode> schemas = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<String, LiveMatch<?, ?, ?, ?, ?>> live = new ConcurrentHashMap<>();
+  private final ScheduledExecutorService bots;
+  private final ScheduledExecutorService poller;
+  private volatile long lastPoll = System.currentTimeMillis();
+
+  Matches(ServerConfig config, MatchStore store) {
+    this.config = config;
+    this.store = store;
+    for (Game<?, ?, ?, ?, ?> game : Games.all()) {
+      games.put(game.info().id(), game);
+    }
+    this.bots = Executors.newScheduledThreadPool(config.botThreads(), Thread.ofPlatform().name("bot-", 0)
+        .daemon(true).factory());
+    this.poller = config.effectivePollMillis() > 0
+        ? Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("log-poller").daemon(true).factory())
+        : null;
+  }
+
+  ServerConfig config() {
+    return config;
+  }
+
+  MatchStore store() {
+    return store;
+  }
+
+  Metrics metrics() {
+    return metrics;
+  }
+
+  /** Rebuilds every unfinished match from its log and lets its bots go on; starts polling if configured. */
+  void start() {
+    for (String id : store.unfinished()) {
+      try {
+        get(id).scheduleBot();
+      } catch (RuntimeException e) {
+        LOG.error("match {} cannot be rebuilt from its log: {}", id, e.toString());
+      }
+    }
+    if (poller != null) {
+      poller.scheduleWithFixedDelay(this::poll, config.effectivePollMillis(), config.effectivePollMillis(),
+          TimeUnit.MILLISECONDS);
+    }
+  }
+
+  @Override
+  public void close() {
+    bots.shutdownNow();
+    if (poller != null) {
+      poller.shutdownNow();
+    }
+    try {
+      bots.awaitTermination(5, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  // ---- games
+
+  ArrayNode gamesJson() {
+    ArrayNode list = Json.mapper().createArrayNode();
+    for (Game<?, ?, ?, ?, ?> game : games.values()) {
+      list.add(gameJson(game, false));
+    }
+    return list;
+  }
+
+  ObjectNode gameJson(String id) {
+    Game<?, ?, ?, ?, ?> game = games.get(id);
+    if (game == null) {
+      throw ApiException.notFound("game", "game: unknown game '" + id + "', known: " + games.keySet());
+    }
+    return gameJson(game, true);
+  }
+
+  private ObjectNode gameJson(Game<?, ?, ?, ?, ?> game, boolean withSchemas) {
+    ObjectNode g = Json.mapper().createObjectNode();
+    g.put("id", game.info().id());
+    g.put("name", game.info().name());
+    g.put("minPlayers", game.info().minPlayers());
+    g.put("maxPlayers", game.info().maxPlayers());
+    g.set("defaultOptions", Json.toTree(game.defaultOptions()));
+    ObjectNode presets = g.putObject("presets");
+    game.presets().entrySet().stream().sorted(Map.Entry.comparingByKey())
+        .forEach(p -> presets.set(p.getKey(), Json.toTree(p.getValue())));
+    ArrayNode agents = g.putArray("agents");
+    Agents.names().forEach(agents::add);
+    if (withSchemas) {
+      g.set("schemas", schemas.computeIfAbsent(game.info().id(), id -> {
+        ObjectNode all = Json.mapper().createObjectNode();
+        JsonSchemas.of(game).forEach(all::set);
+        return all;
+      }));
+    }
+    return g;
+  }
+
+  // ---- matches
+
+  /** The match, rebuilt from the database when it is not in memory. */
+  LiveMatch<?, ?, ?, ?, ?> get(String id) {
+    LiveMatch<?, ?, ?, ?, ?> match = live.get(id);
+    if (match != null) {
+      return match;
+    }
+    if (id == null || id.length() > 32) {
+      throw ApiException.notFound("match", "match: no such match");
+    }
+    return live.computeIfAbsent(id, this::load);
+  }
+
+  private LiveMatch<?, ?, ?, ?, ?> load(String id) {
+    MatchStore.MatchRow row = store.match(id);
+    if (row == null) {
+      throw ApiException.notFound("match", "match: no match '" + id + "'");
+    }
+    Game<?, ?, ?, ?, ?> game = games.get(row.game());
+    if (game == null) {
+      throw ApiException.notFound("game", "game: this server does not host " + row.game());
+    }
+    return LiveMatch.rebuild(this, game, row, store.seats(id), store.actions(id, 0));
+  }
+
+  /** Creates a match from {@code {game, players, preset, options, seed, bots}}. */
+  ObjectNode create(JsonNode body, String address) {
+    Requests.only(body, "game", "players", "preset", "options", "seed", "bots");
+    String gameId = Requests.text(body, "game");
+    if (gameId == null) {
+      throw ApiException.badRequest("game", "game: required, one of " + games.keySet());
+    }
+    Game<?, ?, ?, ?, ?> game = games.get(gameId);
+    if (game == null) {
+      throw ApiException.badRequest("game", "game: unknown game '" + gameId + "', known: " + games.keySet());
+    }
+    Integer players = Requests.integer(body, "players", 1, 64);
+    int count = players == null ? game.info().minPlayers() : players;
+    JsonNode seedNode = body.get("seed");
+    if (seedNode != null && !seedNode.isNull() && !(seedNode.isIntegralNumber() && seedNode.canConvertToLong())) {
+      throw ApiException.badRequest("seed", "seed: a whole number (64 bits)");
+    }
+    long seed = seedNode == null || seedNode.isNull() ? Tokens.newSeed() : seedNode.asLong();
+    List<MatchStore.SeatRow> seats = seats(body.get("bots"), count);
+    String options = options(game, Requests.text(body, "preset"), body.get("options"), count, seed);
+    if (store.unfinishedBy(address) >= config.maxMatchesPerAddress()) {
+      throw new ApiException(429, "too_many_matches", "match", null, "this address already has "
+          + config.maxMatchesPerAddress() + " unfinished matches; finish some first");
+    }
+    String id = Tokens.newMatchId();
+    boolean anyPerson = seats.stream().anyMatch(s -> s.agent() == null);
+    store.create(new MatchStore.MatchRow(id, gameId, count, seed, options, 0,
+        anyPerson ? LiveMatch.OPEN : LiveMatch.RUNNING, address, System.currentTimeMillis()), seats);
+    LiveMatch<?, ?, ?, ?, ?> match = get(id);
+    match.scheduleBot();
+    return match.summary();
+  }
+
+  /** Checks the bots: an array with a seat's agent spec or null per seat. */
+  private static List<MatchStore.SeatRow> seats(JsonNode bots, int players) {
+    List<MatchStore.SeatRow> seats = new ArrayList<>();
+    if (bots != null && !bots.isNull() && (!bots.isArray() || bots.size() != players)) {
+      throw ApiException.badRequest("bots", "bots: an array of " + players + " entries, an agent (\"greedy\") "
+          + "or null (a person) per seat");
+    }
+    for (int s = 0; s < players; s++) {
+      JsonNode entry = bots == null || bots.isNull() ? null : bots.get(s);
+      String agent = null;
+      if (entry != null && !entry.isNull()) {
+        if (!entry.isTextual()) {
+          throw ApiException.badRequest("bots[" + s + "]", "bots[" + s + "]: an agent name or null");
+        }
+        agent = entry.asText();
+        try {
+          Agents.byName(agent);
+        } catch (IllegalArgumentException e) {
+          throw ApiException.badRequest("bots[" + s + "]", "bots[" + s + "]: " + e.getMessage());
+        }
+        java.util.regex.Matcher iterations = java.util.regex.Pattern.compile("iterations=(\\d+)").matcher(agent);
+        if (iterations.find() && (iterations.group(1).length() > 6
+            || Integer.parseInt(iterations.group(1)) > MAX_BOT_ITERATIONS)) {
+          throw ApiException.badRequest("bots[" + s + "]", "bots[" + s + "]: at most " + MAX_BOT_ITERATIONS
+              + " iterations on this server");
+        }
+      }
+      seats.add(new MatchStore.SeatRow(s, agent, null));
+    }
+    return seats;
+  }
+
+  /** The options as the engine takes them: a preset, fields overridden, then setup as the final check. */
+  private static <O> String options(Game<?, ?, ?, ?, O> game, String preset, JsonNode overrides, int players,
+      long seed) {
+    O base = game.defaultOptions();
+    if (preset != null) {
+      base = game.presets().get(preset.toUpperCase(java.util.Locale.ROOT));
+      if (base == null) {
+        throw ApiException.badRequest("preset", "preset: unknown preset '" + preset + "' of " + game.info().id()
+            + ", known: " + game.presets().keySet());
+      }
+    }
+    if (overrides != null && !overrides.isNull()) {
+      if (!overrides.isObject()) {
+        throw ApiException.badRequest("options", "options: an object of option fields");
+      }
+      Map<String, String> fields = new LinkedHashMap<>();
+      overrides.properties().forEach(f -> fields.put(f.getKey(), f.getValue().toString()));
+      try {
+        base = Json.overrideOptions(base, game.types().options(), fields);
+      } catch (InvalidSetupException e) {
+        throw ApiException.badRequest("options." + e.field(), "options." + e.getMessage());
+      }
+    }
+    try {
+      game.setup(base, players, seed);
+    } catch (InvalidSetupException e) {
+      String field = e.field().equals("players") ? "players" : "options." + e.field();
+      throw new ApiException(400, "invalid_setup", field, null, e.getMessage());
+    } catch (IllegalArgumentException e) {
+      throw new ApiException(400, "invalid_setup", "options", null, "options: " + e.getMessage());
+    }
+    return Json.write(base);
+  }
+
+  /** Matches from the database (every process's), newest first. */
+  ArrayNode list(String status, String game, int limit) {
+    if (status != null && !List.of(LiveMatch.OPEN, LiveMatch.RUNNING, LiveMatch.FINISHED).contains(status)) {
+      throw ApiException.badRequest("status", "status: open, running or finished");
+    }
+    ArrayNode list = Json.mapper().createArrayNode();
+    for (MatchStore.MatchRow row : store.matches(status, game, limit)) {
+      ObjectNode m = list.addObject();
+      m.put("id", row.id());
+      m.put("game", row.game());
+      m.put("players", row.players());
+      m.put("status", row.status());
+      m.put("version", row.version());
+      ArrayNode seats = m.putArray("seats");
+      for (MatchStore.SeatRow seat : store.seats(row.id())) {
+        seats.addObject().put("seat", seat.seat()).put("bot", seat.agent())
+            .put("taken", seat.agent() != null || seat.tokenHash() != null);
+      }
+      m.put("createdMillis", row.createdMillis());
+    }
+    return list;
+  }
+
+  /** Gives a free seat to the caller: the answer holds the seat token (shown this once). */
+  ObjectNode join(String id, String seatText) {
+    LiveMatch<?, ?, ?, ?, ?> match = get(id);
+    int seat = Requests.seat(seatText, match.players);
+    String token = Tokens.newToken();
+    synchronized (match) {
+      if (match.status().equals(LiveMatch.FINISHED)) {
+        throw ApiException.conflict("match_finished", "match", "the match is over");
+      }
+      if (match.isBot(seat)) {
+        throw ApiException.conflict("seat_is_bot", "seat", "seat " + seat + " is played by a bot");
+      }
+      if (!match.seatFree(seat) || !store.takeSeat(id, seat, Tokens.hash(token), statusAfterJoin(match, seat))) {
+        refreshSeats(match);
+        throw ApiException.conflict("seat_taken", "seat", "seat " + seat + " is taken");
+      }
+      refreshSeats(match);
+      match.refreshAll();
+      match.scheduleBot();
+    }
+    ObjectNode answer = Json.mapper().createObjectNode();
+    answer.put("match", id);
+    answer.put("seat", seat);
+    answer.put("token", token);
+    answer.set("summary", match.summary());
+    return answer;
+  }
+
+  private static String statusAfterJoin(LiveMatch<?, ?, ?, ?, ?> match, int seat) {
+    for (int s = 0; s < match.players; s++) {
+      if (s != seat && match.seatFree(s)) {
+        return LiveMatch.OPEN;
+      }
+    }
+    return LiveMatch.RUNNING;
+  }
+
+  /** The holder of a seat gives it up; it becomes free (or a bot's, when one is named). */
+  ObjectNode leave(String id, String token, JsonNode body) {
+    LiveMatch<?, ?, ?, ?, ?> match = get(id);
+    int seat = seatOf(match, token);
+    String bot = body == null ? null : Requests.text(body, "bot");
+    if (body != null) {
+      Requests.only(body, "bot");
+    }
+    if (bot != null) {
+      List<MatchStore.SeatRow> check = seats(Json.mapper().createArrayNode().add(bot), 1);
+      bot = check.get(0).agent();
+    }
+    synchronized (match) {
+      String status = bot != null ? match.status() : (match.status().equals(LiveMatch.FINISHED)
+          ? LiveMatch.FINISHED : LiveMatch.OPEN);
+      if (!store.leaveSeat(id, seat, match.tokenHash(seat), bot, status)) {
+        throw new ApiException(401, "bad_token", "token", null, "token: not a seat of this match");
+      }
+      refreshSeats(match);
+      match.closeSeat(seat, "the seat was left");
+      match.refreshAll();
+      match.scheduleBot();
+    }
+    return match.summary();
+  }
+
+  private void refreshSeats(LiveMatch<?, ?, ?, ?, ?> match) {
+    match.seats(store.seats(match.id));
+  }
+
+  /**
+   * The seat a token holds in this match; 401 otherwise. Checks the database too when the token is unknown here
+   * (it may have been given out by another process).
+   */
+  int seatOf(LiveMatch<?, ?, ?, ?, ?> match, String token) {
+    if (token == null || token.isEmpty() || token.length() > 200) {
+      throw new ApiException(401, "bad_token", "token", null, "token: a seat token of this match is required");
+    }
+    int seat = match.seatOf(token);
+    if (seat < 0) {
+      refreshSeats(match);
+      seat = match.seatOf(token);
+    }
+    if (seat < 0) {
+      throw new ApiException(401, "bad_token", "token", null, "token: not a seat of this match");
+    }
+    return seat;
+  }
+
+  /** Reads actions other processes appended to this match's log. */
+  void catchUp(LiveMatch<?, ?, ?, ?, ?> match) {
+    match.catchUp(store.actions(match.id, match.version()));
+  }
+
+  void afterMove(LiveMatch<?, ?, ?, ?, ?> match) {
+    match.scheduleBot();
+    if (!match.hasConnections() && match.status().equals(LiveMatch.FINISHED)) {
+      // a finished match nobody watches leaves memory; it is rebuilt from the log when asked for
+      live.remove(match.id, match);
+    }
+  }
+
+  void runBot(Runnable move) {
+    bots.schedule(() -> {
+      try {
+        move.run();
+      } catch (RuntimeException e) {
+        LOG.warn("a bot move failed: {}", e.toString());
+      }
+    }, config.botDelayMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  /** Another process may have moved: catch up with every match changed lately that is loaded here. */
+  void poll() {
+    try {
+      long now = System.currentTimeMillis();
+      // a generous overlap: a transaction's timestamp may precede its commit
+      List<MatchStore.MatchRow> changed = store.changedSince(lastPoll - 10_000);
+      lastPoll = now;
+      for (MatchStore.MatchRow row : changed) {
+        LiveMatch<?, ?, ?, ?, ?> match = live.get(row.id());
+        if (match == null) {
+          continue;
+        }
+        boolean moved = row.version() > match.version();
+        if (!moved && row.status().equals(match.status())) {
+          continue;
+        }
+        synchronized (match) {
+          refreshSeats(match);
+          if (moved) {
+            catchUp(match);
+          }
+          match.scheduleBot();
+        }
+      }
+    } catch (RuntimeException e) {
+      LOG.warn("polling the match log failed: {}", e.toString());
+    }
+  }
+
+  /** The number of matches in memory. */
+  int loaded() {
+    return live.size();
+  }
+}

@@ -1,0 +1,85 @@
+package org.spielwerk.server;
+
+import java.nio.file.Path;
+
+/**
+ * How a {@link GameServer} runs. Start from {@link #defaults()} and change what you need with the withers.
+ *
+ * @param host the address to listen on ({@code 127.0.0.1} by default: only this machine)
+ * @param port the TCP port; 0 picks a free one ({@link GameServer#port()} tells which)
+ * @param jdbcUrl the database; {@code null} means an H2 file database under {@code dataDir}
+ * @param dataDir where the embedded database lives when no JDBC URL is given
+ * @param maxRequestBytes the largest HTTP request body taken (413 beyond)
+ * @param maxMessageBytes the largest WebSocket message taken (an error message beyond)
+ * @param maxMatchesPerAddress unfinished matches one client address may have created (429 beyond)
+ * @param movesPerSecond moves a connection (or a seat over REST) may send per second, on average
+ * @param moveBurst moves it may send at once before the rate applies
+ * @param botThreads threads that think for bots (off the request threads)
+ * @param botDelayMillis a pause before each bot move, so that people can follow a game
+ * @param pollMillis how often to read other processes' moves from the database: 0 never (a single process on
+ *     its own database needs no polling), -1 (the default) every 500 ms on PostgreSQL and never on H2
+ */
+public record ServerConfig(
+    String host, int port, String jdbcUrl, Path dataDir, int maxRequestBytes, int maxMessageBytes,
+    int maxMatchesPerAddress, double movesPerSecond, int moveBurst, int botThreads, long botDelayMillis,
+    long pollMillis) {
+
+  /** Port 8080 on 127.0.0.1, H2 under {@code ./spielwerk-data}, limits for a public server. */
+  public static ServerConfig defaults() {
+    return new ServerConfig("127.0.0.1", 8080, null, Path.of("spielwerk-data"), 64 * 1024, 16 * 1024, 20, 5.0, 10,
+        Math.max(1, Runtime.getRuntime().availableProcessors()), 0, -1);
+  }
+
+  /** The JDBC URL to use: the given one, or an H2 file database under {@link #dataDir()}. */
+  public String effectiveJdbcUrl() {
+    if (jdbcUrl != null) {
+      return jdbcUrl;
+    }
+    // WRITE_DELAY=0: a commit reaches the file before the move is answered, so a killed process loses nothing
+    return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("spielwerk") + ";WRITE_DELAY=0";
+  }
+
+  /** How often to poll the log, with the default ({@code -1}) resolved. */
+  public long effectivePollMillis() {
+    if (pollMillis >= 0) {
+      return pollMillis;
+    }
+    return jdbcUrl != null && jdbcUrl.startsWith("jdbc:postgresql:") ? 500 : 0;
+  }
+
+  public ServerConfig withHost(String value) {
+    return new ServerConfig(value, port, jdbcUrl, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis);
+  }
+
+  public ServerConfig withPort(int value) {
+    return new ServerConfig(host, value, jdbcUrl, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis);
+  }
+
+  public ServerConfig withJdbcUrl(String value) {
+    return new ServerConfig(host, port, value, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis);
+  }
+
+  public ServerConfig withDataDir(Path value) {
+    return new ServerConfig(host, port, jdbcUrl, value, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis);
+  }
+
+  public ServerConfig withLimits(int requestBytes, int messageBytes, int matchesPerAddress, double perSecond,
+      int burst) {
+    return new ServerConfig(host, port, jdbcUrl, dataDir, requestBytes, messageBytes, matchesPerAddress, perSecond,
+        burst, botThreads, botDelayMillis, pollMillis);
+  }
+
+  public ServerConfig withBots(int threads, long delayMillis) {
+    return new ServerConfig(host, port, jdbcUrl, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
+        movesPerSecond, moveBurst, threads, delayMillis, pollMillis);
+  }
+
+  public ServerConfig withPollMillis(long value) {
+    return new ServerConfig(host, port, jdbcUrl, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, value);
+  }
+}
