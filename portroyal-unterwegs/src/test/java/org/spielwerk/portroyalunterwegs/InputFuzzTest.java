@@ -89,6 +89,44 @@ class InputFuzzTest {
     assertThat(dealt).isPositive();
   }
 
+  /** Issue 19's findings, one by one: each names the field instead of failing inside the deal. */
+  @Test
+  void viewsTheAuditFound_areRejectedNamingTheField() {
+    UnterwegsView view = GAME.view(GAME.setup(UnterwegsOptions.DEFAULT, 3, 5), 1);
+    UnterwegsView.PlayerView seat = view.players().get(0);
+    UnterwegsView nullShuffle = new UnterwegsView(view.observer(), view.options(), view.players().update(0,
+        new UnterwegsView.PlayerView(seat.coins(), seat.coinShuffles().update(0, (Integer) null), seat.display(), seat.tucked(),
+            seat.influence(), seat.swords())), view.harbor(), view.discard(), view.drawCount(), view.shuffles(),
+        view.startPlayer(), view.active(), view.phase(), view.endTriggered(), view.quietTurns(), view.unseen());
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> GAME.resampleFromView(nullShuffle, 1))
+        .isInstanceOf(InvalidPositionException.class).hasMessageStartingWith("players[0].coinShuffles");
+    UnterwegsView negativeDraw = new UnterwegsView(view.observer(), view.options(), view.players(), view.harbor(),
+        view.discard(), -1, view.shuffles(), view.startPlayer(), view.active(), view.phase(), view.endTriggered(),
+        view.quietTurns(), view.unseen());
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> GAME.resampleFromView(negativeDraw, 1))
+        .isInstanceOf(InvalidPositionException.class).hasMessageStartingWith("drawCount");
+    UnterwegsView wrongSwords = new UnterwegsView(view.observer(), view.options(), view.players().update(0,
+        new UnterwegsView.PlayerView(seat.coins(), seat.coinShuffles(), seat.display(), seat.tucked(),
+            seat.influence(), 3)), view.harbor(), view.discard(), view.drawCount(), view.shuffles(),
+        view.startPlayer(), view.active(), view.phase(), view.endTriggered(), view.quietTurns(), view.unseen());
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> GAME.resampleFromView(wrongSwords, 1))
+        .isInstanceOf(InvalidPositionException.class).hasMessageStartingWith("players[0]");
+  }
+
+  /** Issue 19: a Trade whose ship has {@code "colour": null} is worded without reading the colour. */
+  @Test
+  void aTradeOfAShipWithoutColour_isRejectedNamingTheRule() {
+    UnterwegsState s = positions(0x1A1, 4).stream()
+        .filter(p -> p.phase() instanceof Phase.TradeAndHire && p.harbor().exists(Card::isShip)).findFirst().orElseThrow();
+    Card.Ship ship = (Card.Ship) s.harbor().find(Card::isShip).get();
+    UnterwegsAction trade = new UnterwegsAction.Trade(
+        new Card.Ship(ship.id(), null, ship.swords(), ship.skull(), ship.coins(), ship.twoNails()));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> GAME.apply(s, trade))
+        .isInstanceOf(IllegalActionException.class).hasMessageContaining("Trade & Hire (§3)")
+        .hasMessageContaining("no card of this game's deck");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> GAME.play(s, trade)).isInstanceOf(IllegalActionException.class);
+  }
+
   /**
    * An action whose cards are missing or not cards of the game (nulls, changed numbers, swapped names)
    * is rejected with an IllegalActionException naming the rule, or is one of the legal actions.
@@ -149,6 +187,41 @@ class InputFuzzTest {
         };
       }
     };
+  }
+
+  /**
+   * Every kind of action with its fields missing or out of range (each reference field null, each number
+   * -1 or 99), at positions of every phase, is rejected with an IllegalActionException naming the rule.
+   */
+  @Test
+  void everyKindOfActionWithMissingOrOutOfRangeFields_isRejectedWithARule() throws ReflectiveOperationException {
+    List<UnterwegsState> positions = positions(0x1A0, 6);
+    int tried = 0;
+    for (Class<?> kind : UnterwegsAction.class.getPermittedSubclasses()) {
+      java.lang.reflect.RecordComponent[] fields = kind.getRecordComponents();
+      if (fields.length == 0) {
+        continue;
+      }
+      Class<?>[] types = java.util.Arrays.stream(fields).map(java.lang.reflect.RecordComponent::getType)
+          .toArray(Class<?>[]::new);
+      for (int number : new int[] {-1, 99}) {
+        Object[] values = java.util.Arrays.stream(types).map(t -> t == int.class ? (Object) number : null).toArray();
+        UnterwegsAction action = (UnterwegsAction) kind.getDeclaredConstructor(types).newInstance(values);
+        for (int i = 0; i < positions.size(); i += 3) {
+          UnterwegsState s = positions.get(i);
+          try {
+            GAME.apply(s, action);
+            throw new AssertionError(action + " was taken");
+          } catch (IllegalActionException e) {
+            assertThat(e.rule()).as("%s", action).isNotBlank();
+            tried++;
+          } catch (RuntimeException e) {
+            throw new AssertionError(action + " at " + s.phase() + ": apply threw " + e, e);
+          }
+        }
+      }
+    }
+    assertThat(tried).isPositive();
   }
 
   /**
