@@ -75,8 +75,12 @@ public final class PortRoyalUnterwegs
     List<Card> draw = Rules.shuffle(random, options.cards());
     Vector<UnterwegsPlayer> seats = Vector.empty();
     for (int i = 0; i < players; i++) {
-      seats = seats.append(UnterwegsPlayer.EMPTY.withCoins(draw.take(3).map(card -> new Coin(card, 0)).sorted(Coin.ORDER)));
-      draw = draw.drop(3);
+      List<Coin> coins = List.empty();
+      for (int k = 0; k < 3; k++) {
+        coins = UnterwegsPlayer.addCoin(coins, new Coin(draw.head(), 0));
+        draw = draw.tail();
+      }
+      seats = seats.append(UnterwegsPlayer.EMPTY.withCoins(coins));
     }
     int start = options.randomStartPlayer() ? random.nextInt(players) : options.startPlayer();
     return new UnterwegsState(options, draw, 0, List.empty(), Vector.empty(), seats, start, start,
@@ -132,7 +136,7 @@ public final class PortRoyalUnterwegs
         java.util.List<UnterwegsAction> legal = new ArrayList<>(harbor.size() + 1);
         for (int i = 0; i < harbor.size(); i++) {
           Card card = harbor.get(i);
-          if (harbor.indexOf(card) == i && Rules.canTake(s, seat, card)) {
+          if (Rules.firstIndex(harbor, card, i) == i && Rules.canTake(s, seat, card)) {
             legal.add(take(card));
           }
         }

@@ -524,9 +524,34 @@ final class Rules {
     return shuffled;
   }
 
-  /** Appends to a small vector; Vavr builds a one-element vector from an empty one expensively. */
+  /**
+   * Appends to a small vector (the harbor): copying it into an array and making a vector of that once
+   * is cheaper than Vavr's append, which goes through appendAll and a trie modification.
+   */
+  @SuppressWarnings("unchecked")
   static <T> Vector<T> append(Vector<T> vector, T item) {
-    return vector.isEmpty() ? Vector.of(item) : vector.append(item);
+    int size = vector.size();
+    Object[] all = new Object[size + 1];
+    for (int i = 0; i < size; i++) {
+      all[i] = vector.get(i);
+    }
+    all[size] = item;
+    return (Vector<T>) Vector.of(all);
+  }
+
+  /**
+   * The first index of {@code card} in {@code cards} below {@code limit}, else {@code limit}: the
+   * built-in tables' cards are shared objects, so the identity test decides most comparisons before
+   * a record's field-by-field {@code equals}.
+   */
+  static int firstIndex(Vector<Card> cards, Card card, int limit) {
+    for (int i = 0; i < limit; i++) {
+      Card other = cards.get(i);
+      if (other == card || other.equals(card)) {
+        return i;
+      }
+    }
+    return limit;
   }
 
   static boolean hasShipOfColour(Vector<Card> harbor, Colour colour) {
@@ -549,7 +574,7 @@ final class Rules {
   }
 
   private static Vector<Card> removeOne(Vector<Card> cards, Card card) {
-    return cards.removeAt(cards.indexOf(card));
+    return cards.removeAt(firstIndex(cards, card, cards.size()));
   }
 
   static IllegalActionException illegal(String rule, String detail) {
