@@ -30,22 +30,28 @@ import org.spielwerk.core.Rng;
 final class Resampling {
   private Resampling() {}
 
+  /** The view of a real position adds up by construction, so it is dealt without the checks. */
   static PortRoyalSticheState resample(PortRoyalSticheState state, int observer, long seed) {
-    return fromView(PortRoyalSticheView.of(state, observer), seed);
+    return deal(PortRoyalSticheView.of(state, observer), seed);
   }
 
   /**
-   * @throws IllegalArgumentException when no position fits the view (its counts do not add up, or its
-   *     markers leave no deal)
+   * A position from a view that may have been made up or changed: checked before dealing (structure)
+   * and after (the position validates and shows exactly this view), see {@link ViewChecks}.
+   *
+   * @throws IllegalArgumentException when no position fits the view: an
+   *     {@link org.spielwerk.core.InvalidPositionException} naming the field, or the deal's own finding
+   *     (its counts do not add up, or its markers leave no deal)
    */
   static PortRoyalSticheState fromView(PortRoyalSticheView view, long seed) {
+    ViewChecks.checkBeforeDeal(view);
+    PortRoyalSticheState dealt = deal(view, seed);
+    ViewChecks.checkDeal(view, dealt);
+    return dealt;
+  }
+
+  private static PortRoyalSticheState deal(PortRoyalSticheView view, long seed) {
     int players = view.seats().size();
-    if (players != 3 && players != 4) {
-      throw new IllegalArgumentException("seats: 3 or 4, not " + players);
-    }
-    if (view.observer() < 0 || view.observer() >= players) {
-      throw new IllegalArgumentException("observer: no seat " + view.observer());
-    }
     // the draws of the deal come from a generator apart from the one the position continues with
     RandomSource random = new RandomSource(seed * 0xD1B54A32D192ED03L + 0x2545F4914F6CDD1DL);
     TrickSet[] hands = new TrickSet[players + 1];

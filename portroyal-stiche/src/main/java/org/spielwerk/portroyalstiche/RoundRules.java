@@ -53,12 +53,12 @@ final class RoundRules {
     if (events != null) {
       events.add(new LootRevealed(revealed));
     }
-    state = state.withDisplay(state.display().union(revealed)).withLootDeck(state.lootDeck().drop(reveal));
-    return deal(state, events);
+    return deal(state, state.display().union(revealed), state.lootDeck().drop(reveal), events);
   }
 
   /** §3.2: the dealer shuffles the deck for the player count, deals 8 each and lays 2 face up. */
-  private static PortRoyalSticheState deal(PortRoyalSticheState state, List<PortRoyalSticheEvent> events) {
+  private static PortRoyalSticheState deal(PortRoyalSticheState state, LootSet display, Vector<Loot> lootDeck,
+      List<PortRoyalSticheEvent> events) {
     int players = state.playerCount();
     RandomSource random = state.rng().source();
     TrickSet deck = Cards.trickDeck(players);
@@ -69,15 +69,17 @@ final class RoundRules {
       cards[i] = cards[j];
       cards[j] = swap;
     }
-    Vector<Player> seats = state.players();
+    // the seats are built in an array and made a vector once (a Vector.update per seat copies more)
+    Player[] dealt = state.players().toJavaArray(Player[]::new);
     for (int i = 0; i < players; i++) {
       int seat = (state.dealer() + 1 + i) % players;
       long hand = 0;
       for (int k = 0; k < Cards.HAND; k++) {
         hand |= cards[i * Cards.HAND + k].bit();
       }
-      seats = seats.update(seat, seats.get(seat).withHand(new TrickSet(hand)));
+      dealt[seat] = dealt[seat].withHand(new TrickSet(hand));
     }
+    Vector<Player> seats = Vector.of(dealt);
     TrickSet faceUp = TrickSet.of(cards[cards.length - 2], cards[cards.length - 1]);
     if (events != null) {
       events.add(new TrickCardsDealt(state.dealer(), faceUp));
@@ -87,8 +89,11 @@ final class RoundRules {
         events.add(new HandDealt(seat, seats.get(seat).hand()));
       }
     }
-    return state.withPlayers(seats).withFaceUp(faceUp).withRng(random.toRng())
-        .withPhase(new Phase.Auction(state.left(state.dealer()), -1, 0, 0));
+    // one copy of the state for the whole deal
+    return new PortRoyalSticheState(state.options(), state.round(), state.dealer(), seats, lootDeck, display,
+        state.bonusCarrier(), state.bonusUnder(), state.bonusDeck(), state.lootOut(), state.holder(), state.bid(),
+        state.repaid(), state.trump(), faceUp, state.aside(), state.played(), state.tricksDone(), state.pendingBonus(),
+        new Phase.Auction(state.left(state.dealer()), -1, 0, 0), random.toRng());
   }
 
   /**
@@ -124,25 +129,17 @@ final class RoundRules {
     if (events != null) {
       events.add(new BonusAttached(leftover, under.size()));
     }
-    Vector<Player> seats = state.players();
-    for (int seat = 0; seat < seats.size(); seat++) {
-      Player player = seats.get(seat);
-      seats = seats.update(seat, player.withHand(TrickSet.EMPTY).withMarkers(ColourSet.EMPTY).withExposed(ColourSet.EMPTY));
+    Player[] seats = state.players().toJavaArray(Player[]::new);
+    for (int seat = 0; seat < seats.length; seat++) {
+      Player p = seats[seat];
+      seats[seat] = new Player(p.debt(), TrickSet.EMPTY, p.ships(), ColourSet.EMPTY, ColourSet.EMPTY, p.keptRemoveOne(),
+          p.removedBonus());
     }
-    return state
-        .withRound(state.round() + 1)
-        .withDealer(state.right(state.dealer()))
-        .withPlayers(seats)
-        .withBonusCarrier(Option.some(leftover))
-        .withBonusUnder(under)
-        .withBonusDeck(state.bonusDeck().tail())
-        .withHolder(-1)
-        .withRepaid(false)
-        .withTrump(Option.none())
-        .withFaceUp(TrickSet.EMPTY)
-        .withAside(TrickSet.EMPTY)
-        .withPlayed(TrickSet.EMPTY)
-        .withTricksDone(0);
+    // one copy of the state instead of a chain of withers
+    return new PortRoyalSticheState(state.options(), state.round() + 1, state.right(state.dealer()), Vector.of(seats),
+        state.lootDeck(), state.display(), Option.some(leftover), under, state.bonusDeck().tail(), state.lootOut(), -1,
+        state.bid(), false, Option.none(), TrickSet.EMPTY, TrickSet.EMPTY, TrickSet.EMPTY, 0, state.pendingBonus(),
+        state.phase(), state.rng());
   }
 
   /** §6: the leftover card and unused bonus cards stay on the table; every seat is scored. */

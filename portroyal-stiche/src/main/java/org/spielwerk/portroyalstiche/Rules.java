@@ -96,12 +96,9 @@ final class Rules {
       case Phase.Auction auction -> {
         int min = AuctionRules.minBid(auction);
         int max = AuctionRules.maxBid(state, auction.toAct());
-        List<PortRoyalSticheAction> legal = new ArrayList<>(1 + Math.max(0, max - min + 1));
-        legal.add(PortRoyalSticheAction.PASS);
-        for (int tons = min; tons <= max; tons++) {
-          legal.add(BIDS[tons]);
-        }
-        yield legal;
+        yield min >= 1 && min <= Cards.DEBT_CAP + 1 && max >= 0 && max <= Cards.DEBT_CAP
+            ? AUCTION_LISTS[min][max]
+            : auctionList(min, max);
       }
       case Phase.Exchange exchange -> {
         List<TrickCard> hand = state.player(exchange.holder()).hand().toList();
@@ -134,6 +131,33 @@ final class Rules {
     };
   }
 
+  private static final Good[] GOODS = Good.values(); // values() copies its array on every call
+
+  /**
+   * The auction's choices, pass and the bids {@code min..max}, for every bound an accepted position can
+   * have (min 1..20, max 0..19): shared immutable lists, so a bid decision allocates no list.
+   */
+  private static final List<PortRoyalSticheAction>[][] AUCTION_LISTS = auctionLists();
+
+  @SuppressWarnings("unchecked")
+  private static List<PortRoyalSticheAction>[][] auctionLists() {
+    List<PortRoyalSticheAction>[][] lists = new List[Cards.DEBT_CAP + 2][Cards.DEBT_CAP + 1];
+    for (int min = 1; min <= Cards.DEBT_CAP + 1; min++) {
+      for (int max = 0; max <= Cards.DEBT_CAP; max++) {
+        lists[min][max] = auctionList(min, max);
+      }
+    }
+    return lists;
+  }
+
+  private static List<PortRoyalSticheAction> auctionList(int min, int max) {
+    List<PortRoyalSticheAction> legal = new ArrayList<>(1 + Math.max(0, max - min + 1));
+    legal.add(PortRoyalSticheAction.PASS);
+    for (int tons = min; tons <= max; tons++) {
+      legal.add(BIDS[tons]);
+    }
+    return List.copyOf(legal);
+  }
   private static final List<PortRoyalSticheAction> TRUMP_LIST = List.of(TRUMPS);
   private static final List<PortRoyalSticheAction> PLACE_BONUS_LIST = List.of(PLACE_BONUS);
   private static final List<List<PortRoyalSticheAction>> LEADER_LISTS = List.of(List.of(), List.of(), List.of(),
@@ -175,7 +199,7 @@ final class Rules {
     Player player = state.player(seat);
     switch (loot.kind()) {
       case SIMPLE, SPECIAL -> {
-        for (Good ship : Good.values()) {
+        for (Good ship : GOODS) {
           if (SpoilsRules.canLoad(loot, ship)) {
             legal.add(LOADS[ship.ordinal()]);
           }

@@ -41,7 +41,15 @@ public record Trick(int leader, Loot prize, Vector<PlayedCard> plays) {
   }
 
   public Trick with(PlayedCard play) {
-    return new Trick(leader, prize, plays.append(play));
+    // a trick holds at most 4 cards: copying them into an array and making a vector of it once is
+    // cheaper than Vavr's append, which goes through appendAll and a trie modification
+    int size = plays.size();
+    PlayedCard[] all = new PlayedCard[size + 1];
+    for (int i = 0; i < size; i++) {
+      all[i] = plays.get(i);
+    }
+    all[size] = play;
+    return new Trick(leader, prize, Vector.of(all));
   }
 
   /**
@@ -51,8 +59,10 @@ public record Trick(int leader, Loot prize, Vector<PlayedCard> plays) {
   public int winner(Colour trump) {
     int best = -1;
     int bestSeat = -1;
+    // index loops: a Vavr iterator is an allocation per call
     if (hasKlabautermann()) {
-      for (PlayedCard play : plays) {
+      for (int i = 0; i < plays.size(); i++) {
+        PlayedCard play = plays.get(i);
         if (play.card().value() >= best) {
           best = play.card().value();
           bestSeat = play.seat();
@@ -61,13 +71,14 @@ public record Trick(int leader, Loot prize, Vector<PlayedCard> plays) {
       return bestSeat;
     }
     Colour winning = ledColour();
-    for (PlayedCard play : plays) {
-      if (play.card().colour() == trump) {
+    for (int i = 0; i < plays.size(); i++) {
+      if (plays.get(i).card().colour() == trump) {
         winning = trump;
         break;
       }
     }
-    for (PlayedCard play : plays) {
+    for (int i = 0; i < plays.size(); i++) {
+      PlayedCard play = plays.get(i);
       if (play.card().colour() == winning && play.card().value() > best) {
         best = play.card().value();
         bestSeat = play.seat();

@@ -48,12 +48,15 @@ final class TrickRules {
    */
   static long playable(PortRoyalSticheState state, Trick trick, int seat) {
     long hand = state.player(seat).hand().bits();
-    if (trick.plays().isEmpty() || state.options().allowRevokeBluff() || trick.hasKlabautermann()) {
+    if (trick.plays().isEmpty() || state.options().allowRevokeBluff()) {
       return hand;
     }
+    // the cheap tests first: a led Klabautermann (no led colour), a trump lead, a hand without the led
+    // colour or without trump leave the hand free whether or not a Klabautermann followed
     Colour led = trick.ledColour();
     Colour trump = state.trumpColour();
-    if (led == trump || (hand & led.cards()) == 0) {
+    if (led == null || led == trump || (hand & led.cards()) == 0 || (hand & trump.cards()) == 0
+        || trick.hasKlabautermann()) {
       return hand;
     }
     return hand & ~trump.cards();
@@ -81,12 +84,14 @@ final class TrickRules {
       events.add(new CardPlayed(seat, card));
     }
     player = player.withHand(player.hand().without(card));
-    boolean klabautermannBefore = trick.hasKlabautermann();
+    // whether a Klabautermann lies in the trick already: asked only where it matters (a Klabautermann
+    // played now, or a trump on another led colour), since most cards are neither
     boolean marker = false;
-    if (!trick.plays().isEmpty() && !klabautermannBefore && !card.isKlabautermann()) {
+    if (!trick.plays().isEmpty() && !card.isKlabautermann() && card.colour() == state.trumpColour()
+        && !trick.hasKlabautermann()) {
       Colour led = trick.ledColour();
       Colour trump = state.trumpColour();
-      if (card.colour() == trump && led != trump && !player.markers().contains(led)) {
+      if (led != trump && !player.markers().contains(led)) {
         marker = true;
         player = player.withMarkers(player.markers().with(led));
         if (events != null) {
@@ -94,8 +99,10 @@ final class TrickRules {
         }
       }
     }
+    boolean takesBackMarkers = card.isKlabautermann() && state.options().klabautermannTakesBackMarkers()
+        && !trick.hasKlabautermann();
     trick = trick.with(new PlayedCard(seat, card, marker));
-    boolean plain = !(card.isKlabautermann() && !klabautermannBefore && state.options().klabautermannTakesBackMarkers())
+    boolean plain = !takesBackMarkers
         && !(state.options().allowRevokeBluff() && !card.isKlabautermann() && player.markers().contains(card.colour())
             && !player.exposed().contains(card.colour()));
     if (plain && trick.plays().size() < state.playerCount()) {
@@ -103,7 +110,7 @@ final class TrickRules {
       return state.withPlayerAndPhase(seat, player, new Phase.TrickPlay(trick));
     }
     state = state.withPlayer(seat, player);
-    if (card.isKlabautermann() && !klabautermannBefore && state.options().klabautermannTakesBackMarkers()) {
+    if (takesBackMarkers) {
       TakenBack taken = takeBackMarkers(state, trick, events);
       state = taken.state();
       trick = taken.trick();

@@ -55,7 +55,8 @@ final class Validation {
               // §4.1: the high bidder has not passed, is not the seat to act (the others would all have
               // passed: the auction is over), and his debt plus bid stay within 19 (debt is 0..19 here)
               : seat(a.highBidder(), n) && !a.hasPassed(a.highBidder()) && a.highBidder() != a.toAct()
-                  && a.highBid() >= 1 && a.highBid() <= Cards.DEBT_CAP - s.player(a.highBidder()).debt());
+                  && a.highBid() >= 1 && a.highBid() <= Cards.DEBT_CAP - s.player(a.highBidder()).debt())
+          && passesFitTheBids(s, a, n);
       case Phase.Exchange e -> e.holder() == s.holder() && s.tricksDone() == 0;
       case Phase.TrumpChoice t -> t.holder() == s.holder() && s.tricksDone() == 0;
       case Phase.LeaderChoice l -> l.holder() == s.holder() && s.tricksDone() == 0;
@@ -78,6 +79,21 @@ final class Validation {
     if (!s.pendingBonus().isEmpty() && !(s.phase() instanceof Phase.Spoils)) {
       throw fail("pendingBonus", "bonus cards wait only while the trick winner places them");
     }
+  }
+
+  /**
+   * §4.1: the auction starts left of the dealer and goes clockwise, and a seat that does not outbid the
+   * highest bid passes. So every seat that has had its turn since the highest bid (or, before any bid,
+   * since the start) has passed: the seats strictly between the high bidder (else the dealer) and the
+   * seat to act. Before any bid nobody else has passed either: the turn has not gone round yet.
+   */
+  private static boolean passesFitTheBids(PortRoyalSticheState s, Phase.Auction a, int n) {
+    int from = a.highBidder() == -1 ? s.dealer() : a.highBidder();
+    int mustHave = 0;
+    for (int seat = s.left(from); seat != a.toAct(); seat = s.left(seat)) {
+      mustHave |= 1 << seat;
+    }
+    return a.highBidder() == -1 ? a.passed() == mustHave : (a.passed() & mustHave) == mustHave;
   }
 
   private static boolean trickIsWellFormed(Trick trick, int n, boolean complete) {

@@ -130,7 +130,9 @@ class ValidationBoundsTest {
     rejected(withPhase(s, new Phase.Auction(4, 2, 5, 1 << 3)), "phase");
     rejected(withPhase(s, new Phase.Auction(0, 2, 5, 1 << 4)), "phase"); // a seat not at the table passed
     rejected(withPhase(s, new Phase.Auction(0, -1, 5, 1 << 3)), "phase"); // a high bid without a bidder
-    accepted(withPhase(s, new Phase.Auction(0, -1, 0, 1 << 3)));
+    accepted(withPhase(s, new Phase.Auction(0, -1, 0, 1 << 2 | 1 << 3)));
+    // dealer 1: the auction began with seat 2; with no bid yet and seat 0 to act, seats 2 and 3 both passed
+    rejected(withPhase(s, new Phase.Auction(0, -1, 0, 1 << 3)), "phase");
     rejected(withPhase(s, new Phase.Auction(0, 4, 5, 1 << 3)), "phase");
     rejected(withPhase(s, new Phase.Auction(0, -2, 5, 1 << 3)), "phase");
     rejected(withPhase(s, new Phase.Auction(0, 3, 5, 1 << 3)), "phase"); // the high bidder passed

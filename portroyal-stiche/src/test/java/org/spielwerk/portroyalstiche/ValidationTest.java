@@ -30,6 +30,20 @@ class ValidationTest {
   }
 
   @Test
+  void anAuctionWhosePassesDoNotFitTheBids_isRejected() { // §4.1, issue 19
+    // 4 seats, dealer 3: the auction began with seat 0. Seat 1 bid 5 and the turn is at seat 3, so seat 2
+    // has had its turn since the bid without outbidding it: it passed.
+    PortRoyalSticheState state = PortRoyalStichePositions.of(4).dealer(3).phase(new Phase.Auction(3, 1, 5, 0b0100)).build();
+    assertThatCode(() -> GAME.validate(state)).doesNotThrowAnyException();
+    assertThatCode(() -> GAME.validate(state.withPhase(new Phase.Auction(3, 1, 5, 0b0101)))).doesNotThrowAnyException();
+    rejected(state.withPhase(new Phase.Auction(3, 1, 5, 0)), "phase");
+    // before any bid, exactly the seats from the start to the seat to act have passed
+    assertThatCode(() -> GAME.validate(state.withPhase(new Phase.Auction(2, -1, 0, 0b0011)))).doesNotThrowAnyException();
+    rejected(state.withPhase(new Phase.Auction(2, -1, 0, 0b0001)), "phase");
+    rejected(state.withPhase(new Phase.Auction(2, -1, 0, 0b1011)), "phase");
+  }
+
+  @Test
   void aLootCardInTwoPlaces_isRejected() {
     PortRoyalSticheState state = good();
     Loot shown = state.display().toList().get(0);

@@ -19,6 +19,9 @@ public record Coin(Card card, int shuffle) {
   /** {@link #ORDER}: by shuffle, then by card id. */
   static int compare(Coin a, Coin b) {
     int byShuffle = Integer.compare(a.shuffle, b.shuffle);
-    return byShuffle != 0 ? byShuffle : a.card.id().compareTo(b.card.id());
+    if (byShuffle != 0 || a.card == b.card) {
+      return byShuffle; // identical cards are one object in the built-in tables: no need to read the ids
+    }
+    return a.card.id().compareTo(b.card.id());
   }
 }

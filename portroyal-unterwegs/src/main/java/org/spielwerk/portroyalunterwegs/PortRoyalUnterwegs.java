@@ -75,8 +75,12 @@ public final class PortRoyalUnterwegs
     List<Card> draw = Rules.shuffle(random, options.cards());
     Vector<UnterwegsPlayer> seats = Vector.empty();
     for (int i = 0; i < players; i++) {
-      seats = seats.append(UnterwegsPlayer.EMPTY.withCoins(draw.take(3).map(card -> new Coin(card, 0)).sorted(Coin.ORDER)));
-      draw = draw.drop(3);
+      List<Coin> coins = List.empty();
+      for (int k = 0; k < 3; k++) {
+        coins = UnterwegsPlayer.addCoin(coins, new Coin(draw.head(), 0));
+        draw = draw.tail();
+      }
+      seats = seats.append(UnterwegsPlayer.EMPTY.withCoins(coins));
     }
     int start = options.randomStartPlayer() ? random.nextInt(players) : options.startPlayer();
     return new UnterwegsState(options, draw, 0, List.empty(), Vector.empty(), seats, start, start,
@@ -132,7 +136,7 @@ public final class PortRoyalUnterwegs
         java.util.List<UnterwegsAction> legal = new ArrayList<>(harbor.size() + 1);
         for (int i = 0; i < harbor.size(); i++) {
           Card card = harbor.get(i);
-          if (harbor.indexOf(card) == i && Rules.canTake(s, seat, card)) {
+          if (Rules.firstIndex(harbor, card, i) == i && Rules.canTake(s, seat, card)) {
             legal.add(take(card));
           }
         }
@@ -251,7 +255,7 @@ public final class PortRoyalUnterwegs
   private static TradeAndHire checkTake(UnterwegsState s, Card card, String what) {
     TradeAndHire slot = tradeAndHire(s, what);
     if (!s.harbor().contains(card)) {
-      throw Rules.illegal("Trade & Hire (§3)", "there is no " + UnterwegsText.card(card) + " in the harbor");
+      throw Rules.illegal("Trade & Hire (§3)", notInHarbor(s, card, what));
     }
     if (!Rules.canTake(s, s.toMove(), card)) {
       int seat = s.toMove();
@@ -265,6 +269,21 @@ public final class PortRoyalUnterwegs
       };
     }
     return slot;
+  }
+
+  /**
+   * Why a card cannot be taken: it is missing from the action, it is no card of this game's deck (a card
+   * made up or changed in JSON, which the words must not try to describe), or it is not in the harbor.
+   */
+  private static String notInHarbor(UnterwegsState s, Card card, String what) {
+    if (card == null) {
+      return what + " names no card";
+    }
+    if (!s.options().cards().contains(card)) {
+      return what + " names " + card.id() + ", which is no card of this game's deck (every field as in the "
+          + "components table)";
+    }
+    return "there is no " + UnterwegsText.card(card) + " in the harbor";
   }
 
   private static String phaseName(UnterwegsState s) {
@@ -320,40 +339,38 @@ public final class PortRoyalUnterwegs
    * Deals a position from a view alone: the coins of each shuffle and, for the latest, the draw pile
    * are dealt at random from that shuffle's unseen cards; everything else is copied from the view and
    * the random generator is seeded afresh. The same in distribution as {@link #resample} from the
-   * real position.
+   * real position. A view is taken as strictly as {@link #validate} takes a state: the position dealt
+   * passes {@code validate} and shows the observer exactly this view.
    *
-   * @throws IllegalArgumentException when the view's unseen cards do not fill its coins and draw pile
+   * @throws org.spielwerk.core.InvalidPositionException (an IllegalArgumentException) naming the view's
+   *     field when the view does not add up: a field missing, a count out of range, unseen cards that do
+   *     not fill the coins and the draw pile, or no valid position that shows this view
    */
   @Override
   public UnterwegsState resampleFromView(UnterwegsView view, long seed) {
     Require.nonNull(view, "view");
+    ViewChecks.checkBeforeDeal(view);
     RandomSource random = Rng.seeded(seed).source();
     java.util.List<java.util.Iterator<Card>> dealt = new ArrayList<>(view.unseen().size());
     for (Vector<Card> pool : view.unseen()) {
       dealt.add(pool.isEmpty() ? java.util.Collections.emptyIterator() : random.shuffle(pool.asJava()).iterator());
     }
-    try {
-      Vector<UnterwegsPlayer> seats = Vector.empty();
-      for (UnterwegsView.PlayerView seat : view.players()) {
-        List<Coin> coins = List.ofAll(seat.coinShuffles()).map(shuffle -> new Coin(dealt.get(shuffle).next(), shuffle));
-        seats = seats.append(new UnterwegsPlayer(coins.sorted(Coin.ORDER), seat.display(), seat.tucked()));
-      }
-      java.util.Iterator<Card> latest = dealt.get(view.shuffles());
-      java.util.List<Card> draw = new ArrayList<>(view.drawCount());
-      for (int i = 0; i < view.drawCount(); i++) {
-        draw.add(latest.next());
-      }
-      for (java.util.Iterator<Card> rest : dealt) {
-        if (rest.hasNext()) {
-          throw new IllegalArgumentException("unseen: more cards than the coins and the draw pile hold");
-        }
-      }
-      return new UnterwegsState(view.options(), List.ofAll(draw), view.shuffles(), view.discard(), view.harbor(),
-          seats, view.startPlayer(), view.active(), view.phase(), view.endTriggered(), view.quietTurns(),
-          random.toRng());
-    } catch (java.util.NoSuchElementException | IndexOutOfBoundsException e) {
-      throw new IllegalArgumentException("unseen: fewer cards than the coins and the draw pile hold", e);
+    // the pools fit exactly (checked above), so no iterator runs dry and none keeps a card
+    Vector<UnterwegsPlayer> seats = Vector.empty();
+    for (UnterwegsView.PlayerView seat : view.players()) {
+      List<Coin> coins = List.ofAll(seat.coinShuffles()).map(shuffle -> new Coin(dealt.get(shuffle).next(), shuffle));
+      seats = seats.append(new UnterwegsPlayer(coins.sorted(Coin.ORDER), seat.display(), seat.tucked()));
     }
+    java.util.Iterator<Card> latest = dealt.get(view.shuffles());
+    java.util.List<Card> draw = new ArrayList<>(view.drawCount());
+    for (int i = 0; i < view.drawCount(); i++) {
+      draw.add(latest.next());
+    }
+    UnterwegsState position = new UnterwegsState(view.options(), List.ofAll(draw), view.shuffles(), view.discard(),
+        view.harbor(), seats, view.startPlayer(), view.active(), view.phase(), view.endTriggered(), view.quietTurns(),
+        random.toRng());
+    ViewChecks.checkDeal(view, position);
+    return position;
   }
 
   /**

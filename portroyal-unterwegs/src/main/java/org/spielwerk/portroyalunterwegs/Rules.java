@@ -132,7 +132,7 @@ final class Rules {
         UnterwegsState taxed = resolveTax(s.withDraw(s.draw().tail()), false, events);
         yield taxed.withDiscard(taxed.discard().prepend(tax)).withPhase(REVEALED);
       }
-      case Card.Ship ship -> shipRevealed(s.withDraw(s.draw().tail()), ship, events);
+      case Card.Ship ship -> shipRevealed(s, s.draw().tail(), ship, events);
     };
   }
 
@@ -150,45 +150,60 @@ final class Rules {
    * it is accepted. With {@code mustRepelDuplicates} on (Audit Q1 b) a ship that would bust is repelled
    * whenever it can be.
    */
-  private static UnterwegsState shipRevealed(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
-    if (waitsForDecision(s, ship)) {
-      return s.withPhase(new RepelOrAccept(ship));
+  private static UnterwegsState shipRevealed(UnterwegsState s, List<Card> draw, Card.Ship ship,
+      java.util.List<UnterwegsEvent> events) {
+    // the draw pile without the ship goes into the one new state the decision makes
+    boolean repellable = canRepel(s, ship);
+    if (repellable && canAccept(s, ship)) {
+      return new UnterwegsState(s.options(), draw, s.shuffles(), s.discard(), s.harbor(), s.players(), s.startPlayer(),
+          s.active(), new RepelOrAccept(ship), s.endTriggered(), s.quietTurns(), s.rng());
     }
-    return canRepel(s, ship) ? repel(s, ship, events) : accept(s, ship, events);
+    return repellable ? repel(s, draw, ship, events) : accept(s, draw, ship, events);
   }
 
   /** Repel (§3): the ship goes onto the discard pile; swords are not used up, nobody gets coins. */
   static UnterwegsState repel(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
+    return repel(s, s.draw(), ship, events);
+  }
+
+  private static UnterwegsState repel(UnterwegsState s, List<Card> draw, Card.Ship ship,
+      java.util.List<UnterwegsEvent> events) {
     if (events != null) {
       events.add(new ShipRepelled(s.active(), ship, s.player(s.active()).swords()));
     }
-    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard().prepend(ship), s.harbor(), s.players(),
+    return new UnterwegsState(s.options(), draw, s.shuffles(), s.discard().prepend(ship), s.harbor(), s.players(),
         s.startPlayer(), s.active(), REVEALED, s.endTriggered(), s.quietTurns(), s.rng());
   }
 
   /** Discover (§3): the ship goes into the harbor, or busts the turn if its colour is there already. */
   static UnterwegsState accept(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
+    return accept(s, s.draw(), ship, events);
+  }
+
+  private static UnterwegsState accept(UnterwegsState s, List<Card> draw, Card.Ship ship,
+      java.util.List<UnterwegsEvent> events) {
     if (hasShipOfColour(s.harbor(), ship.colour())) {
-      return bust(s, ship, events);
+      return bust(s, draw, ship, events);
     }
     if (events != null) {
       events.add(new ShipAccepted(s.active(), ship));
     }
-    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard(), append(s.harbor(), ship), s.players(),
+    return new UnterwegsState(s.options(), draw, s.shuffles(), s.discard(), append(s.harbor(), ship), s.players(),
         s.startPlayer(), s.active(), REVEALED, s.endTriggered(), s.quietTurns(), s.rng());
   }
 
   /** Bust (§3): the whole harbor and the ship go onto the discard pile; no Trade &amp; Hire. */
-  private static UnterwegsState bust(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
-    Vector<Card> discarded = s.harbor().append(ship);
+  private static UnterwegsState bust(UnterwegsState s, List<Card> draw, Card.Ship ship,
+      java.util.List<UnterwegsEvent> events) {
+    Vector<Card> harbor = s.harbor();
     if (events != null) {
-      events.add(new Busted(s.active(), ship, discarded));
+      events.add(new Busted(s.active(), ship, harbor.append(ship)));
     }
     List<Card> discard = s.discard();
-    for (Card card : discarded) {
-      discard = discard.prepend(card);
+    for (int i = 0; i < harbor.size(); i++) {
+      discard = discard.prepend(harbor.get(i));
     }
-    return endTurn(s.withHarbor(Vector.empty()).withDiscard(discard), events);
+    return endTurn(s, draw, discard.prepend(ship), Vector.empty(), events);
   }
 
   /** Discover ends (§3): the active player's allowance follows from the ship colours in the harbor. */
@@ -223,8 +238,8 @@ final class Rules {
       }
     }
     int fewest = Integer.MAX_VALUE;
-    for (UnterwegsPlayer player : s.players()) {
-      fewest = Math.min(fewest, player.influence());
+    for (int seat = 0; seat < n; seat++) { // an index loop: a Vavr iterator is an allocation per call
+      fewest = Math.min(fewest, s.player(seat).influence());
     }
     for (int i = 0; i < n; i++) {
       int seat = (s.active() + i) % n;
@@ -324,11 +339,11 @@ final class Rules {
         events.add(new HarborCleared(s.harbor()));
       }
       List<Card> discard = s.discard();
-      for (Card card : s.harbor()) {
-        discard = discard.prepend(card);
+      Vector<Card> harbor = s.harbor();
+      for (int i = 0; i < harbor.size(); i++) {
+        discard = discard.prepend(harbor.get(i));
       }
-      s = new UnterwegsState(s.options(), s.draw(), s.shuffles(), discard, Vector.empty(), s.players(), s.startPlayer(),
-          s.active(), s.phase(), s.endTriggered(), s.quietTurns(), s.rng());
+      return endTurn(s, s.draw(), discard, Vector.empty(), events);
     }
     return endTurn(s, events);
   }
@@ -450,18 +465,27 @@ final class Rules {
    * start player (§5, §6.9); otherwise the next player clockwise becomes active.
    */
   static UnterwegsState endTurn(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
-    if (s.endTriggered() && s.active() == s.lastSeat()) {
-      return gameOver(s, false, events);
-    }
+    return endTurn(s, s.draw(), s.discard(), s.harbor(), events);
+  }
+
+  /**
+   * {@link #endTurn} of {@code s} with its piles and harbor replaced first (a bust, a cleared harbor):
+   * the common case, the next player's turn, makes one state for both.
+   */
+  private static UnterwegsState endTurn(UnterwegsState s, List<Card> draw, List<Card> discard, Vector<Card> harbor,
+      java.util.List<UnterwegsEvent> events) {
+    boolean last = s.endTriggered() && s.active() == s.lastSeat();
     int quiet = s.quietTurns() + 1;
-    if (quiet >= QUIET_TURN_LIMIT) {
-      return gameOver(s.withQuietTurns(quiet), true, events);
+    if (last || quiet >= QUIET_TURN_LIMIT) {
+      s = new UnterwegsState(s.options(), draw, s.shuffles(), discard, harbor, s.players(), s.startPlayer(), s.active(),
+          s.phase(), s.endTriggered(), last ? s.quietTurns() : quiet, s.rng());
+      return gameOver(s, !last, events);
     }
     int next = (s.active() + 1) % s.playerCount();
     if (events != null) {
       events.add(new TurnStarted(next));
     }
-    s = new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard(), s.harbor(), s.players(), s.startPlayer(),
+    s = new UnterwegsState(s.options(), draw, s.shuffles(), discard, harbor, s.players(), s.startPlayer(),
         next, FRESH, s.endTriggered(), quiet, s.rng());
     if (s.draw().isEmpty() && s.discard().isEmpty()
         && s.options().extraTaxWhenPilesEmpty() == UnterwegsOptions.ExtraTaxWhenEmpty.NEVER) {
@@ -524,9 +548,34 @@ final class Rules {
     return shuffled;
   }
 
-  /** Appends to a small vector; Vavr builds a one-element vector from an empty one expensively. */
+  /**
+   * Appends to a small vector (the harbor): copying it into an array and making a vector of that once
+   * is cheaper than Vavr's append, which goes through appendAll and a trie modification.
+   */
+  @SuppressWarnings("unchecked")
   static <T> Vector<T> append(Vector<T> vector, T item) {
-    return vector.isEmpty() ? Vector.of(item) : vector.append(item);
+    int size = vector.size();
+    Object[] all = new Object[size + 1];
+    for (int i = 0; i < size; i++) {
+      all[i] = vector.get(i);
+    }
+    all[size] = item;
+    return (Vector<T>) Vector.of(all);
+  }
+
+  /**
+   * The first index of {@code card} in {@code cards} below {@code limit}, else {@code limit}: the
+   * built-in tables' cards are shared objects, so the identity test decides most comparisons before
+   * a record's field-by-field {@code equals}.
+   */
+  static int firstIndex(Vector<Card> cards, Card card, int limit) {
+    for (int i = 0; i < limit; i++) {
+      Card other = cards.get(i);
+      if (other == card || other.equals(card)) {
+        return i;
+      }
+    }
+    return limit;
   }
 
   static boolean hasShipOfColour(Vector<Card> harbor, Colour colour) {
@@ -549,7 +598,7 @@ final class Rules {
   }
 
   private static Vector<Card> removeOne(Vector<Card> cards, Card card) {
-    return cards.removeAt(cards.indexOf(card));
+    return cards.removeAt(firstIndex(cards, card, cards.size()));
   }
 
   static IllegalActionException illegal(String rule, String detail) {
