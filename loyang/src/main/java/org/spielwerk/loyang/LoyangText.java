@@ -51,8 +51,22 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
     return seat < 0 ? "the supply" : "Player " + (seat + 1);
   }
 
+  /**
+   * Worded from the view alone: on a position dealt from the view, since the words of an action read only
+   * what the seat to move may see (the leak property of the text tests proves it).
+   */
+  @Override
+  public String actionFromView(LoyangView view, LoyangAction action) {
+    return action(Hidden.fromView(view, 0L), action);
+  }
+
+  /** Never throws: an action the rules forbid here may point nowhere; then its kind is worded. */
   @Override
   public String action(LoyangState s, LoyangAction action) {
+    return org.spielwerk.core.SafeWords.orKind(() -> words(s, action), action, " (not possible here)");
+  }
+
+  private String words(LoyangState s, LoyangAction action) {
     Catalogue c = Rules.cat(s);
     int seat = s.toMove();
     Player p = seat >= 0 ? s.player(seat) : null;

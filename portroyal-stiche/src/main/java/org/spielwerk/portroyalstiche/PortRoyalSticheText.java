@@ -70,8 +70,22 @@ public final class PortRoyalSticheText
 
   private PortRoyalSticheText() {}
 
+  /**
+   * Worded from the view alone: on a position dealt from the view, since the words of an action read only
+   * what the seat to move may see (the leak property of the text tests proves it).
+   */
+  @Override
+  public String actionFromView(PortRoyalSticheView view, PortRoyalSticheAction action) {
+    return action(Resampling.fromView(view, 0L), action);
+  }
+
+  /** Never throws: an action the rules forbid here may point nowhere; then its kind is worded. */
   @Override
   public String action(PortRoyalSticheState state, PortRoyalSticheAction action) {
+    return org.spielwerk.core.SafeWords.orKind(() -> words(state, action), action, " (not possible here)");
+  }
+
+  private String words(PortRoyalSticheState state, PortRoyalSticheAction action) {
     return switch (action) {
       case Bid bid -> "bid " + bid.tons() + " t";
       case PassAuction pass -> "pass";

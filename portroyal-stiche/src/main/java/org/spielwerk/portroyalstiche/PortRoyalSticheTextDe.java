@@ -78,8 +78,27 @@ final class PortRoyalSticheTextDe
     return "Spieler " + (seat + 1);
   }
 
+  /**
+   * Worded from the view alone: on a position dealt from the view, since the words of an action read only
+   * what the seat to move may see (the leak property of the text tests proves it).
+   */
+  @Override
+  public String actionFromView(PortRoyalSticheView view, PortRoyalSticheAction action) {
+    return action(Resampling.fromView(view, 0L), action);
+  }
+
+  @Override
+  public String moved(int seat) {
+    return seat(seat) + " ist am Zug gewesen.";
+  }
+
+  /** Never throws: an action the rules forbid here may point nowhere; then its kind is worded. */
   @Override
   public String action(PortRoyalSticheState state, PortRoyalSticheAction action) {
+    return org.spielwerk.core.SafeWords.orKind(() -> words(state, action), action, " (hier nicht möglich)");
+  }
+
+  private String words(PortRoyalSticheState state, PortRoyalSticheAction action) {
     return switch (action) {
       case Bid bid -> bid.tons() + " Tonnen bieten";
       case PassAuction pass -> "passen";

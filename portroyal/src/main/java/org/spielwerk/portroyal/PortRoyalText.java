@@ -116,8 +116,27 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
     return bag.isEmpty() ? w("nothing", "nichts") : bag.toList().map(c -> card(t, c)).mkString(", ");
   }
 
+  /**
+   * Worded from the view alone: on a position dealt from the view, since the words of an action read only
+   * what the seat to move may see (the leak property of the text tests proves it).
+   */
+  @Override
+  public String actionFromView(PortRoyalView view, PortRoyalAction action) {
+    return action(game.resampleFromView(view, 0L), action);
+  }
+
+  @Override
+  public String moved(int seat) {
+    return seat(seat) + w(" has moved.", " ist am Zug gewesen.");
+  }
+
+  /** Never throws: an action the rules forbid here may point nowhere; then its kind is worded. */
   @Override
   public String action(PortRoyalState state, PortRoyalAction action) {
+    return org.spielwerk.core.SafeWords.orKind(() -> words(state, action), action, w(" (not possible here)", " (hier nicht möglich)"));
+  }
+
+  private String words(PortRoyalState state, PortRoyalAction action) {
     CardTable t = game.table(state.options());
     return switch (action) {
       case PortRoyalAction.Reveal r -> w("reveal the top card", "die oberste Karte aufdecken");

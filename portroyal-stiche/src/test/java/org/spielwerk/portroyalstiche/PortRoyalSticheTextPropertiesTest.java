@@ -1,0 +1,41 @@
+package org.spielwerk.portroyalstiche;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.spielwerk.core.Narration;
+import org.spielwerk.core.contract.TextProperties;
+
+/**
+ * The text properties of issue 20 ({@link TextProperties}): nothing a seat reads about another seat's move,
+ * its own actions or its view depends on what it may not see, in English and German, and no action the rules
+ * forbid makes a text throw.
+ */
+class PortRoyalSticheTextPropertiesTest {
+
+  private static final PortRoyalStiche GAME = new PortRoyalStiche();
+  private static final PortRoyalSticheContractTest CONTRACT = new PortRoyalSticheContractTest();
+
+  @TestFactory
+  Stream<DynamicTest> textsLeakNothingAndNeverThrow() {
+    return TextProperties.of(GAME, CONTRACT::plausibleActions).games(1).maxSteps(150).tests();
+  }
+
+  /**
+   * The words the command-line tool printed before issue 20, every seat's action for everyone ("Player 3: lay
+   * aside blue 1 and Klabautermann 1"), are caught: the property can fail.
+   */
+  @Test
+  void theOldNarrationLeaksTheCardsLaidAside() {
+    List<String> found = TextProperties.of(GAME, CONTRACT::plausibleActions).games(1).maxSteps(40)
+        .narrator((text, before, mover, action, events, observer) -> new Narration.Told(
+            Optional.of(text.seat(mover) + ": " + text.action(before, action)), List.of()))
+        .violations();
+    assertThat(found).anySatisfy(v -> assertThat(v).contains("lay aside").contains("leak"));
+  }
+}
