@@ -88,6 +88,17 @@ final class LoyangTextDe implements GameText<LoyangState, LoyangAction, LoyangEv
     return b.toString();
   }
 
+  /** A customer's goods in words: "Kürbis, Rübe und Lauch". */
+  private static String wanted(String letters) {
+    java.util.List<String> names = new java.util.ArrayList<>();
+    for (char ch : letters.toCharArray()) {
+      Good g = Good.ofLetter(ch);
+      names.add(g == null ? String.valueOf(ch) : good(g));
+    }
+    return names.size() < 2 ? String.join("", names)
+        : String.join(", ", names.subList(0, names.size() - 1)) + " und " + names.get(names.size() - 1);
+  }
+
   /** The German card name of a helper. */
   static String name(HelperType h) {
     return switch (h) {
@@ -128,16 +139,18 @@ final class LoyangTextDe implements GameText<LoyangState, LoyangAction, LoyangEv
     return switch (f.kind()) {
       case FIELD -> "allgemeines Feld " + f.plots() + " [" + letters(f.goods()) + "]";
       case STALL -> {
+        // what the stall offers and for how many goods from the cart each (the bowls)
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < f.goods().length(); i++) {
           Good g = Good.ofLetter(f.goods().charAt(i));
-          b.append(i == 0 ? "" : " ").append(g == null ? f.goods().charAt(i) : letter(g))
-              .append(i < f.bowls().length() ? f.bowls().charAt(i) : '?');
+          char bowls = i < f.bowls().length() ? f.bowls().charAt(i) : '?';
+          b.append(i == 0 ? "" : ", ").append(g == null ? String.valueOf(f.goods().charAt(i)) : good(g))
+              .append(" für ").append(bowls).append(bowls == '1' ? " Ware" : " Waren");
         }
-        yield "Marktstand " + f.id() + " [" + b + "]";
+        yield "Marktstand: " + b;
       }
-      case REGULAR -> "Stammkunde " + f.id() + " (" + f.payments() + ")";
-      case CASUAL -> "Laufkunde " + f.id() + " (" + f.price() + ")";
+      case REGULAR -> "Stammkunde für " + wanted(f.goods()) + " (zahlt " + f.payments().replace("/", ", ") + ")";
+      case CASUAL -> "Laufkunde für " + wanted(f.goods()) + " (zahlt " + f.price() + ")";
       case HELPER -> f.helper() == null ? "Helfer " + f.id() : name(f.helper());
     };
   }
