@@ -18,6 +18,7 @@ import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.GameText;
 import org.spielwerk.core.Games;
 import org.spielwerk.core.InvalidSetupException;
+import org.spielwerk.core.Narration;
 import org.spielwerk.core.Outcome;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.SavedGame;
@@ -61,14 +62,15 @@ final class PlayCommand implements Callable<Integer> {
 
   /** The tool's own words in the two languages every game speaks. */
   record Words(String header, String abandoned, String score, String win, String lose, String choice,
-               String again, String saved) {
+               String again, String saved, String only) {
     static final Words EN = new Words("%s, %d players, seed %d. You are %s; the others are %s bots.%n%n",
         "Game abandoned.", "%s: score %d, place %d%n", "You win!", "You lose.", "Your choice (1-%d, q to quit): ",
-        "Please answer with a number from 1 to %d.", "Saved to %s (spielwerk replay %s).");
+        "Please answer with a number from 1 to %d.", "Saved to %s (spielwerk replay %s).",
+        "  You have one choice: %s%n");
     static final Words DE = new Words("%s, %d Spieler, Startwert %d. Du bist %s; die anderen sind %s-Bots.%n%n",
         "Partie abgebrochen.", "%s: %d Punkte, Platz %d%n", "Du gewinnst!", "Du verlierst.",
         "Deine Wahl (1-%d, q zum Beenden): ", "Bitte antworte mit einer Zahl von 1 bis %d.",
-        "Gespeichert in %s (spielwerk replay %s).");
+        "Gespeichert in %s (spielwerk replay %s).", "  Du hast nur eine Wahl: %s%n");
   }
 
   private Words words = Words.EN;
@@ -110,12 +112,12 @@ final class PlayCommand implements Callable<Integer> {
         }
       } else {
         action = bot.choose(game, state, random);
-        out.println(text.seat(toMove.seat()) + ": " + text.action(state, action));
       }
       Step<S, E> step = game.apply(state, action);
       played.add(action);
-      for (E event : step.eventsFor(me)) {
-        out.println("  " + text.event(event));
+      // another seat's move reaches me only as the events I was shown: its action may hold hidden cards
+      for (String line : Narration.told(text, state, toMove.seat(), action, step, me).events()) {
+        out.println("  " + line);
       }
       state = step.state();
     }
@@ -133,6 +135,11 @@ final class PlayCommand implements Callable<Integer> {
   private <S, A, E extends GameEvent, V> A ask(Game<S, A, E, V, ?> game, S state, GameText<S, A, E, V> text)
       throws IOException {
     List<A> legal = game.legalActions(state);
+    if (legal.size() == 1) {
+      // nothing to decide: say what happens instead of asking "(1-1)"
+      out.printf(words.only(), text.action(state, legal.get(0)));
+      return legal.get(0);
+    }
     for (int i = 0; i < legal.size(); i++) {
       out.printf("  %2d) %s%n", i + 1, text.action(state, legal.get(i)));
     }

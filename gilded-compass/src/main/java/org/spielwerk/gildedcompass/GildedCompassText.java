@@ -47,8 +47,22 @@ import org.spielwerk.gildedcompass.Tiles.Specialist;
 public final class GildedCompassText implements GameText<GildedCompassState, GildedCompassAction,
     GildedCompassEvent, GildedCompassView> {
 
+  /**
+   * Worded from the view alone: on a position dealt from the view, since the words of an action read only
+   * what the seat to move may see (the leak property of the text tests proves it).
+   */
+  @Override
+  public String actionFromView(GildedCompassView view, GildedCompassAction action) {
+    return action(Visibility.fromView(view, 0L), action);
+  }
+
+  /** Never throws: an action the rules forbid here may point nowhere; then its kind is worded. */
   @Override
   public String action(GildedCompassState state, GildedCompassAction action) {
+    return org.spielwerk.core.SafeWords.orKind(() -> words(state, action), action, " (not possible here)");
+  }
+
+  private String words(GildedCompassState state, GildedCompassAction action) {
     return switch (action) {
       case UseLittleHelp a -> "Play A Little Help: take the 2 black dice this round";
       case UseTimelessGift a -> "Play A Timeless Gift: take an extra turn";

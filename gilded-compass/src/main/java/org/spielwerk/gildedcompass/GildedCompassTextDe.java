@@ -55,8 +55,27 @@ final class GildedCompassTextDe implements GameText<GildedCompassState, GildedCo
     return seatName(seat);
   }
 
+  /**
+   * Worded from the view alone: on a position dealt from the view, since the words of an action read only
+   * what the seat to move may see (the leak property of the text tests proves it).
+   */
+  @Override
+  public String actionFromView(GildedCompassView view, GildedCompassAction action) {
+    return action(Visibility.fromView(view, 0L), action);
+  }
+
+  @Override
+  public String moved(int seat) {
+    return seat(seat) + " ist am Zug gewesen.";
+  }
+
+  /** Never throws: an action the rules forbid here may point nowhere; then its kind is worded. */
   @Override
   public String action(GildedCompassState state, GildedCompassAction action) {
+    return org.spielwerk.core.SafeWords.orKind(() -> words(state, action), action, " (hier nicht möglich)");
+  }
+
+  private String words(GildedCompassState state, GildedCompassAction action) {
     return switch (action) {
       case UseLittleHelp a -> "Kleine Hilfe nutzen: in dieser Runde die 2 schwarzen Würfel zusätzlich erhalten";
       case UseTimelessGift a -> "Ein zeitloses Geschenk nutzen: einen zusätzlichen Zug ausführen";

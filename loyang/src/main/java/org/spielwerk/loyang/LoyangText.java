@@ -21,11 +21,34 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
     }
     return switch (f.kind()) {
       case FIELD -> "common field " + f.plots() + " [" + f.goods() + "]";
-      case STALL -> "stall " + f.id() + " [" + stall(f) + "]";
-      case REGULAR -> "regular " + f.id() + " (" + f.payments() + ")";
-      case CASUAL -> "casual " + f.id() + " (" + f.price() + ")";
+      case STALL -> "market stall: " + stallOffers(f);
+      case REGULAR -> "regular customer for " + wanted(f.goods()) + " (pays " + f.payments().replace("/", ", ") + ")";
+      case CASUAL -> "casual customer for " + wanted(f.goods()) + " (pays " + f.price() + ")";
       case HELPER -> f.helper() == null ? "helper " + f.id() : name(f.helper());
     };
+  }
+
+  /** What a stall offers and for how many goods each, as the rulebook says: "pumpkin for 1 good, ...". */
+  static String stallOffers(CardFace f) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < f.goods().length(); i++) {
+      Good g = Good.ofLetter(f.goods().charAt(i));
+      char bowls = i < f.bowls().length() ? f.bowls().charAt(i) : '?';
+      b.append(i == 0 ? "" : ", ").append(g == null ? String.valueOf(f.goods().charAt(i)) : g.word())
+          .append(" for ").append(bowls).append(bowls == '1' ? " good" : " goods");
+    }
+    return b.toString();
+  }
+
+  /** A customer's goods in words: "pumpkin, turnip and leek". */
+  static String wanted(String letters) {
+    java.util.List<String> names = new java.util.ArrayList<>();
+    for (char ch : letters.toCharArray()) {
+      Good g = Good.ofLetter(ch);
+      names.add(g == null ? String.valueOf(ch) : g.word());
+    }
+    return names.size() < 2 ? String.join("", names)
+        : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
   }
 
   /** A stall's goods with their bowls, e.g. "P1 B2 L2". */
@@ -51,8 +74,22 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
     return seat < 0 ? "the supply" : "Player " + (seat + 1);
   }
 
+  /**
+   * Worded from the view alone: on a position dealt from the view, since the words of an action read only
+   * what the seat to move may see (the leak property of the text tests proves it).
+   */
+  @Override
+  public String actionFromView(LoyangView view, LoyangAction action) {
+    return action(Hidden.fromView(view, 0L), action);
+  }
+
+  /** Never throws: an action the rules forbid here may point nowhere; then its kind is worded. */
   @Override
   public String action(LoyangState s, LoyangAction action) {
+    return org.spielwerk.core.SafeWords.orKind(() -> words(s, action), action, " (not possible here)");
+  }
+
+  private String words(LoyangState s, LoyangAction action) {
     Catalogue c = Rules.cat(s);
     int seat = s.toMove();
     Player p = seat >= 0 ? s.player(seat) : null;

@@ -88,6 +88,17 @@ final class LoyangTextDe implements GameText<LoyangState, LoyangAction, LoyangEv
     return b.toString();
   }
 
+  /** A customer's goods in words: "Kürbis, Rübe und Lauch". */
+  private static String wanted(String letters) {
+    java.util.List<String> names = new java.util.ArrayList<>();
+    for (char ch : letters.toCharArray()) {
+      Good g = Good.ofLetter(ch);
+      names.add(g == null ? String.valueOf(ch) : good(g));
+    }
+    return names.size() < 2 ? String.join("", names)
+        : String.join(", ", names.subList(0, names.size() - 1)) + " und " + names.get(names.size() - 1);
+  }
+
   /** The German card name of a helper. */
   static String name(HelperType h) {
     return switch (h) {
@@ -128,22 +139,43 @@ final class LoyangTextDe implements GameText<LoyangState, LoyangAction, LoyangEv
     return switch (f.kind()) {
       case FIELD -> "allgemeines Feld " + f.plots() + " [" + letters(f.goods()) + "]";
       case STALL -> {
+        // what the stall offers and for how many goods from the cart each (the bowls)
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < f.goods().length(); i++) {
           Good g = Good.ofLetter(f.goods().charAt(i));
-          b.append(i == 0 ? "" : " ").append(g == null ? f.goods().charAt(i) : letter(g))
-              .append(i < f.bowls().length() ? f.bowls().charAt(i) : '?');
+          char bowls = i < f.bowls().length() ? f.bowls().charAt(i) : '?';
+          b.append(i == 0 ? "" : ", ").append(g == null ? String.valueOf(f.goods().charAt(i)) : good(g))
+              .append(" für ").append(bowls).append(bowls == '1' ? " Ware" : " Waren");
         }
-        yield "Marktstand " + f.id() + " [" + b + "]";
+        yield "Marktstand: " + b;
       }
-      case REGULAR -> "Stammkunde " + f.id() + " (" + f.payments() + ")";
-      case CASUAL -> "Laufkunde " + f.id() + " (" + f.price() + ")";
+      case REGULAR -> "Stammkunde für " + wanted(f.goods()) + " (zahlt " + f.payments().replace("/", ", ") + ")";
+      case CASUAL -> "Laufkunde für " + wanted(f.goods()) + " (zahlt " + f.price() + ")";
       case HELPER -> f.helper() == null ? "Helfer " + f.id() : name(f.helper());
     };
   }
 
+  /**
+   * Worded from the view alone: on a position dealt from the view, since the words of an action read only
+   * what the seat to move may see (the leak property of the text tests proves it).
+   */
+  @Override
+  public String actionFromView(LoyangView view, LoyangAction action) {
+    return action(Hidden.fromView(view, 0L), action);
+  }
+
+  @Override
+  public String moved(int seat) {
+    return seat(seat) + " ist am Zug gewesen.";
+  }
+
+  /** Never throws: an action the rules forbid here may point nowhere; then its kind is worded. */
   @Override
   public String action(LoyangState s, LoyangAction action) {
+    return org.spielwerk.core.SafeWords.orKind(() -> words(s, action), action, " (hier nicht möglich)");
+  }
+
+  private String words(LoyangState s, LoyangAction action) {
     Catalogue c = Rules.cat(s);
     int seat = s.toMove();
     Player p = seat >= 0 ? s.player(seat) : null;

@@ -77,8 +77,8 @@ class TextWordsTest {
     LoyangState s = LoyangPositions.afterSetup(LoyangOptions.YUCATA.withBeginner(true), 2, 1).build();
     Player p = s.player(s.toMove());
     assertThat(p.assigned()).isNotNegative();
-    assertThat(EN.action(s, LoyangAction.PLACE_ASSIGNED)).startsWith("Place the assigned regular RC-");
-    assertThat(DE.action(s, LoyangAction.PLACE_ASSIGNED)).startsWith("Den zugeteilten Stammkunde RC-");
+    assertThat(EN.action(s, LoyangAction.PLACE_ASSIGNED)).startsWith("Place the assigned regular customer for ");
+    assertThat(DE.action(s, LoyangAction.PLACE_ASSIGNED)).startsWith("Den zugeteilten Stammkunde für ");
     LoyangState none = s.withPlayer(s.toMove(), p.withAssigned(-1));
     assertThat(EN.action(none, LoyangAction.PLACE_ASSIGNED)).isEqualTo("Place the assigned customer");
     assertThat(DE.action(none, LoyangAction.PLACE_ASSIGNED)).isEqualTo("Den zugeteilten Stammkunden auslegen");
@@ -94,7 +94,7 @@ class TextWordsTest {
     CardFace shortBowls = new CardFace(stall.number(), stall.id(), stall.kind(), stall.privateField(), stall.home(),
         stall.plots(), stall.goods(), "1", stall.payments(), stall.price(), stall.helper());
     assertThat(LoyangText.stall(shortBowls)).isEqualTo("P1 B? L?");
-    assertThat(LoyangTextDe.card(shortBowls)).endsWith("?]").contains("1 ");
+    assertThat(LoyangTextDe.card(shortBowls)).isEqualTo("Marktstand: Kürbis für 1 Ware, Bohne für ? Waren, Lauch für ? Waren");
   }
 
   /** The view names the phase and any decision in progress, the courtyard, finished players, customers' state. */
@@ -131,8 +131,8 @@ class TextWordsTest {
     // a customer that arrived after its owner's action phase is neither owed nor handled
     LoyangState later = s.withPlayer(1, s.player(1).withRegulars(s.player(1).regulars().map(r -> new Regular(r.card(),
         r.under(), r.rows(), false, 0, false, false))));
-    assertThat(EN.view(GAME.view(later, 0))).contains("regular RC-WP (2/3/4/5) rows 0 blue\n");
-    assertThat(DE.view(GAME.view(later, 0))).contains("RC-WP (2/3/4/5), Regalzeilen 0, blau\n");
+    assertThat(EN.view(GAME.view(later, 0))).contains("regular customer for wheat and pumpkin (pays 2, 3, 4, 5) rows 0 blue\n");
+    assertThat(DE.view(GAME.view(later, 0))).contains("Stammkunde für Weizen und Kürbis (zahlt 2, 3, 4, 5), Regalzeilen 0, blau\n");
   }
 
   /** The draft's view shows the courtyard; setup, the harvest turn and the partner choice name the seat. */
@@ -141,8 +141,8 @@ class TextWordsTest {
     LoyangPositions b = LoyangPositions.of(LoyangPositions.afterSetup(LoyangOptions.YUCATA, 2, 1).build())
         .courtyard("CC-WPT");
     LoyangState draft = b.build();
-    assertThat(EN.view(GAME.view(draft, 0))).contains("Courtyard: casual CC-WPT (7)");
-    assertThat(DE.view(GAME.view(draft, 0))).contains("Hof: Laufkunde CC-WPT (7)");
+    assertThat(EN.view(GAME.view(draft, 0))).contains("Courtyard: casual customer for wheat, pumpkin and turnip (pays 7)");
+    assertThat(DE.view(GAME.view(draft, 0))).contains("Hof: Laufkunde für Weizen, Kürbis und Rübe (zahlt 7)");
     LoyangState setup = GAME.setup(LoyangOptions.YUCATA.withStartPlayer(1), 2, 1);
     assertThat(DE.view(GAME.view(setup, 0))).contains("Spielvorbereitung: Spieler 2 sät auf dem Stammfeld aus");
     assertThat(EN.view(GAME.view(setup, 0))).contains("Setup: Player 2 sows the home field");

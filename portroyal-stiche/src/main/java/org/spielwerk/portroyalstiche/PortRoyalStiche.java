@@ -147,6 +147,6 @@ public final class PortRoyalStiche implements Game<
   @Override
   public GameText<PortRoyalSticheState, PortRoyalSticheAction, PortRoyalSticheEvent, PortRoyalSticheView> text(
       java.util.Locale locale) {
-    return locale != null && "de".equals(locale.getLanguage()) ? PortRoyalSticheTextDe.INSTANCE : PortRoyalSticheText.INSTANCE;
+    return PortRoyalSticheText.of(locale);
   }
 }

@@ -1,6 +1,12 @@
 package org.spielwerk.portroyalstiche;
 
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.spielwerk.core.Catalogue;
+import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
+import org.spielwerk.core.Message;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Bid;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.ChoosePrize;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.ChooseTrump;
@@ -61,127 +67,214 @@ import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.TrickCardsDealt;
 import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.TrickWon;
 import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.TrumpChosen;
 
-/** English words for the actions, events and views of Port Royal (Queen Games). */
+/**
+ * The words of Port Royal (Queen Games) in any language with a catalogue ({@code words.properties} in English,
+ * {@code words_de.properties} with the German rulebook's terms, next to this class): this class picks each
+ * text's message and arguments, the catalogue words them with the language's plural rules.
+ */
 public final class PortRoyalSticheText
     implements GameText<PortRoyalSticheState, PortRoyalSticheAction, PortRoyalSticheEvent, PortRoyalSticheView> {
 
-  /** The one instance (the text has no state). */
-  public static final PortRoyalSticheText INSTANCE = new PortRoyalSticheText();
+  static final String CATALOGUE = "org.spielwerk.portroyalstiche.words";
+  private static final Map<Locale, PortRoyalSticheText> BY_LANGUAGE = new ConcurrentHashMap<>();
 
-  private PortRoyalSticheText() {}
+  /** The English words. */
+  public static final PortRoyalSticheText INSTANCE = of(Locale.ENGLISH);
+
+  private final Catalogue words;
+
+  private PortRoyalSticheText(Catalogue words) {
+    this.words = words;
+  }
+
+  /** The words in {@code locale}'s language; English where it has no catalogue file. */
+  public static PortRoyalSticheText of(Locale locale) {
+    Catalogue catalogue = Catalogue.of(CATALOGUE, locale, PortRoyalSticheText.class.getClassLoader());
+    return BY_LANGUAGE.computeIfAbsent(catalogue.locale(), l -> new PortRoyalSticheText(catalogue));
+  }
+
+  /** The catalogue these words come from, for a front end that renders messages itself. */
+  public Catalogue catalogue() {
+    return words;
+  }
 
   @Override
+  public String title(GameInfo info) {
+    return words.render("title");
+  }
+
+  @Override
+  public String seat(int seat) {
+    return words.render(seatMessage(seat));
+  }
+
+  @Override
+  public String moved(int seat) {
+    return words.render("moved", "seat", seatMessage(seat));
+  }
+
+  private static Message seatMessage(int seat) {
+    return Message.of("seat", "n", seat + 1);
+  }
+
+  /** Worded from the view alone, on a position dealt from it: the words read only what the mover may see. */
+  @Override
+  public String actionFromView(PortRoyalSticheView view, PortRoyalSticheAction action) {
+    return action(Resampling.fromView(view, 0L), action);
+  }
+
+  /** Never throws: an action the rules forbid here may name nothing; then its kind is worded. */
+  @Override
   public String action(PortRoyalSticheState state, PortRoyalSticheAction action) {
+    return words.render(actionMessage(state, action));
+  }
+
+  @Override
+  public Message actionMessage(PortRoyalSticheState state, PortRoyalSticheAction action) {
+    try {
+      return actionWords(state, action);
+    } catch (RuntimeException malformed) {
+      return Message.of("not.here", "kind", action == null ? "?" : action.getClass().getSimpleName());
+    }
+  }
+
+  private Message actionWords(PortRoyalSticheState state, PortRoyalSticheAction action) {
     return switch (action) {
-      case Bid bid -> "bid " + bid.tons() + " t";
-      case PassAuction pass -> "pass";
-      case LayAside lay -> "lay aside " + card(lay.first()) + " and " + card(lay.second());
-      case ChooseTrump trump -> "make " + colour(trump.colour()) + " trump";
-      case NameLeader leader -> "let " + seat(leader.seat()) + " lead";
-      case ChoosePrize prize -> "play for " + loot(prize.loot())
-          + (state.bonusCarrier().contains(prize.loot()) ? " (with " + state.bonusUnder().size() + " bonus)" : "");
-      case Play play -> "play " + card(play.card());
-      case TakePenaltyCard take -> "take " + loot(take.loot()) + " as the penalty";
-      case Load load -> "load onto the " + ship(load.ship()) + " ship";
-      case Repay repay -> "repay the bid with it";
-      case DiscardWithRemoveOne discard -> "discard it with the kept '1 Karte entfernen'";
-      case KeepRemoveOne keep -> "keep '1 Karte entfernen' for later";
-      case RemoveLoot remove -> "remove " + loot(remove.loot()) + " from a ship";
-      case RemoveBonus remove -> "remove bonus " + remove.bonus().value() + " from a ship";
-      case DiscardRemoveOne discard -> "discard '1 Karte entfernen' without removing a card";
-      case MoveLoot move -> "move " + loot(move.loot()) + " to the " + ship(move.to()) + " ship";
-      case MoveBonus move -> "move bonus " + move.bonus().value() + " to the " + ship(move.to()) + " ship";
-      case DiscardMoveOne discard -> "discard '1 Karte umlegen' without moving a card";
-      case PlaceBonus place -> "place " + (state.options().bonusCardsTogether() || state.pendingBonus().size() < 2
-          ? "the bonus card" + (state.pendingBonus().size() > 1 ? "s" : "")
-          : "bonus " + state.pendingBonus().lowest().value()) + " on the " + ship(place.ship()) + " ship";
+      case Bid bid -> Message.of("action.bid", "tons", bid.tons());
+      case PassAuction pass -> Message.of("action.pass");
+      case LayAside lay -> Message.of("action.lay.aside", "first", card(lay.first()), "second", card(lay.second()));
+      case ChooseTrump trump -> Message.of("action.trump", "colour", colour(trump.colour()));
+      case NameLeader leader -> leader.seat() == chooser(state) ? Message.of("action.lead.self")
+          : Message.of("action.lead", "seat", seatMessage(leader.seat()));
+      case ChoosePrize prize -> Message.of("action.prize", "loot", loot(prize.loot()),
+          "bonus", state.bonusCarrier().contains(prize.loot()) ? state.bonusUnder().size() : 0);
+      case Play play -> Message.of("action.play", "card", card(play.card()));
+      case TakePenaltyCard take -> Message.of("action.penalty", "loot", loot(take.loot()));
+      case Load load -> Message.of("action.load", "ship", ship(load.ship()));
+      case Repay repay -> Message.of("action.repay");
+      case DiscardWithRemoveOne discard -> Message.of("action.discard.with.remove.one");
+      case KeepRemoveOne keep -> Message.of("action.keep.remove.one");
+      case RemoveLoot remove -> Message.of("action.remove.loot", "loot", loot(remove.loot()));
+      case RemoveBonus remove -> Message.of("action.remove.bonus", "value", remove.bonus().value());
+      case DiscardRemoveOne discard -> Message.of("action.discard.remove.one");
+      case MoveLoot move -> Message.of("action.move.loot", "loot", loot(move.loot()), "ship", ship(move.to()));
+      case MoveBonus move -> Message.of("action.move.bonus", "value", move.bonus().value(), "ship", ship(move.to()));
+      case DiscardMoveOne discard -> Message.of("action.discard.move.one");
+      case PlaceBonus place -> state.options().bonusCardsTogether() || state.pendingBonus().size() < 2
+          ? Message.of("action.place.bonus.all", "count", Math.max(1, state.pendingBonus().size()), "ship", ship(place.ship()))
+          : Message.of("action.place.bonus", "value", state.pendingBonus().lowest().value(), "ship", ship(place.ship()));
+    };
+  }
+
+  /** Who names the leader: the privilege holder before the first trick, the trick's winner after. */
+  private static int chooser(PortRoyalSticheState state) {
+    return switch (state.phase()) {
+      case Phase.LeaderChoice choice -> choice.holder();
+      case Phase.NextLeaderChoice choice -> choice.winner();
+      default -> -1;
     };
   }
 
   @Override
   public String event(PortRoyalSticheEvent event) {
+    return words.render(eventMessage(event, -1));
+  }
+
+  @Override
+  public String event(PortRoyalSticheEvent event, int seat) {
+    return words.render(eventMessage(event, seat));
+  }
+
+  @Override
+  public Message eventMessage(PortRoyalSticheEvent event, int reader) {
     return switch (event) {
-      case RoundStarted e -> "Round " + e.round() + " begins; " + seat(e.dealer()) + " deals.";
-      case LootRevealed e -> "Loot revealed: " + loot(e.cards()) + ".";
-      case TrickCardsDealt e -> "Trick cards dealt; face up: " + cards(e.faceUp()) + ".";
-      case HandDealt e -> seat(e.seat()) + " is dealt " + cards(e.hand()) + ".";
-      case BidBecameDebt e -> seat(e.seat()) + "'s unpaid bid of " + e.bid() + " t becomes debt (now " + e.debt() + ").";
-      case BonusAttached e -> "A bonus card goes under " + loot(e.carrier()) + " (" + e.count() + " there now).";
-      case RoundEnded e -> "Round " + e.round() + " ends.";
-      case BidMade e -> seat(e.seat()) + " bids " + e.tons() + " t.";
-      case Passed e -> seat(e.seat()) + " passes.";
-      case PrivilegesWon e -> seat(e.seat()) + " wins the privileges for " + e.bid() + " t.";
-      case FaceUpCardsTaken e -> seat(e.seat()) + " takes " + cards(e.cards()) + ".";
-      case CardsLaidAside e -> seat(e.seat()) + " lays two cards aside.";
-      case OwnCardsLaidAside e -> "You laid aside " + cards(e.cards()) + ".";
-      case TrumpChosen e -> seat(e.seat()) + " makes " + colour(e.colour()) + " trump.";
-      case LeaderNamed e -> seat(e.by()) + " lets " + seat(e.seat()) + " lead.";
-      case PrizeChosen e -> seat(e.seat()) + " plays for " + loot(e.loot())
-          + (e.bonusCount() > 0 ? " with " + bonusCards(e.bonusCount()) : "") + ".";
-      case CardPlayed e -> seat(e.seat()) + " plays " + card(e.card()) + ".";
-      case MarkerPlaced e -> seat(e.seat()) + " marks " + colour(e.colour()) + " void.";
-      case MarkerTakenBack e -> seat(e.seat()) + "'s marker on " + colour(e.colour()) + " is taken back.";
-      case RevokeRevealed e -> seat(e.seat()) + " is caught holding " + colour(e.colour()) + " after marking it void!";
-      case PenaltyTaken e -> seat(e.chooser()) + " takes " + loot(e.loot()) + " from " + seat(e.offender()) + " as the penalty.";
-      case PenaltyWaived e -> seat(e.offender()) + " has no loot card to lose.";
-      case TrickWon e -> seat(e.seat()) + " wins the trick " + cards(e.cards()) + " and " + loot(e.prize())
-          + (e.bonusCount() > 0 ? " with " + bonusCards(e.bonusCount()) : "") + ".";
-      case OwnBonusReceived e -> "Your bonus: " + bonus(e.bonus()) + ".";
-      case LootLoaded e -> seat(e.seat()) + " loads " + loot(e.loot()) + " onto the " + ship(e.ship()) + " ship.";
-      case BidRepaid e -> seat(e.seat()) + " repays " + e.payment() + " t with " + loot(e.loot()) + "; "
-          + e.remainder() + " t remain as debt (now " + e.debt() + ").";
-      case LootDiscarded e -> seat(e.seat()) + " discards " + loot(e.loot()) + " with the kept '1 Karte entfernen'.";
-      case RemoveOneKept e -> seat(e.seat()) + " keeps '1 Karte entfernen'.";
-      case LootRemoved e -> seat(e.seat()) + " removes " + loot(e.loot()) + " from the " + ship(e.ship()) + " ship.";
-      case BonusRemoved e -> seat(e.seat()) + " removes a bonus card from the " + ship(e.ship()) + " ship.";
-      case OwnBonusRemoved e -> "You removed bonus " + e.bonus().value() + ".";
-      case RemoveOneDiscarded e -> seat(e.seat()) + " discards '1 Karte entfernen' unused.";
-      case LootMoved e -> seat(e.seat()) + " moves " + loot(e.loot()) + " from the " + ship(e.from()) + " to the "
-          + ship(e.to()) + " ship.";
-      case BonusMoved e -> seat(e.seat()) + " moves a bonus card from the " + ship(e.from()) + " to the " + ship(e.to()) + " ship.";
-      case OwnBonusMoved e -> "You moved bonus " + e.bonus().value() + ".";
-      case MoveOneDiscarded e -> seat(e.seat()) + " discards '1 Karte umlegen' unused.";
-      case BonusPlaced e -> seat(e.seat()) + " places " + bonusCards(e.count()) + " on the " + ship(e.ship()) + " ship.";
-      case OwnBonusPlaced e -> "You placed " + bonus(e.bonus()) + " on the " + ship(e.ship()) + " ship.";
-      case SeatScored e -> seat(e.seat()) + " scores " + e.total() + " (debt " + e.debt() + ", ships "
-          + e.ships().map(s -> s.sunk() ? "sunk" : String.valueOf(s.score())).mkString(", ") + ").";
-      case GameEnded e -> "Game over: " + e.totals().mkString(" / ") + "; winner(s): "
-          + e.winners().map(this::seat).mkString(", ") + ".";
+      case RoundStarted e -> Message.of("event.round.started", "round", e.round(), "dealer", seatMessage(e.dealer()));
+      case LootRevealed e -> Message.of("event.loot.revealed", "loot", loot(e.cards()));
+      case TrickCardsDealt e -> Message.of("event.trick.cards.dealt", "cards", cards(e.faceUp()));
+      case HandDealt e -> Message.of("event.hand.dealt", "seat", seatMessage(e.seat()), "cards", cards(e.hand()));
+      case BidBecameDebt e -> Message.of("event.bid.debt", "seat", seatMessage(e.seat()), "bid", e.bid(), "debt", e.debt());
+      case BonusAttached e -> Message.of("event.bonus.attached", "loot", loot(e.carrier()), "count", e.count());
+      case RoundEnded e -> Message.of("event.round.ended", "round", e.round());
+      case BidMade e -> Message.of("event.bid", "seat", seatMessage(e.seat()), "tons", e.tons());
+      case Passed e -> Message.of("event.passed", "seat", seatMessage(e.seat()));
+      case PrivilegesWon e -> Message.of("event.privileges", "seat", seatMessage(e.seat()), "bid", e.bid());
+      case FaceUpCardsTaken e -> Message.of("event.face.up.taken", "seat", seatMessage(e.seat()), "cards", cards(e.cards()));
+      case CardsLaidAside e -> Message.of("event.laid.aside", "seat", seatMessage(e.seat()));
+      case OwnCardsLaidAside e -> Message.of("event.own.laid.aside", "cards", cards(e.cards()));
+      case TrumpChosen e -> Message.of("event.trump", "seat", seatMessage(e.seat()), "colour", colour(e.colour()));
+      case LeaderNamed e -> e.by() == e.seat() ? Message.of("event.leads.self", "seat", seatMessage(e.seat()))
+          : Message.of("event.leader", "by", seatMessage(e.by()), "seat", seatMessage(e.seat()));
+      case PrizeChosen e -> Message.of("event.prize", "seat", seatMessage(e.seat()), "loot", loot(e.loot()),
+          "bonus", e.bonusCount());
+      case CardPlayed e -> Message.of("event.played", "seat", seatMessage(e.seat()), "card", card(e.card()));
+      case MarkerPlaced e -> Message.of("event.marker", "seat", seatMessage(e.seat()), "colour", colour(e.colour()));
+      case MarkerTakenBack e -> Message.of("event.marker.back", "seat", seatMessage(e.seat()), "colour", colour(e.colour()));
+      case RevokeRevealed e -> Message.of("event.revoke", "seat", seatMessage(e.seat()), "colour", colour(e.colour()));
+      case PenaltyTaken e -> Message.of("event.penalty", "chooser", seatMessage(e.chooser()), "loot", loot(e.loot()),
+          "offender", seatMessage(e.offender()));
+      case PenaltyWaived e -> Message.of("event.penalty.waived", "seat", seatMessage(e.offender()));
+      case TrickWon e -> Message.of("event.trick.won", "seat", seatMessage(e.seat()), "cards", cards(e.cards()),
+          "loot", loot(e.prize()), "bonus", e.bonusCount());
+      case OwnBonusReceived e -> Message.of("event.own.bonus", "bonus", bonus(e.bonus()));
+      case LootLoaded e -> Message.of("event.loaded", "seat", seatMessage(e.seat()), "loot", loot(e.loot()),
+          "ship", ship(e.ship()));
+      case BidRepaid e -> Message.of("event.repaid", "seat", seatMessage(e.seat()), "payment", e.payment(),
+          "loot", loot(e.loot()), "remainder", e.remainder(), "debt", e.debt());
+      case LootDiscarded e -> Message.of("event.loot.discarded", "seat", seatMessage(e.seat()), "loot", loot(e.loot()));
+      case RemoveOneKept e -> Message.of("event.remove.one.kept", "seat", seatMessage(e.seat()));
+      case LootRemoved e -> Message.of("event.loot.removed", "seat", seatMessage(e.seat()), "loot", loot(e.loot()),
+          "ship", ship(e.ship()));
+      case BonusRemoved e -> Message.of("event.bonus.removed", "seat", seatMessage(e.seat()), "ship", ship(e.ship()));
+      case OwnBonusRemoved e -> Message.of("event.own.bonus.removed", "value", e.bonus().value());
+      case RemoveOneDiscarded e -> Message.of("event.remove.one.discarded", "seat", seatMessage(e.seat()));
+      case LootMoved e -> Message.of("event.loot.moved", "seat", seatMessage(e.seat()), "loot", loot(e.loot()),
+          "from", ship(e.from()), "to", ship(e.to()));
+      case BonusMoved e -> Message.of("event.bonus.moved", "seat", seatMessage(e.seat()), "from", ship(e.from()),
+          "to", ship(e.to()));
+      case OwnBonusMoved e -> Message.of("event.own.bonus.moved", "value", e.bonus().value());
+      case MoveOneDiscarded e -> Message.of("event.move.one.discarded", "seat", seatMessage(e.seat()));
+      case BonusPlaced e -> Message.of("event.bonus.placed", "seat", seatMessage(e.seat()), "count", e.count(),
+          "ship", ship(e.ship()));
+      case OwnBonusPlaced e -> Message.of("event.own.bonus.placed", "bonus", bonus(e.bonus()), "ship", ship(e.ship()));
+      case SeatScored e -> Message.of("event.scored", "seat", seatMessage(e.seat()), "total", e.total(), "debt", e.debt(),
+          "ships", join(e.ships().map(s -> s.sunk() ? words.render("ship.sunk") : String.valueOf(s.score()))));
+      case GameEnded e -> Message.of("event.game.ended", "totals", e.totals().mkString(" / "),
+          "count", e.winners().size(), "winners", join(e.winners().map(this::seat)));
     };
   }
 
   @Override
   public String view(PortRoyalSticheView view) {
     StringBuilder out = new StringBuilder();
-    out.append("Round ").append(view.round()).append(", ").append(seat(view.dealer())).append(" dealt");
+    out.append(words.render("view.round", "round", view.round(), "dealer", seatMessage(view.dealer()),
+        "tricks", view.tricksDone())).append('\n');
+    // each phase on its own line, with what it is about: a new player learns the rules from the screen
+    out.append(words.render(Message.of("phase." + view.phase().getClass().getSimpleName()))).append('\n');
     if (view.holder() >= 0) {
-      out.append("; privileges: ").append(seat(view.holder()));
-      if (view.bid() > 0) {
-        out.append(" (bid ").append(view.bid()).append(" t pending)");
-      }
+      out.append(words.render("view.privileges", "seat", seatMessage(view.holder()), "bid", view.bid(),
+          "trump", view.trump().isEmpty() ? "" : words.render(colour(view.trump().get())),
+          "hasTrump", !view.trump().isEmpty())).append('\n');
     }
-    view.trump().forEach(t -> out.append("; trump ").append(colour(t)));
-    out.append("; tricks done ").append(view.tricksDone()).append('\n');
-    out.append("Display: ").append(loot(view.display()));
-    view.bonusCarrier().forEach(c -> out.append(" (").append(view.bonusUnderCount()).append(" bonus under ").append(loot(c)).append(')'));
-    out.append("; loot deck ").append(view.lootDeckSize()).append('\n');
-    out.append("Face-up cards this round: ").append(cards(view.faceUp())).append('\n');
+    out.append(words.render("view.display", "loot", loot(view.display())));
+    view.bonusCarrier().forEach(c -> out.append(words.render("view.bonus.under", "count", view.bonusUnderCount(),
+        "loot", loot(c))));
+    out.append(words.render("view.loot.deck", "deck", view.lootDeckSize())).append('\n');
+    out.append(words.render("view.face.up", "cards", cards(view.faceUp()))).append('\n');
     Trick trick = Rules.currentTrick(view.phase());
     if (trick != null) {
-      out.append("Trick for ").append(loot(trick.prize())).append(": ");
-      trick.plays().forEach(p -> out.append(seat(p.seat())).append(' ').append(card(p.card())).append("  "));
-      out.append('\n');
+      out.append(words.render("view.trick", "loot", loot(trick.prize()), "plays", join(trick.plays().map(p ->
+          words.render("view.trick.play", "seat", seatMessage(p.seat()), "card", card(p.card())))))).append('\n');
     }
     for (int s = 0; s < view.seats().size(); s++) {
       PortRoyalSticheView.SeatView seat = view.seats().get(s);
-      out.append(seat(s)).append(s == view.observer() ? " (you)" : "").append(": debt ").append(seat.debt())
-          .append(", ").append(seat.handSize()).append(seat.handSize() == 1 ? " card" : " cards");
+      out.append(words.render("view.seat", "seat", seatMessage(s), "you", s == view.observer(), "debt", seat.debt(),
+          "cards", seat.handSize()));
       if (!seat.markers().isEmpty()) {
-        out.append(", marked void: ").append(seat.markers().toList().stream().map(PortRoyalSticheText::colour)
-            .reduce((a, b) -> a + ", " + b).orElse(""));
+        out.append(words.render("view.markers", "colours",
+            join(io.vavr.collection.Vector.ofAll(seat.markers().toList()).map(c -> words.render(colour(c))))));
       }
       if (seat.keptRemoveOne()) {
-        out.append(", keeps '1 Karte entfernen'");
+        out.append(words.render("view.keeps.remove.one"));
       }
       out.append('\n');
       for (int i = 0; i < Cards.SHIPS; i++) {
@@ -189,70 +282,67 @@ public final class PortRoyalSticheText
         if (ship.loot().isEmpty() && ship.bonusCount() == 0) {
           continue;
         }
-        out.append("    ").append(ship(Good.of(i))).append(": ").append(loot(ship.loot()));
+        out.append(words.render("view.ship", "ship", ship(Good.of(i)), "loot", loot(ship.loot())));
         if (ship.bonusCount() > 0) {
-          out.append(" + ").append(ship.bonus().isEmpty() ? ship.bonusCount() + " bonus" : bonus(ship.bonus()));
+          out.append(ship.bonus().isEmpty() ? words.render("view.ship.bonus.count", "count", ship.bonusCount())
+              : words.render("view.ship.bonus", "bonus", bonus(ship.bonus())));
         }
         out.append('\n');
       }
     }
-    out.append("Your hand: ").append(cards(view.hand()));
+    out.append(words.render("view.hand", "cards", cards(view.hand())));
     if (!view.aside().isEmpty()) {
-      out.append("  (laid aside: ").append(cards(view.aside())).append(')');
+      out.append(words.render("view.aside", "cards", cards(view.aside())));
     }
     if (view.pendingBonusCount() > 0) {
-      out.append("\nBonus to place: ").append(view.pendingBonus().isEmpty() ? (view.pendingBonusCount() == 1 ? "1 card" : view.pendingBonusCount() + " cards") : bonus(view.pendingBonus()));
+      out.append('\n').append(view.pendingBonus().isEmpty()
+          ? words.render("view.pending.bonus.count", "count", view.pendingBonusCount())
+          : words.render("view.pending.bonus", "bonus", bonus(view.pendingBonus())));
     }
     return out.append('\n').toString();
   }
 
-  /** "1 bonus card", "3 bonus cards". */
-  private static String bonusCards(int n) {
-    return n + (n == 1 ? " bonus card" : " bonus cards");
+  /** Items in a row; the separator is punctuation, the same in every language. */
+  private static String join(io.vavr.collection.Seq<String> items) {
+    return items.mkString(", ");
   }
 
-  private static String card(TrickCard card) {
-    return card.isKlabautermann() ? "Klabautermann " + card.value() : colour(card.colour()) + " " + card.value();
+  private static Message card(TrickCard card) {
+    if (card == null) {
+      return Message.of("card.unknown");
+    }
+    return card.isKlabautermann() ? Message.of("card.klabautermann", "value", card.value())
+        : Message.of("card.trick", "colour", colour(card.colour()), "value", card.value());
   }
 
-  private static String cards(TrickSet cards) {
-    return cards.toList().stream().map(PortRoyalSticheText::card).reduce((a, b) -> a + ", " + b).orElse("none");
+  private String cards(TrickSet cards) {
+    return cards.isEmpty() ? words.render("none")
+        : join(io.vavr.collection.Vector.ofAll(cards.toList()).map(c -> words.render(card(c))));
   }
 
-  private static String colour(Colour colour) {
-    return colour.name().toLowerCase(java.util.Locale.ROOT);
+  private static Message colour(Colour colour) {
+    return Message.of("colour." + colour.name());
   }
 
-  private static String ship(Good good) {
-    return switch (good) {
-      case BISCUIT -> "biscuit";
-      case TOBACCO -> "tobacco";
-      case RUM -> "rum";
-      case GUNPOWDER -> "gunpowder";
-    };
+  private static Message ship(Good good) {
+    return Message.of("good." + good.name());
   }
 
-  private static String loot(Loot loot) {
-    return switch (loot) {
-      case PLUS_8 -> "+8";
-      case PLUS_6 -> "+6";
-      case MINUS_10 -> "-10";
-      case MINUS_5 -> "-5";
-      case MAX_PLUS_5 -> "Max+5";
-      case MAX_MINUS_5 -> "Max-5";
-      case TIMES_2 -> "x2";
-      case REMOVE_ONE -> "'1 Karte entfernen'";
-      case MOVE_ONE -> "'1 Karte umlegen'";
-      default -> ship(loot.good()) + " " + loot.weight();
-    };
+  private static Message loot(Loot loot) {
+    if (loot == null) {
+      return Message.of("card.unknown");
+    }
+    return loot.isSimple() ? Message.of("loot.good", "good", ship(loot.good()), "weight", loot.weight())
+        : Message.of("loot." + loot.name());
   }
 
-  private static String loot(LootSet cards) {
-    return cards.isEmpty() ? "none"
-        : cards.toList().stream().map(PortRoyalSticheText::loot).reduce((a, b) -> a + ", " + b).orElse("none");
+  private String loot(LootSet cards) {
+    return cards.isEmpty() ? words.render("none")
+        : join(io.vavr.collection.Vector.ofAll(cards.toList()).map(l -> words.render(loot(l))));
   }
 
-  private static String bonus(BonusSet bonus) {
-    return "bonus " + bonus.toList().stream().map(b -> String.valueOf(b.value())).reduce((a, b) -> a + "+" + b).orElse("none");
+  private Message bonus(BonusSet bonus) {
+    return Message.of("bonus", "values",
+        io.vavr.collection.Vector.ofAll(bonus.toList()).map(b -> String.valueOf(b.value())).mkString("+"));
   }
 }

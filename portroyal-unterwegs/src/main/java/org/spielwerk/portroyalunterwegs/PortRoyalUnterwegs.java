@@ -40,8 +40,6 @@ public final class PortRoyalUnterwegs
   public static final int MAX_ACTIONS = 20_000;
 
   private static final GameInfo INFO = new GameInfo("portroyal-unterwegs", "Port Royal unterwegs", 2, 4, MAX_ACTIONS);
-  private static final UnterwegsText TEXT = new UnterwegsText();
-  private static final UnterwegsTextDe TEXT_DE = new UnterwegsTextDe();
   private static final UnterwegsHeuristic HEURISTIC = new UnterwegsHeuristic();
 
   @Override
@@ -283,7 +281,7 @@ public final class PortRoyalUnterwegs
       return what + " names " + card.id() + ", which is no card of this game's deck (every field as in the "
           + "components table)";
     }
-    return "there is no " + UnterwegsText.card(card) + " in the harbor";
+    return "there is no " + UnterwegsText.of(java.util.Locale.ENGLISH).cardWords(card) + " in the harbor";
   }
 
   private static String phaseName(UnterwegsState s) {
@@ -390,12 +388,15 @@ public final class PortRoyalUnterwegs
 
   @Override
   public GameText<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView> text() {
-    return TEXT;
+    return UnterwegsText.of(java.util.Locale.ENGLISH);
   }
 
-  /** English, or German (the German rulebook's terms) for a German locale. */
+  /**
+   * The words in the locale's language from the game's message catalogue: English, German (the German
+   * rulebook's terms), English for a language without a catalogue file.
+   */
   @Override
   public GameText<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView> text(java.util.Locale locale) {
-    return locale != null && "de".equals(locale.getLanguage()) ? TEXT_DE : TEXT;
+    return UnterwegsText.of(locale);
   }
 }

@@ -1,108 +1,207 @@
 package org.spielwerk.portroyalunterwegs;
 
-import java.util.stream.Collectors;
+import io.vavr.collection.Seq;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.spielwerk.core.Catalogue;
+import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
+import org.spielwerk.core.Message;
 
-/** English words for Port Royal unterwegs. */
+/**
+ * The words of Port Royal unterwegs in any language that has a catalogue ({@code words.properties} in English,
+ * {@code words_de.properties} in the German rulebook's terms, next to this class). This class only picks the
+ * message and its arguments ({@link #actionMessage}, {@link #eventMessage}); the catalogue words them, with the
+ * language's plural rules.
+ */
 final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView> {
 
+  static final String CATALOGUE = "org.spielwerk.portroyalunterwegs.words";
+  private static final Map<Locale, UnterwegsText> BY_LOCALE = new ConcurrentHashMap<>();
+
+  private final Catalogue words;
+
+  private UnterwegsText(Catalogue words) {
+    this.words = words;
+  }
+
+  /** The words in {@code locale}'s language, English where it has no catalogue. */
+  static UnterwegsText of(Locale locale) {
+    Catalogue catalogue = Catalogue.of(CATALOGUE, locale, UnterwegsText.class.getClassLoader());
+    // one text per catalogue language: a language without a file shares the English one
+    return BY_LOCALE.computeIfAbsent(catalogue.locale(), l -> new UnterwegsText(catalogue));
+  }
+
+  /** The catalogue these words come from, for a front end that renders messages itself. */
+  Catalogue catalogue() {
+    return words;
+  }
+
+  @Override
+  public String title(GameInfo info) {
+    return words.render("title");
+  }
+
+  @Override
+  public String seat(int seat) {
+    return words.render(seatMessage(seat));
+  }
+
+  @Override
+  public String moved(int seat) {
+    return words.render("moved", "seat", seatMessage(seat));
+  }
+
+  static Message seatMessage(int seat) {
+    return Message.of("seat", "n", seat + 1);
+  }
+
+  /** Worded from the view alone, on a position dealt from it: the words read only what the mover may see. */
+  @Override
+  public String actionFromView(UnterwegsView view, UnterwegsAction action) {
+    return action(Positions.GAME.resampleFromView(view, 0L), action);
+  }
+
+  /** A game to deal positions from views with, made on first use (the game holds this text). */
+  static final class Positions {
+    static final PortRoyalUnterwegs GAME = new PortRoyalUnterwegs();
+  }
+
+  /** Never throws: an action the rules forbid may name no card; then its kind is worded. */
   @Override
   public String action(UnterwegsState state, UnterwegsAction action) {
+    return words.render(actionMessage(state, action));
+  }
+
+  @Override
+  public Message actionMessage(UnterwegsState state, UnterwegsAction action) {
+    try {
+      return actionWords(state, action);
+    } catch (RuntimeException malformed) {
+      // a forbidden action (a saved game, a fuzzed message) may lack its card or come when nobody is active
+      return Message.of("not.here", "kind", action == null ? "?" : action.getClass().getSimpleName());
+    }
+  }
+
+  private Message actionWords(UnterwegsState state, UnterwegsAction action) {
+    boolean surcharge = state.toMove() != state.active();
+    Message active = seatMessage(state.active());
     return switch (action) {
-      case UnterwegsAction.Reveal r -> state.draw().isEmpty() && state.discard().isEmpty()
-          ? "Reveal (both piles are empty: a tax increase instead)" : "Reveal the top card";
-      case UnterwegsAction.Stop s -> "Stop and trade & hire";
-      case UnterwegsAction.Repel r -> "Repel the ship with your " + count(state.player(state.active()).swords(), "sword");
-      case UnterwegsAction.Accept a -> "Put the ship into the harbor"
-          + (state.phase() instanceof Phase.RepelOrAccept revealed
-              && Rules.hasShipOfColour(state.harbor(), revealed.ship().colour()) ? " (bust!)" : "");
-      case UnterwegsAction.Trade t -> "Trade " + card(t.ship())
-          + (state.player(state.toMove()).hasWholesaler(t.ship().colour()) ? ", tucked under your Wholesaler (+1 influence)" : "")
-          + (state.toMove() == state.active() ? "" : ", paying 1 coin to " + seat(state.active()));
-      case UnterwegsAction.Hire h -> "Hire " + card(h.person()) + " for " + count(h.person().cost(), "coin")
-          + (state.toMove() == state.active() ? "" : " + 1 coin to " + seat(state.active()));
-      case UnterwegsAction.Pass p -> "Take no more cards";
+      case UnterwegsAction.Reveal r -> Message.of(state.draw().isEmpty() && state.discard().isEmpty()
+          ? "action.reveal.empty" : "action.reveal");
+      case UnterwegsAction.Stop s -> Message.of("action.stop");
+      case UnterwegsAction.Repel r -> Message.of("action.repel", "swords", state.player(state.active()).swords());
+      case UnterwegsAction.Accept a -> Message.of("action.accept", "bust", state.phase() instanceof Phase.RepelOrAccept
+          revealed && Rules.hasShipOfColour(state.harbor(), revealed.ship().colour()));
+      case UnterwegsAction.Trade t -> Message.of("action.trade", "card", card(t.ship()),
+          "tucked", t.ship() != null && state.player(state.toMove()).hasWholesaler(t.ship().colour()),
+          "surcharge", surcharge, "active", active);
+      case UnterwegsAction.Hire h -> Message.of("action.hire", "card", card(h.person()),
+          "cost", h.person() == null ? 0 : h.person().cost(), "surcharge", surcharge, "active", active);
+      case UnterwegsAction.Pass p -> Message.of("action.pass");
     };
   }
 
   @Override
   public String event(UnterwegsEvent event) {
+    return words.render(eventMessage(event, -1));
+  }
+
+  @Override
+  public Message eventMessage(UnterwegsEvent event, int seat) {
     return switch (event) {
-      case UnterwegsEvent.Reshuffled e -> "The discard pile (" + count(e.cards(), "card") + ") was shuffled into a new draw pile.";
-      case UnterwegsEvent.CardRevealed e -> seat(e.seat()) + " revealed " + card(e.card()) + ".";
-      case UnterwegsEvent.PersonArrived e -> card(e.person()) + " came into the harbor.";
-      case UnterwegsEvent.ShipAccepted e -> card(e.ship()) + " came into the harbor.";
-      case UnterwegsEvent.ShipRepelled e -> seat(e.seat()) + " repelled " + card(e.ship()) + " with " + count(e.swords(), "sword") + ".";
-      case UnterwegsEvent.Busted e -> seat(e.seat()) + " busted on " + card(e.ship()) + ": " + count(e.discarded().size(), "card")
-          + " to the discard pile.";
-      case UnterwegsEvent.TaxResolved e -> (e.extra() ? "Both piles were empty: a tax increase instead." : "Tax increase!")
-          + " Fortunes of 9+ coins drop to 8; the fewest influence get 1 coin.";
-      case UnterwegsEvent.TaxPaid e -> seat(e.seat()) + " paid " + count(e.coins().size(), "coin") + " in taxes onto the discard pile.";
-      case UnterwegsEvent.CoinsReceived e -> seat(e.seat()) + " received " + count(e.count(), "coin")
-          + (e.missing() > 0 ? " (" + e.missing() + " more did not exist)" : "") + ".";
-      case UnterwegsEvent.SurchargePaid e -> seat(e.from()) + " paid 1 coin to " + seat(e.to()) + ".";
-      case UnterwegsEvent.DiscoverEnded e -> seat(e.seat()) + " stopped with " + count(e.colours(), "ship colour") + ": "
-          + count(e.allowance(), "card") + " to take.";
-      case UnterwegsEvent.ShipTraded e -> seat(e.seat()) + " traded " + card(e.ship())
-          + (e.tucked() ? " and tucked it under a Wholesaler" : "") + ".";
-      case UnterwegsEvent.PersonHired e -> seat(e.seat()) + " hired " + card(e.person()) + " and paid "
-          + count(e.coins().size(), "coin") + " onto the discard pile.";
-      case UnterwegsEvent.SlotEnded e -> e.skipped() ? seat(e.seat()) + " could take nothing."
-          : seat(e.seat()) + " is done (" + count(e.taken(), "card") + ").";
-      case UnterwegsEvent.HarborCleared e -> count(e.discarded().size(), "card") + " left the harbor for the discard pile.";
-      case UnterwegsEvent.EndTriggered e -> seat(e.seat()) + " reached " + e.influence() + " influence: this is the last round.";
-      case UnterwegsEvent.TurnStarted e -> "--- " + seat(e.seat()) + "'s turn ---";
-      case UnterwegsEvent.GameEnded e -> (e.stalled() ? "The game is stuck (nothing more to reveal, or no hire for " + Rules.QUIET_TURN_LIMIT + " turns). " : "")
-          + "Game over. " + (e.winners().size() == 1 ? "Winner: " : "Winners: ") + e.winners().map(this::seat).mkString(", ") + ".";
+      case UnterwegsEvent.Reshuffled e -> Message.of("event.reshuffled", "cards", e.cards());
+      case UnterwegsEvent.CardRevealed e -> Message.of("event.revealed", "seat", seatMessage(e.seat()), "card", card(e.card()));
+      case UnterwegsEvent.PersonArrived e -> Message.of("event.arrived", "card", card(e.person()));
+      case UnterwegsEvent.ShipAccepted e -> Message.of("event.arrived", "card", card(e.ship()));
+      case UnterwegsEvent.ShipRepelled e -> Message.of("event.repelled", "seat", seatMessage(e.seat()),
+          "card", card(e.ship()), "swords", e.swords());
+      case UnterwegsEvent.Busted e -> Message.of("event.busted", "seat", seatMessage(e.seat()), "card", card(e.ship()),
+          "cards", e.discarded().size());
+      case UnterwegsEvent.TaxResolved e -> Message.of("event.tax", "extra", e.extra());
+      case UnterwegsEvent.TaxPaid e -> Message.of("event.tax.paid", "seat", seatMessage(e.seat()), "coins", e.coins().size());
+      case UnterwegsEvent.CoinsReceived e -> Message.of("event.coins", "seat", seatMessage(e.seat()), "coins", e.count(),
+          "missing", e.missing());
+      case UnterwegsEvent.SurchargePaid e -> Message.of("event.surcharge", "from", seatMessage(e.from()),
+          "to", seatMessage(e.to()));
+      case UnterwegsEvent.DiscoverEnded e -> Message.of("event.discover.ended", "seat", seatMessage(e.seat()),
+          "colours", e.colours(), "cards", e.allowance());
+      case UnterwegsEvent.ShipTraded e -> Message.of("event.traded", "seat", seatMessage(e.seat()), "card", card(e.ship()),
+          "tucked", e.tucked());
+      case UnterwegsEvent.PersonHired e -> Message.of("event.hired", "seat", seatMessage(e.seat()),
+          "card", card(e.person()), "coins", e.coins().size());
+      case UnterwegsEvent.SlotEnded e -> e.skipped() ? Message.of("event.slot.skipped", "seat", seatMessage(e.seat()))
+          : Message.of("event.slot.ended", "seat", seatMessage(e.seat()), "cards", e.taken());
+      case UnterwegsEvent.HarborCleared e -> Message.of("event.harbor.cleared", "cards", e.discarded().size());
+      case UnterwegsEvent.EndTriggered e -> Message.of("event.end.triggered", "seat", seatMessage(e.seat()),
+          "influence", e.influence());
+      case UnterwegsEvent.TurnStarted e -> Message.of("event.turn", "seat", seatMessage(e.seat()));
+      case UnterwegsEvent.GameEnded e -> Message.of("event.game.ended", "stalled", e.stalled(),
+          "limit", Rules.QUIET_TURN_LIMIT, "count", e.winners().size(),
+          "winners", e.winners().map(this::seat).mkString(", "));
     };
+  }
+
+  @Override
+  public String event(UnterwegsEvent event, int seat) {
+    return words.render(eventMessage(event, seat));
   }
 
   @Override
   public String view(UnterwegsView v) {
     StringBuilder out = new StringBuilder();
-    out.append("Draw pile: ").append(count(v.drawCount(), "card")).append(", discard pile: ").append(v.discard().size())
-        .append(v.endTriggered() ? "   ** last round **" : "").append('\n');
-    out.append("Harbor: ").append(v.harbor().isEmpty() ? "(empty)" : v.harbor().map(UnterwegsText::card).mkString(", "));
+    out.append(words.render("view.piles", "draw", v.drawCount(), "discard", v.discard().size(),
+        "last", v.endTriggered())).append('\n');
+    out.append(v.harbor().isEmpty() ? words.render("view.harbor.empty")
+        : words.render("view.harbor", "cards", cards(v.harbor())));
     if (v.phase() instanceof Phase.RepelOrAccept revealed) {
-      out.append("   revealed: ").append(card(revealed.ship()));
+      out.append(words.render("view.revealed", "card", card(revealed.ship())));
     }
     out.append('\n');
     for (int i = 0; i < v.players().size(); i++) {
       UnterwegsView.PlayerView seat = v.players().get(i);
-      out.append(i == v.active() ? "> " : "  ").append(seat(i)).append(i == v.observer() ? " (you)" : "")
-          .append(": ").append(seat.influence()).append(" influence, ").append(count(seat.coins(), "coin")).append(", ")
-          .append(count(seat.swords(), "sword"));
+      out.append(i == v.active() ? "> " : "  ").append(words.render("view.seat", "seat", seatMessage(i),
+          "you", i == v.observer(), "influence", seat.influence(), "coins", seat.coins(), "swords", seat.swords()));
       if (!seat.display().isEmpty()) {
-        out.append(" | ").append(seat.display().map(UnterwegsText::card).collect(Collectors.joining(", ")));
+        out.append(words.render("view.display", "cards", cards(seat.display())));
       }
       if (!seat.tucked().isEmpty()) {
-        out.append(" | tucked ships: ").append(seat.tucked().size());
+        out.append(words.render("view.tucked", "count", seat.tucked().size()));
       }
       out.append('\n');
     }
     return out.toString();
   }
 
-  static String card(Card card) {
+  /** Cards in a row, each worded by the catalogue; the separator is punctuation, the same in every language. */
+  private String cards(Seq<? extends Card> cards) {
+    return cards.map(c -> words.render(card(c))).mkString(", ");
+  }
+
+  /** A card as a message: what its face shows. */
+  static Message card(Card card) {
     return switch (card) {
+      case null -> Message.of("card.unknown");
       case Card.Person p -> switch (p.ability()) {
-        case WHOLESALER -> lower(p.colour()) + " Wholesaler (" + p.cost() + " coins, " + p.influence() + " influence)";
-        case SAILOR, PIRATE -> (p.ability() == Card.Ability.SAILOR ? "Sailor" : "Pirate") + " (" + p.cost() + " coins, "
-            + p.influence() + " influence, " + p.swords() + " sword" + (p.swords() == 1 ? "" : "s") + ")";
-        case PASSENGER -> "Passenger (" + p.cost() + " coins, " + p.influence() + " influence)";
+        case WHOLESALER -> Message.of("card.wholesaler", "colour", colour(p.colour()), "cost", p.cost(),
+            "influence", p.influence());
+        case SAILOR -> Message.of("card.sailor", "cost", p.cost(), "influence", p.influence(), "swords", p.swords());
+        case PIRATE -> Message.of("card.pirate", "cost", p.cost(), "influence", p.influence(), "swords", p.swords());
+        case PASSENGER -> Message.of("card.passenger", "cost", p.cost(), "influence", p.influence());
       };
-      case Card.Ship s -> lower(s.colour()) + " ship (" + s.coins() + " coin" + (s.coins() == 1 ? "" : "s") + ", "
-          + (s.skull() ? "skull" : s.swords() + " sword" + (s.swords() == 1 ? "" : "s")) + ")";
-      case Card.Tax t -> "Tax increase";
+      case Card.Ship s -> Message.of("card.ship", "colour", colour(s.colour()), "coins", s.coins(), "skull", s.skull(),
+          "swords", s.swords());
+      case Card.Tax t -> Message.of("card.tax");
     };
   }
 
-  private static String lower(Colour colour) {
-    return colour.name().toLowerCase(java.util.Locale.ROOT);
+  private static Message colour(Colour colour) {
+    return Message.of("colour", "colour", colour);
   }
 
-  /** "1 coin", "3 coins". */
-  private static String count(int n, String noun) {
-    return n + " " + noun + (n == 1 ? "" : "s");
+  /** A card in words in this text's language (tests and tools). */
+  String cardWords(Card card) {
+    return words.render(card(card));
   }
 }

@@ -2,257 +2,237 @@ package org.spielwerk.portroyal;
 
 import io.vavr.collection.Vector;
 import java.util.Locale;
+import org.spielwerk.core.Catalogue;
 import org.spielwerk.core.GameText;
+import org.spielwerk.core.Message;
 
 /**
- * Words for Port Royal's actions, events and views (the {@code play} command shows them), in English
- * or in German with the terms of the German rules (Einfluss, Münzen, Säbel, Hafenauslage, Auslage,
- * Nachziehstapel, Ablagestapel, Steuererhöhung, Auftrag, ...). No text shows an enum constant, a
- * record or a collection as Java prints it.
+ * Words for Port Royal's actions, events and views from its message catalogue ({@code words.properties} in
+ * English, {@code words_de.properties} with the terms of the German rules: Einfluss, Münzen, Säbel,
+ * Hafenauslage, Auslage, Nachziehstapel, Ablagestapel, Steuererhöhung, Auftrag, ...): this class picks each
+ * text's message and arguments, the catalogue words them with the language's plural rules. No text shows an
+ * enum constant, a record or a collection as Java prints it.
  */
 public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAction, PortRoyalEvent, PortRoyalView> {
-  private static final String[] ABILITY_EN = {"Trader", "Settler", "Captain", "Priest", "Jack of all Trades", "Sailor",
-      "Pirate", "Mademoiselle", "Jester", "Admiral", "Governor", "Clerk", "Gunner", "Vice Admiral", "Wholesaler",
-      "Passenger"};
-  private static final String[] ABILITY_DE = {"Händler", "Siedler", "Kapitän", "Priester", "Tausendsassa", "Matrose",
-      "Pirat", "Mademoiselle", "Jester", "Admiral", "Gouverneur", "Kontorist", "Kanonier", "Vizeadmiral", "Großhändler",
-      "Passagier"};
-  private static final String[] COLOUR_EN = {"yellow", "blue", "green", "red", "black"};
-  private static final String[] COLOUR_DE = {"gelb", "blau", "grün", "rot", "schwarz"};
-  private static final String[] CONTRACT = {"Komiker", "Charmeur", "Seehoheit", "Neue Kolonie", "Handelsposten",
-      "Handelsfürst", "Billiges Personal", "Kämpfer", "Entdecker", "Fregattenschreck", "Galeonenschreck",
-      "Finanzbeamter", "Pechvogel", "Kleiner Zocker", "Zocker", "Piratenpack"};
+
+  static final String CATALOGUE = "org.spielwerk.portroyal.words";
 
   private final PortRoyal game;
-  private final boolean de;
+  private final Catalogue words;
 
   /** English words. */
   public PortRoyalText(PortRoyal game) {
     this(game, Locale.ENGLISH);
   }
 
-  /** German words for a German locale, English otherwise. */
+  /** The words of the locale's language; English where it has no catalogue file. */
   public PortRoyalText(PortRoyal game, Locale locale) {
     this.game = game;
-    this.de = locale != null && "de".equals(locale.getLanguage());
+    this.words = Catalogue.of(CATALOGUE, locale, PortRoyalText.class.getClassLoader());
   }
 
-  private String w(String en, String de) {
-    return this.de ? de : en;
+  /** The catalogue these words come from, for a front end that renders messages itself. */
+  public Catalogue catalogue() {
+    return words;
   }
 
-  /** A count with its noun: "1 coin", "2 coins". */
-  private String n(int count, String en, String enPlural, String de, String dePlural) {
-    return count + " " + (count == 1 ? w(en, de) : w(enPlural, dePlural));
+  private String w(String key, Object... args) {
+    return words.render(key, args);
   }
 
-  private String coins(int count) {
-    return n(count, "coin", "coins", "Münze", "Münzen");
-  }
-
-  private String cards(int count) {
-    return n(count, "card", "cards", "Karte", "Karten");
+  @Override
+  public String title(org.spielwerk.core.GameInfo info) {
+    return w("title");
   }
 
   @Override
   public String seat(int seat) {
-    return w("Player ", "Spieler ") + (seat + 1);
+    return words.render(seatMessage(seat));
   }
 
-  private String colour(Colour colour) {
-    return (de ? COLOUR_DE : COLOUR_EN)[colour.ordinal()];
+  private static Message seatMessage(int seat) {
+    return Message.of("seat", "n", seat + 1);
   }
 
-  /** The name of a contract (the German rules' names, in both languages). */
+  @Override
+  public String moved(int seat) {
+    return w("moved", "seat", seatMessage(seat));
+  }
+
+  private static Message colour(Colour colour) {
+    return Message.of("colour." + colour.name());
+  }
+
+  private static Message ability(Ability ability) {
+    return Message.of("ability." + ability.name());
+  }
+
+  /** The name of a contract with what it asks for. */
   public String contract(Contract contract) {
-    return CONTRACT[contract.ordinal()];
+    return w("contract", "name", Message.of("contract." + contract.name()), "asks",
+        Message.of("contract.asks." + contract.name()));
+  }
+
+  private String contractName(Contract contract) {
+    return w("contract." + contract.name());
   }
 
   private String contracts(Vector<Contract> contracts) {
-    return contracts.map(this::contract).mkString(", ");
+    return contracts.map(this::contractName).mkString(", ");
   }
 
   /** A card in words, with its numbers. */
   public String card(CardTable t, Card card) {
+    if (card == null) {
+      return w("card.unknown");
+    }
     return switch (card.kind()) {
-      case SHIP -> {
-        String swords = t.skull(card) ? w("skull", "Totenkopf")
-            : n(t.swords(card), "sword", "swords", "Säbel", "Säbel");
-        yield (de ? colour(card.colour()) + "es Schiff" : colour(card.colour()) + " ship") + " (" + swords + ", "
-            + coins(t.coins(card)) + (t.gift(card) ? w(", +1 coin to another player", ", +1 Münze für einen Mitspieler") : "")
-            + ")";
-      }
-      case PERSON -> (de ? ABILITY_DE : ABILITY_EN)[card.ability().ordinal()]
-          + (card.colour() != null ? " (" + colour(card.colour()) + ")" : "")
-          + " [" + w("cost ", "Kosten ") + t.cost(card) + ", " + t.influence(card) + w(" influence", " Einfluss")
-          + (t.swords(card) > 0 ? ", " + n(t.swords(card), "sword", "swords", "Säbel", "Säbel") : "") + "]";
-      case EXPEDITION -> w("expedition", "Expedition") + " (" + symbols(card) + ") [" + t.influence(card)
-          + w(" influence, ", " Einfluss, ") + coins(t.coins(card)) + "]";
-      case TAX -> tax(card.taxKind());
+      case SHIP -> w("card.ship", "name", name(card), "skull", t.skull(card), "swords", t.swords(card),
+          "coins", t.coins(card), "gift", t.gift(card));
+      case PERSON -> w("card.person", "name", name(card), "cost", t.cost(card), "influence", t.influence(card),
+          "swords", t.swords(card));
+      case EXPEDITION -> w("card.expedition", "name", name(card), "influence", t.influence(card), "coins", t.coins(card));
+      case TAX -> w(tax(card.taxKind()));
     };
   }
 
-  private String tax(TaxKind kind) {
-    return kind == TaxKind.MOST_SWORDS ? w("tax increase (most swords)", "Steuererhöhung (meiste Säbel)")
-        : w("tax increase (fewest influence)", "Steuererhöhung (wenigste Einflusspunkte)");
-  }
-
-  private String symbols(Card exp) {
-    StringBuilder b = new StringBuilder();
-    symbol(b, exp.anchors(), w("anchor", "Anker"), w("anchors", "Anker"));
-    symbol(b, exp.crosses(), w("cross", "Kreuz"), w("crosses", "Kreuze"));
-    symbol(b, exp.houses(), w("house", "Haus"), w("houses", "Häuser"));
-    return b.toString();
-  }
-
-  private static void symbol(StringBuilder b, int count, String one, String more) {
-    if (count > 0) {
-      b.append(b.isEmpty() ? "" : ", ").append(count).append(' ').append(count == 1 ? one : more);
-    }
+  private static String tax(TaxKind kind) {
+    return "tax." + kind.name();
   }
 
   /** The cards of a bag in words, or "nothing". */
   private String cards(CardTable t, CardBag bag) {
-    return bag.isEmpty() ? w("nothing", "nichts") : bag.toList().map(c -> card(t, c)).mkString(", ");
+    return bag.isEmpty() ? w("nothing") : bag.toList().map(c -> card(t, c)).mkString(", ");
   }
 
+  private String cards(int n) {
+    return w("cards", "n", n);
+  }
+
+  /** Worded from the view alone, on a position dealt from it: the words read only what the mover may see. */
+  @Override
+  public String actionFromView(PortRoyalView view, PortRoyalAction action) {
+    return action(game.resampleFromView(view, 0L), action);
+  }
+
+  /** Never throws: an action the rules forbid here may name no card; then its kind is worded. */
   @Override
   public String action(PortRoyalState state, PortRoyalAction action) {
+    try {
+      return actionWords(state, action);
+    } catch (RuntimeException malformed) {
+      return w("not.here", "kind", action == null ? "?" : action.getClass().getSimpleName());
+    }
+  }
+
+  private String actionWords(PortRoyalState state, PortRoyalAction action) {
     CardTable t = game.table(state.options());
     return switch (action) {
-      case PortRoyalAction.Reveal r -> w("reveal the top card", "die oberste Karte aufdecken");
-      case PortRoyalAction.Stop s -> w("stop and trade & hire", "aufhören und handeln & anheuern");
-      case PortRoyalAction.Repel r -> w("repel the ship", "das Schiff abwehren");
-      case PortRoyalAction.Accept a -> w("accept the ship into the harbour", "das Schiff in die Hafenauslage legen");
-      case PortRoyalAction.Trade tr -> w("trade the ", "handeln: ") + card(t, tr.ship());
-      case PortRoyalAction.DeclineCoins dc -> w("trade the ", "handeln: ") + card(t, dc.ship())
-          + w(" declining its coins", ", ohne die Münzen zu nehmen");
-      case PortRoyalAction.Hire h -> w("hire the ", "anheuern: ") + card(t, h.person());
-      case PortRoyalAction.Pass p -> w("take no more cards", "keine Karte mehr nehmen");
-      case PortRoyalAction.ClaimExpedition c -> w("claim the ", "erfüllen: ") + card(t, c.expedition()) + w(" with ", " mit ")
-          + cards(t, c.persons());
-      case PortRoyalAction.GiveCoin g -> w("give the coin to ", "die Münze geht an ") + seat(g.seat());
-      case PortRoyalAction.FulfilContract f -> w("fulfil the contract ", "den Auftrag erfüllen: ") + contract(f.contract());
-      case PortRoyalAction.SkipContract s -> w("let the contract chance go by", "die Gelegenheit für den Auftrag auslassen");
-    };
-  }
-
-  private String source(PortRoyalEvent.Source source) {
-    return switch (source) {
-      case TRADE -> w("trade", "Handel");
-      case EXPEDITION -> w("expedition", "Expedition");
-      case TAX_BONUS -> w("tax bonus", "Steuerbonus");
-      case JESTER -> "Jester";
-      case ADMIRAL -> "Admiral";
-      case VICE_ADMIRAL -> w("Vice Admiral", "Vizeadmiral");
-      case GUNNER -> w("Gunner", "Kanonier");
-      case CONTRACT -> w("contract", "Auftrag");
-      case GIFT -> w("gift coin", "Geschenkmünze");
-    };
-  }
-
-  private String reason(PortRoyalEvent.EndReason reason) {
-    return switch (reason) {
-      case TARGET -> w("the target was reached", "das Ziel wurde erreicht");
-      case STALLED -> w("no card is left to reveal", "keine Karte ist mehr aufzudecken");
-      case ROUND_LIMIT -> w("the round limit was reached", "das Rundenlimit wurde erreicht");
+      case PortRoyalAction.Reveal r -> w("action.reveal");
+      case PortRoyalAction.Stop s -> w("action.stop");
+      case PortRoyalAction.Repel r -> w("action.repel");
+      case PortRoyalAction.Accept a -> w("action.accept");
+      case PortRoyalAction.Trade tr -> w("action.trade", "card", card(t, tr.ship()));
+      case PortRoyalAction.DeclineCoins dc -> w("action.decline", "card", card(t, dc.ship()));
+      case PortRoyalAction.Hire h -> w("action.hire", "card", card(t, h.person()));
+      case PortRoyalAction.Pass p -> w("action.pass");
+      case PortRoyalAction.ClaimExpedition c -> w("action.claim", "card", card(t, c.expedition()),
+          "persons", cards(t, c.persons()));
+      case PortRoyalAction.GiveCoin g -> w("action.give.coin", "seat", seatMessage(g.seat()));
+      case PortRoyalAction.FulfilContract f -> w("action.fulfil", "contract", contract(f.contract()));
+      case PortRoyalAction.SkipContract s -> w("action.skip.contract");
     };
   }
 
   @Override
   public String event(PortRoyalEvent event) {
     return switch (event) {
-      case PortRoyalEvent.TurnStarted e -> w(seat(e.seat()) + "'s turn (round " + (e.round() + 1) + ")",
-          seat(e.seat()) + " ist am Zug (Runde " + (e.round() + 1) + ")");
-      case PortRoyalEvent.Reshuffled e -> w("the discard pile was shuffled into a new draw pile of ",
-          "der Ablagestapel wurde zum neuen Nachziehstapel gemischt: ") + cards(e.cards());
-      case PortRoyalEvent.CardRevealed e -> seat(e.seat()) + w(" revealed ", " deckte auf: ") + name(e.card());
-      case PortRoyalEvent.TaxResolved e -> !e.extra() ? w("the ", "die ") + tax(e.kind()) + w(" is resolved", " wird ausgewertet")
-          : w("an additional ", "eine zusätzliche ") + tax(e.kind())
-          + (e.reason() == PortRoyalEvent.ExtraTaxReason.PILES_EMPTY
-              ? w(", because both piles are empty", ", weil beide Stapel leer sind")
-              : w(", because the draw pile was shuffled again", ", weil der Nachziehstapel erneut gemischt wurde"));
-      case PortRoyalEvent.TaxPaid e -> seat(e.seat()) + w(" paid ", " zahlte ") + coins(e.coins().size())
-          + w(" in taxes", " Steuern");
-      case PortRoyalEvent.CoinsReceived e -> seat(e.seat()) + w(" received ", " erhielt ") + coins(e.coins()) + " ("
-          + source(e.source()) + ")" + (e.missing() > 0 ? w(", " + e.missing() + " could not be paid (both piles empty)",
-              ", " + e.missing() + " fehlten (beide Stapel leer)") : "");
-      case PortRoyalEvent.SurchargePaid e -> seat(e.from()) + w(" paid ", " zahlte ") + seat(e.to()) + w(" 1 coin", " 1 Münze");
-      case PortRoyalEvent.ShipRepelled e -> seat(e.seat()) + w(" repelled the ", " wehrte ab: ") + name(e.ship());
-      case PortRoyalEvent.ShipSetAside e -> seat(e.seat()) + w(" set the " + name(e.ship()) + " aside for Piratenpack",
-          " legte für Piratenpack beiseite: " + name(e.ship()));
-      case PortRoyalEvent.ShipAccepted e -> w("the " + name(e.ship()) + " went into the harbour",
-          name(e.ship()) + " kam in die Hafenauslage");
-      case PortRoyalEvent.Busted e -> seat(e.seat()) + w(" busted on the " + name(e.ship()) + "; the harbour was discarded",
-          " ging leer aus (" + name(e.ship()) + "); die Hafenauslage kam auf den Ablagestapel");
-      case PortRoyalEvent.DiscoverEnded e -> seat(e.seat()) + w(" stopped with " + n(e.colours(), "ship colour",
-          "ship colours", "", "") + ": ", " hörte auf mit " + e.colours() + (e.colours() == 1 ? " Schiffsfarbe: " : " Schiffsfarben: ")) + cards(e.allowance());
-      case PortRoyalEvent.SlotStarted e -> seat(e.seat()) + w(" may take ", " darf nehmen: ") + cards(e.allowance());
-      case PortRoyalEvent.SlotEnded e -> seat(e.seat()) + " " + switch (e.how()) {
-        case PASSED -> w("passed", "passte");
-        case DONE -> w("is done", "ist fertig");
-        case SKIPPED -> w("could take nothing", "konnte nichts nehmen");
-        case AUTO_PASSED -> w("passed automatically", "passte automatisch");
-      };
-      case PortRoyalEvent.ShipTraded e -> seat(e.seat()) + w(" traded the ", " handelte: ") + name(e.ship())
-          + (e.declined() ? w(", declining the coins", ", ohne die Münzen") : "")
-          + (e.tucked() ? w(", and tucked it under a Wholesaler", ", und legte es unter einen Großhändler") : "");
-      case PortRoyalEvent.PersonHired e -> seat(e.seat()) + w(" hired the ", " heuerte an: ") + name(e.person())
-          + w(" for ", " für ") + coins(e.coins().size());
-      case PortRoyalEvent.GiftGiven e -> seat(e.from()) + w(" gave the gift coin to ", " gab die Geschenkmünze an ")
-          + seat(e.to());
-      case PortRoyalEvent.ExpeditionClaimed e -> seat(e.seat()) + w(" claimed the ", " erfüllte: ") + name(e.expedition())
-          + w(" with ", " mit ") + names(e.persons());
-      case PortRoyalEvent.HarborCleared e -> w("the harbour went to the discard pile: ",
-          "die Hafenauslage kam auf den Ablagestapel: ") + names(e.cards());
-      case PortRoyalEvent.ContractProgressed e -> seat(e.seat()) + w(" moved a cube to field " + e.step() + " of ",
-          " setzte einen Würfel auf Feld " + e.step() + " von ") + contract(e.contract());
-      case PortRoyalEvent.ContractCompleted e -> seat(e.seat()) + w(" completed ", " erfüllte den Auftrag ")
-          + contract(e.contract()) + w(" (reward field ", " (Belohnungsfeld ") + (e.field() + 1) + ")"
-          + (e.influence() > 0 ? ", +" + e.influence() + w(" influence", " Einfluss") : "");
-      case PortRoyalEvent.ContractSkipped e -> seat(e.seat()) + w(" let the chance go by: ", " ließ die Gelegenheit aus: ")
-          + contracts(e.contracts());
-      case PortRoyalEvent.EndTriggered e -> w("the end is triggered: ", "das Spielende ist ausgelöst: ") + reason(e.reason())
-          + (e.seat() >= 0 ? w(" by ", " durch ") + seat(e.seat()) : "")
-          + w("; the round is played out", "; die Runde wird zu Ende gespielt");
+      case PortRoyalEvent.TurnStarted e -> w("event.turn", "seat", seatMessage(e.seat()), "round", e.round() + 1);
+      case PortRoyalEvent.Reshuffled e -> w("event.reshuffled", "cards", e.cards());
+      case PortRoyalEvent.CardRevealed e -> w("event.revealed", "seat", seatMessage(e.seat()), "card", name(e.card()));
+      case PortRoyalEvent.TaxResolved e -> !e.extra() ? w("event.tax", "tax", Message.of(tax(e.kind())))
+          : w("event.tax.extra", "tax", Message.of(tax(e.kind())),
+              "empty", e.reason() == PortRoyalEvent.ExtraTaxReason.PILES_EMPTY);
+      case PortRoyalEvent.TaxPaid e -> w("event.tax.paid", "seat", seatMessage(e.seat()), "coins", e.coins().size());
+      case PortRoyalEvent.CoinsReceived e -> w("event.coins", "seat", seatMessage(e.seat()), "coins", e.coins(),
+          "source", Message.of("source." + e.source().name()), "missing", e.missing());
+      case PortRoyalEvent.SurchargePaid e -> w("event.surcharge", "from", seatMessage(e.from()), "to", seatMessage(e.to()));
+      case PortRoyalEvent.ShipRepelled e -> w("event.repelled", "seat", seatMessage(e.seat()), "ship", name(e.ship()));
+      case PortRoyalEvent.ShipSetAside e -> w("event.set.aside", "seat", seatMessage(e.seat()), "ship", name(e.ship()));
+      case PortRoyalEvent.ShipAccepted e -> w("event.accepted", "ship", name(e.ship()));
+      case PortRoyalEvent.Busted e -> w("event.busted", "seat", seatMessage(e.seat()), "ship", name(e.ship()));
+      case PortRoyalEvent.DiscoverEnded e -> w("event.discover.ended", "seat", seatMessage(e.seat()),
+          "colours", e.colours(), "cards", e.allowance());
+      case PortRoyalEvent.SlotStarted e -> w("event.slot.started", "seat", seatMessage(e.seat()), "cards", e.allowance());
+      case PortRoyalEvent.SlotEnded e -> w("event.slot." + e.how().name(), "seat", seatMessage(e.seat()));
+      case PortRoyalEvent.ShipTraded e -> w("event.traded", "seat", seatMessage(e.seat()), "ship", name(e.ship()),
+          "declined", e.declined(), "tucked", e.tucked());
+      case PortRoyalEvent.PersonHired e -> w("event.hired", "seat", seatMessage(e.seat()), "person", name(e.person()),
+          "coins", e.coins().size());
+      case PortRoyalEvent.GiftGiven e -> w("event.gift", "from", seatMessage(e.from()), "to", seatMessage(e.to()));
+      case PortRoyalEvent.ExpeditionClaimed e -> w("event.claimed", "seat", seatMessage(e.seat()),
+          "expedition", name(e.expedition()), "persons", names(e.persons()));
+      case PortRoyalEvent.HarborCleared e -> w("event.harbor.cleared", "cards", names(e.cards()));
+      case PortRoyalEvent.ContractProgressed e -> w("event.contract.progressed", "seat", seatMessage(e.seat()),
+          "step", e.step(), "contract", contractName(e.contract()));
+      case PortRoyalEvent.ContractCompleted e -> w("event.contract.completed", "seat", seatMessage(e.seat()),
+          "contract", contractName(e.contract()), "field", e.field() + 1, "influence", e.influence());
+      case PortRoyalEvent.ContractSkipped e -> w("event.contract.skipped", "seat", seatMessage(e.seat()),
+          "contracts", contracts(e.contracts()));
+      case PortRoyalEvent.EndTriggered e -> w("event.end.triggered", "reason", Message.of("end." + e.reason().name()),
+          "bySeat", e.seat() >= 0, "seat", e.seat() >= 0 ? seat(e.seat()) : "");
       case PortRoyalEvent.GameEnded e -> {
-        StringBuilder b = new StringBuilder(w("game over:", "Spielende:"));
+        StringBuilder b = new StringBuilder();
         for (int s = 0; s < e.ranks().size(); s++) {
-          b.append(s == 0 ? " " : "; ").append(seat(s)).append(' ').append(e.ranks().get(s) + 1)
-              .append(w(". place, ", ". Platz, ")).append(e.influence().get(s)).append(w(" influence, ", " Einfluss, "))
-              .append(coins(e.coins().get(s)));
+          b.append(s == 0 ? "" : "; ").append(w("event.game.ended.seat", "seat", seatMessage(s),
+              "place", e.ranks().get(s) + 1, "influence", e.influence().get(s), "coins", e.coins().get(s)));
         }
-        yield b.toString();
+        yield w("event.game.ended", "seats", b.toString());
       }
     };
   }
 
   /** A card's name for events (which carry no table): the kind and its colour. */
-  private String name(Card card) {
+  private Message name(Card card) {
+    if (card == null) {
+      return Message.of("card.unknown");
+    }
     return switch (card.kind()) {
-      case SHIP -> de ? colour(card.colour()) + "es Schiff" : colour(card.colour()) + " ship";
-      case PERSON -> (de ? ABILITY_DE : ABILITY_EN)[card.ability().ordinal()]
-          + (card.colour() != null ? " (" + colour(card.colour()) + ")" : "");
-      case EXPEDITION -> w("expedition", "Expedition") + " (" + symbols(card) + ")";
-      case TAX -> tax(card.taxKind());
+      case SHIP -> Message.of("name.ship", "colour", colour(card.colour()));
+      case PERSON -> card.colour() != null
+          ? Message.of("name.person.coloured", "ability", ability(card.ability()), "colour", colour(card.colour()))
+          : Message.of("name.person", "ability", ability(card.ability()));
+      case EXPEDITION -> Message.of("name.expedition", "symbols", symbols(card));
+      case TAX -> Message.of(tax(card.taxKind()));
     };
   }
 
+  private String symbols(Card exp) {
+    Vector<String> parts = Vector.empty();
+    if (exp.anchors() > 0) {
+      parts = parts.append(w("symbol.anchor", "n", exp.anchors()));
+    }
+    if (exp.crosses() > 0) {
+      parts = parts.append(w("symbol.cross", "n", exp.crosses()));
+    }
+    if (exp.houses() > 0) {
+      parts = parts.append(w("symbol.house", "n", exp.houses()));
+    }
+    return parts.mkString(", ");
+  }
+
   private String names(CardBag bag) {
-    return bag.isEmpty() ? w("nothing", "nichts") : bag.toList().map(this::name).mkString(", ");
+    return bag.isEmpty() ? w("nothing") : bag.toList().map(c -> words.render(name(c))).mkString(", ");
   }
 
   private String phase(PortRoyalView view, CardTable t) {
     return switch (view.phase()) {
-      case Phase.Discover d -> w("discover (" + cards(d.cards()) + " revealed)", "Entdecken (" + cards(d.cards())
-          + " aufgedeckt)");
-      case Phase.RepelOrAccept r -> w("repel or accept the ", "abwehren oder in die Hafenauslage legen: ") + card(t, r.ship());
-      case Phase.TradeAndHire th -> w("trade & hire: ", "Handeln & Anheuern: ") + seat(th.seat())
-          + w(" may take ", " darf noch nehmen: ") + cards(th.allowance());
-      case Phase.GiftRecipient g -> seat(g.giver()) + w(" chooses who gets the gift coin",
-          " wählt, wer die Geschenkmünze erhält");
-      case Phase.TurnOver x -> w("the turn is over", "der Zug ist vorbei");
-      case Phase.GameOver x -> w("the game is over", "das Spiel ist vorbei");
+      case Phase.Discover d -> w("phase.discover", "cards", d.cards());
+      case Phase.RepelOrAccept r -> w("phase.repel.or.accept", "card", card(t, r.ship()));
+      case Phase.TradeAndHire th -> w("phase.trade.and.hire", "seat", seatMessage(th.seat()), "cards", th.allowance());
+      case Phase.GiftRecipient g -> w("phase.gift", "seat", seatMessage(g.giver()));
+      case Phase.TurnOver x -> w("phase.turn.over");
+      case Phase.GameOver x -> w("phase.game.over");
     };
   }
 
@@ -260,53 +240,53 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
   public String view(PortRoyalView view) {
     CardTable t = game.table(view.options());
     StringBuilder b = new StringBuilder();
-    b.append(w("Round ", "Runde ")).append(view.round() + 1).append(", ").append(seat(view.active()))
-        .append(w(" is active", " ist aktiv")).append(view.endTriggered() ? w(" (last round)", " (letzte Runde)") : "")
+    b.append(w("view.round", "round", view.round() + 1, "seat", seatMessage(view.active()), "last", view.endTriggered()))
         .append('\n');
-    b.append(w("Draw pile: ", "Nachziehstapel: ")).append(cards(view.drawCount())).append(w(", discard pile: ",
-        ", Ablagestapel: ")).append(cards(view.discard().size())).append('\n');
-    b.append(w("Harbour:", "Hafenauslage:"));
+    b.append(w("view.piles", "draw", view.drawCount(), "discard", view.discard().size())).append('\n');
+    b.append(w("view.harbour"));
     for (Card card : view.harbor().toList()) {
       b.append("\n  ").append(card(t, card));
     }
     b.append('\n');
     if (!view.expeditionRow().isEmpty()) {
-      b.append(w("Expeditions:", "Expeditionen:"));
+      b.append(w("view.expeditions"));
       for (Card card : view.expeditionRow().toList()) {
         b.append("\n  ").append(card(t, card));
       }
       b.append('\n');
     }
+    if (!view.contracts().isEmpty()) {
+      b.append(w("view.contracts")).append('\n');
+    }
     for (ContractState cs : view.contracts()) {
-      b.append(w("Contract ", "Auftrag ")).append(contract(cs.contract()));
+      b.append("  ").append(contract(cs.contract()))
+          .append(w("view.contract.rewards", "rewards", t.row(cs.contract()).rewards().mkString(", ")));
       if (!cs.completedBy().isEmpty()) {
-        b.append(w(": completed by ", ": erfüllt von ")).append(cs.completedBy().map(this::seat).mkString(", "));
+        b.append(w("view.contract.completed", "seats", cs.completedBy().map(this::seat).mkString(", ")));
       }
       for (int s = 0; s < cs.progress().size(); s++) {
         if (cs.progress(s) > 0) {
-          b.append(", ").append(seat(s)).append(w(" on field ", " auf Feld ")).append(cs.progress(s));
+          b.append(w("view.contract.progress", "seat", seatMessage(s), "field", cs.progress(s)));
         }
       }
       b.append('\n');
     }
     for (int s = 0; s < view.players().size(); s++) {
       PortRoyalView.PlayerView p = view.players().get(s);
-      b.append(seat(s)).append(s == view.observer() ? w(" (you)", " (du)") : "").append(": ").append(coins(p.coins()))
-          .append(", ").append(p.influence()).append(w(" influence, ", " Einfluss, "))
-          .append(n(p.swords(), "sword", "swords", "Säbel", "Säbel")).append(w(", display: ", ", Auslage: "))
-          .append(cards(t, p.display()));
+      b.append(w("view.seat", "seat", seatMessage(s), "you", s == view.observer(), "coins", p.coins(),
+          "influence", p.influence(), "swords", p.swords(), "display", cards(t, p.display())));
       if (!p.tucked().isEmpty()) {
-        b.append(w(", tucked: ", ", unter Großhändlern: ")).append(cards(t, p.tucked()));
+        b.append(w("view.tucked", "cards", cards(t, p.tucked())));
       }
       if (!p.kept().isEmpty()) {
-        b.append(w(", kept for Piratenpack: ", ", für Piratenpack beiseite: ")).append(cards(t, p.kept()));
+        b.append(w("view.kept", "cards", cards(t, p.kept())));
       }
       b.append('\n');
     }
-    b.append(w("Phase: ", "Phase: ")).append(phase(view, t));
+    b.append(w("view.phase", "phase", phase(view, t)));
     if (!view.chances().isEmpty()) {
-      b.append(w(", contract chance for ", ", Gelegenheit für einen Auftrag: ")).append(seat(view.chances().head().seat()))
-          .append(": ").append(contracts(view.chances().head().contracts()));
+      b.append(w("view.chance", "seat", seatMessage(view.chances().head().seat()),
+          "contracts", contracts(view.chances().head().contracts())));
     }
     return b.toString();
   }

@@ -40,15 +40,15 @@ class EventTextTest {
   @Test
   void aSkippedChanceNamesItsContracts() {
     assertThat(english(new PortRoyalEvent.ContractSkipped(1, Vector.of(Contract.C_PECHVOGEL, Contract.C_ZOCKER))))
-        .isEqualTo("Player 2 let the chance go by: Pechvogel, Zocker");
+        .isEqualTo("Player 2 let the chance go by: Jinx (Pechvogel), Gamester (Zocker)");
   }
 
   @Test
   void aCompletedContractNamesItsRewardFieldFromOne_andInfluenceOnlyWhenGained() {
     assertThat(english(new PortRoyalEvent.ContractCompleted(0, Contract.C_KOMIKER, 0, 1)))
-        .isEqualTo("Player 1 completed Komiker (reward field 1), +1 influence");
+        .isEqualTo("Player 1 completed Comedian (Komiker) (reward field 1), +1 influence");
     assertThat(english(new PortRoyalEvent.ContractCompleted(2, Contract.C_KOMIKER, 1, 0)))
-        .isEqualTo("Player 3 completed Komiker (reward field 2)");
+        .isEqualTo("Player 3 completed Comedian (Komiker) (reward field 2)");
   }
 
   @Test

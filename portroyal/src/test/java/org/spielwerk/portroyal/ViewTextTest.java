@@ -31,10 +31,11 @@ class ViewTextTest {
         yellow ship (1 sword, 1 coin)
       Expeditions:
         expedition (2 anchors) [4 influence, 2 coins]
-      Contract Fregattenschreck, Player 2 on field 2, Player 3 on field 1
-      Contract Komiker: completed by Player 3, Player 1
-      Contract Piratenpack
-      Contract Pechvogel
+      Contracts (first to fulfil gets the most coins):
+        Frigate Foe (Fregattenschreck): decline the coins of a traded red ship 3 times (coins 8, 6, 5, 4, 3), Player 2 on field 2, Player 3 on field 1
+        Comedian (Komiker): own a Priest and a Jester (coins 4, 3, 2, 1, 0): completed by Player 3, Player 1
+        Pack of Pirates (Piratenpack): as the active player, repel and keep one ship of each of the 5 colours (coins 3, 2, 1, 0, 0)
+        Jinx (Pechvogel): bust as the active player (coins 1, 1, 1, 1, 1)
       """;
 
   @Test
@@ -42,7 +43,7 @@ class ViewTextTest {
     assertThat(english(S, 1)).isEqualTo("Round 3, Player 2 is active\n" + TABLE + """
         Player 1: 2 coins, 1 influence, 0 swords, display: nothing, tucked: green ship (1 sword, 1 coin)
         Player 2 (you): 1 coin, 1 influence, 1 sword, display: Sailor [cost 3, 1 influence, 1 sword], Governor [cost 8, 0 influence]
-        Player 3: 0 coins, 0 influence, 0 swords, display: nothing, kept for Piratenpack: blue ship (1 sword, 1 coin)
+        Player 3: 0 coins, 0 influence, 0 swords, display: nothing, kept for Pack of Pirates: blue ship (1 sword, 1 coin)
         Phase: trade & hire: Player 2 may take 2 cards""");
   }
 
@@ -51,7 +52,7 @@ class ViewTextTest {
     PortRoyalState s = S.withEndTriggered(true).withChances(List.of(new ContractChance(1, Vector.of(Contract.C_PECHVOGEL))));
     String text = english(s, 0);
     assertThat(text).startsWith("Round 3, Player 2 is active (last round)\n" + TABLE + "Player 1 (you): 2 coins");
-    assertThat(text).endsWith("\nPhase: trade & hire: Player 2 may take 2 cards, contract chance for Player 2: Pechvogel");
+    assertThat(text).endsWith("\nPhase: trade & hire: Player 2 may take 2 cards, contract chance for Player 2: Jinx (Pechvogel)");
   }
 
   @Test
