@@ -131,8 +131,21 @@ public record Components(
 
   private record SpaceRow(int space, TemplePair pair) {}
 
-  /** Rejects tables the rules cannot work with; the field names the table. */
+  /** The most tiles a table may hold (the standard tables hold at most 36). */
+  public static final int MAX_TILES = 1_000;
+
+  /**
+   * Specialists of one class (region and type) and Tools of Power of one type a table may hold: the
+   * end-game assignment search keeps such counts in two bits each.
+   */
+  public static final int MAX_PER_CLASS = 3;
+
+  /** Private collections needed: one per player at the largest table (the Auction House deals them, §2). */
+  public static final int MIN_COLLECTIONS = 5;
+
+  /** Rejects tables the rules cannot work with; the field names the table (and the row). */
   public void check() {
+    whole();
     if (maps.isEmpty() || specialists.isEmpty()) {
       throw new InvalidSetupException("components", "maps and specialists must not be empty");
     }
@@ -188,6 +201,60 @@ public record Components(
     }
     if (fragmentPairs.size() != 3 || templeSpaces.size() < 4) {
       throw new InvalidSetupException("components", "3 fragment pair values and 4 temple spaces needed");
+    }
+    int[] perClass = new int[12];
+    for (Specialist s : specialists) {
+      if (++perClass[s.classIndex()] > MAX_PER_CLASS) {
+        throw new InvalidSetupException("components.specialists", "at most " + MAX_PER_CLASS + " specialists of a"
+            + " region and type (" + s.region() + " " + s.type() + ")");
+      }
+    }
+    for (SpecialistType type : SpecialistType.values()) {
+      if (toolsOfPower.count(i -> i.type() == type) > MAX_PER_CLASS) {
+        throw new InvalidSetupException("components.toolsOfPower", "at most " + MAX_PER_CLASS + " Tools of Power of a"
+            + " type (" + type + ")");
+      }
+    }
+    if (privateCollections.size() < MIN_COLLECTIONS) {
+      throw new InvalidSetupException("components.privateCollections", "at least " + MIN_COLLECTIONS
+          + " private collections (the Auction House deals one per player), not " + privateCollections.size());
+    }
+  }
+
+  /**
+   * Every table present, at most {@link #MAX_TILES} long, and every tile whole (no null where a value is
+   * needed), so that the checks after it and setup can read every row.
+   */
+  private void whole() {
+    table("maps", maps, m -> m.region() != null);
+    table("specialists", specialists, s -> s.region() != null && s.type() != null);
+    table("magicItems", magicItems, i -> i.region() != null && i.type() != null);
+    table("toolsOfPower", toolsOfPower, i -> i.region() != null && i.type() != null);
+    table("privateCollections", privateCollections, c -> c.favourite() != null && c.second() != null);
+    table("artifacts", artifacts, a -> true);
+    table("covetedArtifacts", covetedArtifacts, a -> true);
+    table("missions", missions, m -> m.kind() != null && m.first() != null && m.second() != null);
+    table("abilities", abilities, a -> true);
+    table("allies", allies, a -> true);
+    table("sunkenTreasures", sunkenTreasures, v -> true);
+    table("chalices", chalices, c -> c.back() != null);
+    table("chaliceFragments", chaliceFragments, c -> c.back() != null);
+    table("fragmentPairs", fragmentPairs, v -> v >= 0);
+    table("templeSpaces", templeSpaces, p -> true);
+  }
+
+  private static <T> void table(String name, Vector<T> rows, java.util.function.Predicate<T> whole) {
+    if (rows == null) {
+      throw new InvalidSetupException("components." + name, "missing (a table is needed, empty where none is used)");
+    }
+    if (rows.size() > MAX_TILES) {
+      throw new InvalidSetupException("components." + name, "at most " + MAX_TILES + " tiles, not " + rows.size());
+    }
+    for (int i = 0; i < rows.size(); i++) {
+      T row = rows.get(i);
+      if (row == null || !whole.test(row)) {
+        throw new InvalidSetupException("components." + name + "[" + i + "]", "a whole tile is needed: " + row);
+      }
     }
   }
 

@@ -559,7 +559,15 @@ final class Validation {
   // ---------------------------------------------------------------- nulls
 
   /** Explicit nulls (JSON) where the rules need a value: every record component, element and option. */
-  private static void noNulls(Object value, String path) {
+  /**
+   * The most entries any list of a position or view may hold: more than any components table
+   * ({@link Components#MAX_TILES}) or any count of dice. Checked before a list's elements are looked
+   * at, so that a huge list (a 20 MB file with 500,000 copies of one map) is rejected at once.
+   */
+  static final int MAX_LIST = Components.MAX_TILES;
+
+  /** Fails naming the path of the first null, or of the first list longer than {@link #MAX_LIST}. */
+  static void noNulls(Object value, String path) {
     if (value == null) {
       fail(path, "a value is needed");
     }
@@ -579,6 +587,9 @@ final class Validation {
     } else if (value instanceof Option<?> option) {
       option.forEach(v -> noNulls(v, path));
     } else if (value instanceof Traversable<?> elements) {
+      if (elements.size() > MAX_LIST) {
+        fail(path, "at most " + MAX_LIST + " entries, not " + elements.size());
+      }
       int i = 0;
       for (Object v : elements) {
         noNulls(v, path + "[" + i++ + "]");

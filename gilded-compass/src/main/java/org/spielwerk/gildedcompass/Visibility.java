@@ -4,6 +4,8 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
+import org.spielwerk.core.InvalidPositionException;
+import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Rng;
 import org.spielwerk.gildedcompass.Board.TempleSpace;
@@ -245,9 +247,151 @@ final class Visibility {
    * options) that the view does not place elsewhere. Knowledge marks of hidden tiles keep the
    * observer's; other seats are assumed to know their own holdings and the face-up discards only.
    *
-   * @throws IllegalArgumentException when the view places more tiles of a kind than the game has
+   * <p>The view is checked as strictly as {@code validate} checks a state ({@link #checkView}): a view that
+   * no position can show is rejected with an {@link InvalidPositionException} naming its field, and a
+   * position is returned only if it passes {@code validate} and shows the observer exactly this view.
+   *
+   * @throws InvalidPositionException when the view does not add up
    */
   static GildedCompassState fromView(GildedCompassView v, long seed) {
+    checkView(v);
+    GildedCompassState dealt;
+    try {
+      dealt = deal(v, seed);
+    } catch (java.util.NoSuchElementException | IndexOutOfBoundsException e) {
+      // a safety net only: the checks above should leave nothing for the deal to trip over
+      throw new InvalidPositionException("view", "the hidden places do not add up: " + e.getMessage());
+    }
+    Validation.validate(dealt);
+    sameView(view(dealt, v.observer()), v);
+    return dealt;
+  }
+
+  /** The most tiles, dice or places a count of the view may name. */
+  private static final int MAX_COUNT = Components.MAX_TILES;
+
+  /**
+   * What the deal reads must be there and in range: no nulls, no list longer than any table, 2 to 5
+   * players with the observer among them, options the game starts with, every count of hidden places
+   * 0..{@value #MAX_COUNT}, one chalice stack per back, and each known mission at a place that exists,
+   * once.
+   */
+  static void checkView(GildedCompassView v) {
+    Validation.noNulls(v, "view");
+    int n = v.players().size();
+    if (n < 2 || n > 5) {
+      throw new InvalidPositionException("view.players", "2 to 5 players, not " + n);
+    }
+    if (v.observer() < 0 || v.observer() >= n) {
+      throw new InvalidPositionException("view.observer", "seat " + v.observer() + " is not at this table (seats 0.."
+          + (n - 1) + ")");
+    }
+    try {
+      v.options().check(n);
+    } catch (InvalidSetupException e) {
+      throw new InvalidPositionException("view.options." + e.field(), e.getMessage());
+    }
+    counts(v.supply(), "view.supply");
+    for (int seat = 0; seat < n; seat++) {
+      counts(v.players().get(seat), "view.players[" + seat + "]");
+    }
+    SupplyView sv = v.supply();
+    if (sv.chaliceStacks().size() != ChaliceBack.values().length) {
+      throw new InvalidPositionException("view.supply.chaliceStacks", "one count per back");
+    }
+    for (int i = 0; i < sv.chaliceStacks().size(); i++) {
+      count(sv.chaliceStacks().get(i), "view.supply.chaliceStacks[" + i + "]");
+    }
+    java.util.Set<List<Integer>> places = new java.util.HashSet<>();
+    for (int i = 0; i < v.knownMissions().size(); i++) {
+      KnownMission k = v.knownMissions().get(i);
+      String field = "view.knownMissions[" + i + "]";
+      int size = k.holder() == KnownMission.UNDER_STACK ? sv.missionBottom()
+          : k.holder() == KnownMission.REMOVED ? sv.missionsRemoved()
+          : k.holder() >= 0 && k.holder() < n && v.players().get(k.holder()).missions().isEmpty()
+              ? v.players().get(k.holder()).missionCount() : -1;
+      if (size < 0) {
+        throw new InvalidPositionException(field + ".holder", "under the stack, removed, or a hand the view hides");
+      }
+      if (k.index() < 0 || k.index() >= size || !places.add(List.of(k.holder(), k.index()))) {
+        throw new InvalidPositionException(field + ".index", "a place of that pile or hand, once");
+      }
+    }
+  }
+
+  /** Every int component of a record of counts. */
+  private static void counts(Record counts, String path) {
+    for (java.lang.reflect.RecordComponent c : counts.getClass().getRecordComponents()) {
+      if (c.getType() == int.class) {
+        try {
+          count((Integer) c.getAccessor().invoke(counts), path + "." + c.getName());
+        } catch (ReflectiveOperationException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+    }
+  }
+
+  private static void count(int value, String field) {
+    if (value < 0 || value > MAX_COUNT) {
+      throw new InvalidPositionException(field, "0.." + MAX_COUNT + ", not " + value);
+    }
+  }
+
+  /**
+   * Fails unless {@code dealt} equals {@code given}, naming the first part that differs (a view that no
+   * position can show).
+   */
+  private static void sameView(GildedCompassView dealt, GildedCompassView given) {
+    if (dealt.equals(given)) {
+      return;
+    }
+    com.fasterxml.jackson.databind.JsonNode a = org.spielwerk.core.Json.toTree(dealt);
+    com.fasterxml.jackson.databind.JsonNode b = org.spielwerk.core.Json.toTree(given);
+    String path = difference(a, b, "");
+    path = path == null ? "" : path;
+    throw new InvalidPositionException(path.isEmpty() ? "view" : "view." + path, "no position shows the seat this view"
+        + " (dealt: " + shorten(a.at(pointer(path))) + ", given: " + shorten(b.at(pointer(path))) + ")");
+  }
+
+  private static String difference(com.fasterxml.jackson.databind.JsonNode a, com.fasterxml.jackson.databind.JsonNode b,
+      String path) {
+    if (a.equals(b)) {
+      return null;
+    }
+    if (a.isObject() && b.isObject()) {
+      var fields = a.fields();
+      while (fields.hasNext()) {
+        var f = fields.next();
+        var other = b.get(f.getKey());
+        if (other != null) {
+          String d = difference(f.getValue(), other, path.isEmpty() ? f.getKey() : path + "." + f.getKey());
+          if (d != null) {
+            return d;
+          }
+        }
+      }
+    } else if (a.isArray() && b.isArray() && a.size() == b.size()) {
+      for (int i = 0; i < a.size(); i++) {
+        String d = difference(a.get(i), b.get(i), path + "[" + i + "]");
+        if (d != null) {
+          return d;
+        }
+      }
+    }
+    return path;
+  }
+
+  private static String pointer(String path) {
+    return path.isEmpty() ? "" : "/" + path.replace(".", "/").replace("[", "/").replace("]", "");
+  }
+
+  private static String shorten(com.fasterxml.jackson.databind.JsonNode node) {
+    String text = node.toString();
+    return text.length() > 120 ? text.substring(0, 120) + "..." : text;
+  }
+
+  private static GildedCompassState deal(GildedCompassView v, long seed) {
     RandomSource random = Rng.seeded(seed ^ 0x5DEECE66DL).source();
     GildedCompassOptions options = v.options();
     Components table = options.table();
@@ -404,12 +548,13 @@ final class Visibility {
     for (Iterable<? extends T> tiles : inSight) {
       for (T tile : tiles) {
         if (!pool.remove(tile)) {
-          throw new IllegalArgumentException("the view shows more " + kind + " than the game has: " + tile);
+          throw new InvalidPositionException("view", "the view shows more " + kind + " than the game has: " + tile);
         }
       }
     }
     if (pool.size() != places) {
-      throw new IllegalArgumentException("the view hides " + places + " " + kind + " but " + pool.size() + " are unseen");
+      throw new InvalidPositionException("view", "the view hides " + places + " " + kind + " but " + pool.size()
+          + " are unseen");
     }
     return random.shuffleToVector(pool);
   }

@@ -90,6 +90,9 @@ final class Catalogue {
   private Catalogue(Vector<CardRow> cards, Vector<FieldRow> fields, Vector<ShopRow> shop, Vector<PathRow> path) {
     List<Spec> all = new ArrayList<>();
     for (CardRow row : cards) {
+      if (row == null) {
+        throw new InvalidSetupException("actionCards", "a row is missing (null)");
+      }
       Spec spec = card(row);
       if (row.count() < 1 || row.count() > 10) {
         throw new InvalidSetupException("actionCards", "row " + row.id() + ": count must be 1..10, not " + row.count());
@@ -108,6 +111,9 @@ final class Catalogue {
     int privates = 0;
     for (int i = 0; i < fields.size(); i++) {
       FieldRow row = fields.get(i);
+      if (row == null) {
+        throw new InvalidSetupException("privateFields", "a row is missing (null)");
+      }
       if (row.id() == null || row.plots() < 1 || row.plots() > 12) {
         throw new InvalidSetupException("privateFields", "row " + row.id() + " needs an id and 1..12 plots");
       }
@@ -140,7 +146,7 @@ final class Catalogue {
     }
     boolean[] seen = new boolean[6];
     for (ShopRow row : shop) {
-      if (row.good() == null || seen[row.good().ordinal()]) {
+      if (row == null || row.good() == null || seen[row.good().ordinal()]) {
         throw new InvalidSetupException("shop", "one row per good, each good once");
       }
       int g = row.good().ordinal();
@@ -170,7 +176,7 @@ final class Catalogue {
     pathValue = new int[maxSpace + 1];
     for (int i = 0; i < maxSpace; i++) {
       PathRow row = path.get(i);
-      if (row.space() != i + 1 || row.value() < 0 || row.value() > 999) {
+      if (row == null || row.space() != i + 1 || row.value() < 0 || row.value() > 999) {
         throw new InvalidSetupException("path", "rows must be spaces 1.." + maxSpace + " in order, values 0..999");
       }
       pathValue[i + 1] = row.value();

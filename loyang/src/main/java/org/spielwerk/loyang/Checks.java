@@ -26,6 +26,10 @@ final class Checks {
     }
     Player p = s.player(seat);
     Catalogue c = cat(s);
+    IllegalActionException malformed = Structure.check(s, p, c, action);
+    if (malformed != null) {
+      return malformed;
+    }
     return switch (action) {
       case LoyangAction.TakeLoan x -> p.loans() >= s.options().maxLoans()
           ? illegal("Loans (§8.2)", "a player may take at most " + s.options().maxLoans() + " loans") : null;

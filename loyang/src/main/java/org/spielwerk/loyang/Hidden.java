@@ -63,39 +63,8 @@ final class Hidden {
    * each of its two sets above its openly placed bottom; the random generator is seeded afresh.
    */
   static LoyangState fromView(LoyangView v, long seed) {
-    Catalogue c = Catalogue.of(v.options());
-    boolean[] seen = new boolean[c.actionCount];
-    v.discard().forEach(x -> see(seen, c, x));
-    v.courtyard().forEach(x -> see(seen, c, x));
-    Phase.Sub sub = switch (v.phase()) {
-      case Phase.Acting a -> a.sub();
-      case Phase.Drafting d -> d.sub();
-      default -> null;
-    };
-    while (sub != null && !(sub instanceof Phase.Pack)) {
-      sub = switch (sub) {
-        case Phase.ShopReset r -> r.resume();
-        case Phase.BookkeeperIncome b -> b.resume();
-        case Phase.CrierSale cs -> cs.resume();
-        default -> null;
-      };
-    }
-    if (sub instanceof Phase.Pack pk) {
-      pk.drawn().forEach(x -> see(seen, c, x));
-      see(seen, c, pk.top());
-    }
-    for (LoyangView.PlayerView p : v.players()) {
-      p.fields().forEach(x -> see(seen, c, x.card(), x.under()));
-      p.helpers().forEach(x -> see(seen, c, x.card(), x.under()));
-      p.stalls().forEach(x -> see(seen, c, x.card(), x.under()));
-      p.regulars().forEach(x -> see(seen, c, x.card(), x.under()));
-      p.casuals().forEach(x -> see(seen, c, x.card(), x.under()));
-      p.stackFirstSet().forEach(x -> see(seen, c, x));
-      p.stackSecondSet().forEach(x -> see(seen, c, x));
-      p.stackKnown().forEach(x -> see(seen, c, x));
-      p.hand().forEach(x -> see(seen, c, x));
-      see(seen, c, p.assigned());
-    }
+    Catalogue c = ViewChecks.check(v);
+    boolean[] seen = seen(v, c);
     List<Integer> pool = new ArrayList<>();
     for (int card = 0; card < seen.length; card++) {
       if (!seen[card]) {
@@ -129,6 +98,43 @@ final class Hidden {
     }
     return new LoyangState(v.options(), v.round(), v.phase(), players, deck, v.discard(), v.courtyard(),
         v.firstStart(), v.secondStart(), v.order(), random.toRng());
+  }
+
+  /** The action cards the view's seat sees (by number). */
+  static boolean[] seen(LoyangView v, Catalogue c) {
+    boolean[] seen = new boolean[c.actionCount];
+    v.discard().forEach(x -> see(seen, c, x));
+    v.courtyard().forEach(x -> see(seen, c, x));
+    Phase.Sub sub = switch (v.phase()) {
+      case Phase.Acting a -> a.sub();
+      case Phase.Drafting d -> d.sub();
+      default -> null;
+    };
+    while (sub != null && !(sub instanceof Phase.Pack)) {
+      sub = switch (sub) {
+        case Phase.ShopReset r -> r.resume();
+        case Phase.BookkeeperIncome b -> b.resume();
+        case Phase.CrierSale cs -> cs.resume();
+        default -> null;
+      };
+    }
+    if (sub instanceof Phase.Pack pk) {
+      pk.drawn().forEach(x -> see(seen, c, x));
+      see(seen, c, pk.top());
+    }
+    for (LoyangView.PlayerView p : v.players()) {
+      p.fields().forEach(x -> see(seen, c, x.card(), x.under()));
+      p.helpers().forEach(x -> see(seen, c, x.card(), x.under()));
+      p.stalls().forEach(x -> see(seen, c, x.card(), x.under()));
+      p.regulars().forEach(x -> see(seen, c, x.card(), x.under()));
+      p.casuals().forEach(x -> see(seen, c, x.card(), x.under()));
+      p.stackFirstSet().forEach(x -> see(seen, c, x));
+      p.stackSecondSet().forEach(x -> see(seen, c, x));
+      p.stackKnown().forEach(x -> see(seen, c, x));
+      p.hand().forEach(x -> see(seen, c, x));
+      see(seen, c, p.assigned());
+    }
+    return seen;
   }
 
   private static void see(boolean[] seen, Catalogue c, int... cards) {

@@ -115,11 +115,19 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
    * A position dealt from what one seat sees (the view's observer): the other players' hands and
    * beginner customers, the private stacks' order and the draw pile are dealt from the cards that seat
    * cannot see; the random generator is seeded afresh from {@code seed}.
+   *
+   * <p>The view is checked as strictly as {@link #validate} checks a state: a view that no position can
+   * show (a part missing or out of range, cards that do not add up, a seat outside the table) is rejected
+   * with an {@link org.spielwerk.core.InvalidPositionException} naming the view's field, and a position is
+   * returned only if it passes {@code validate} and shows the observer exactly {@code view}.
    */
   @Override
   public LoyangState resampleFromView(LoyangView view, long seed) {
     Require.nonNull(view, "view");
-    return Hidden.fromView(view, seed);
+    LoyangState dealt = Hidden.fromView(view, seed);
+    validate(dealt);
+    ViewChecks.sameView(LoyangView.of(dealt, view.observer()), view);
+    return dealt;
   }
 
   @Override

@@ -99,6 +99,29 @@ final class Validation {
     phase(s, c, n);
   }
 
+  /**
+   * Whether a player's storehouse may hold goods now: from storing in the player's own action phase
+   * (§3.4: after the storing step, while advancing, and once the phase is over) until the next harvest
+   * unloads it onto the cart (§3.1). Goods in the storehouse before the storing step would be added to
+   * the cart's and overfill it.
+   */
+  private static boolean mayHoldStoredGoods(LoyangState s, int seat) {
+    return switch (s.phase()) {
+      case Phase.GameOver o -> true;
+      case Acting a -> s.player(seat).done() || (a.stage() == Phase.Stage.ADVANCING && actingSeat(s) == seat);
+      default -> false;
+    };
+  }
+
+  /** The seat in its action phase, or -1 outside the action phase or when the order does not name it. */
+  private static int actingSeat(LoyangState s) {
+    if (s.phase() instanceof Acting a && a.turn() >= 0 && a.turn() < s.order().size()) {
+      Integer seat = s.order().get(a.turn());
+      return seat == null ? -1 : seat;
+    }
+    return -1;
+  }
+
   private static void seat(String field, int seat, int n) {
     if (seat < 0 || seat >= n) {
       throw bad(field, "no seat " + seat);
@@ -165,6 +188,10 @@ final class Validation {
     if (p.store().total() > p.capacity()) {
       throw bad(at + ".store", "more goods than the storehouse holds");
     }
+    if (p.store().total() > 0 && !mayHoldStoredGoods(s, seat)) {
+      throw bad(at + ".store", "the storehouse is unloaded at the harvest (§3.1) and filled again only when the"
+          + " player's action phase stores the cart (§3.4)");
+    }
     for (String f : new String[] {"fields", "stack", "removed", "hand", "helpers", "stalls", "regulars", "casuals"}) {
       Object v = switch (f) {
         case "fields" -> p.fields();
@@ -187,6 +214,9 @@ final class Validation {
       if (f == null || !c.isCard(f.card()) || !c.spec(f.card()).isField()) {
         throw bad(fa, "not a field");
       }
+      if (i > 0 && f.card() == c.home) {
+        throw bad(fa, "the home field lies first in the fields row (§2.1), every other field to its right");
+      }
       Catalogue.Spec spec = c.spec(f.card());
       int max = spec.plots + (spec.home ? 0 : 1);
       if (f.count() < 0 || f.count() > max || (f.count() == 0) != (f.good() == null)) {
@@ -195,8 +225,8 @@ final class Validation {
       if (f.good() != null && !spec.allows(f.good())) {
         throw bad(fa + ".good", spec.id + " does not allow " + f.good().word());
       }
-      if (f.fresh() && (f.count() == 0 || !(s.phase() instanceof Acting))) {
-        throw bad(fa + ".fresh", "only a field sown in the current action phase");
+      if (f.fresh() && (f.count() == 0 || actingSeat(s) != seat)) {
+        throw bad(fa + ".fresh", "only a field sown in the current action phase, by the player acting");
       }
       if (c.isAction(f.card())) {
         places[f.card()]++;
@@ -298,8 +328,12 @@ final class Validation {
     if (!drafting && !s.courtyard().isEmpty()) {
       throw bad("courtyard", "the courtyard exists only during the draft");
     }
+    // Hands are dealt for the card phase (§3.2.1) and empty after it; only the hands dealt at setup
+    // (§2.1) wait through the sowing of the home fields and round 1's harvest. A hand left over later
+    // would be overwritten by the next deal and its cards lost.
+    boolean handAllowed = drafting || s.phase() instanceof Phase.SowingHome
+        || (s.phase() instanceof Phase.HarvestTurn && s.round() == 1);
     for (int seat = 0; seat < n; seat++) {
-      boolean handAllowed = drafting || s.round() <= 1;
       if (!handAllowed && !s.player(seat).hand().isEmpty()) {
         throw bad("players[" + seat + "].hand", "hands exist only in the card phase (and before the first)");
       }

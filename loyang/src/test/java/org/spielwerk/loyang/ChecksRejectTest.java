@@ -128,8 +128,8 @@ class ChecksRejectTest {
     assertThat(s.toMove()).isEqualTo(2);
     accepts(s, new LoyangAction.ChoosePartner(0));
     accepts(s, new LoyangAction.ChoosePartner(1));
-    refuses(s, new LoyangAction.ChoosePartner(4), "without a start token");
-    refuses(s, new LoyangAction.ChoosePartner(-1), "without a start token");
+    refuses(s, new LoyangAction.ChoosePartner(4), "is not at this table");
+    refuses(s, new LoyangAction.ChoosePartner(-1), "is not at this table");
     refuses(s, new LoyangAction.ChoosePartner(2), "without a start token");
     refuses(s, new LoyangAction.ChoosePartner(3), "without a start token");
   }
@@ -158,7 +158,7 @@ class ChecksRejectTest {
     LoyangState s = base.withPhase(new Phase.HarvestTurn(0, false, 0));
     accepts(s, new LoyangAction.PlayHarvestHelper(1));
     refuses(s, new LoyangAction.PlayHarvestHelper(0), "no uncovered HARVEST_HELPER at that position");
-    refuses(s, new LoyangAction.PlayHarvestHelper(2), "no uncovered HARVEST_HELPER at that position");
+    refuses(s, new LoyangAction.PlayHarvestHelper(2), "no uncovered helper at position 2");
     accepts(s, new LoyangAction.DiscardHelper(0));
     LoyangState playing = base.withPhase(new Phase.HarvestTurn(0, true, 0));
     refuses(playing, new LoyangAction.DiscardHelper(0), "helpers are discarded at the player's own decisions");
@@ -177,8 +177,8 @@ class ChecksRejectTest {
     LoyangState s = twoActing().field(0, "F3", null, 0).cart(0, goods("W")).build();
     int size = s.player(0).fields().size();
     accepts(s, new LoyangAction.Sow(size - 1, Good.WHEAT));
-    refuses(s, new LoyangAction.Sow(size, Good.WHEAT), "no such field");
-    refuses(s, new LoyangAction.Sow(size - 1, null), "no such field");
+    refuses(s, new LoyangAction.Sow(size, Good.WHEAT), "no field at position");
+    refuses(s, new LoyangAction.Sow(size - 1, null), "name a good");
     refuses(s, new LoyangAction.Sow(size - 1, Good.PUMPKIN), "no pumpkin on the cart");
   }
 
@@ -233,8 +233,8 @@ class ChecksRejectTest {
         .build();
     accepts(s, new LoyangAction.Exchange(0, Good.PUMPKIN));
     refuses(s, new LoyangAction.Exchange(0, Good.BEAN), "that good is not on that uncovered stall");
-    refuses(s, new LoyangAction.Exchange(1, Good.PUMPKIN), "that good is not on that uncovered stall");
-    refuses(s, new LoyangAction.Exchange(0, null), "that good is not on that uncovered stall");
+    refuses(s, new LoyangAction.Exchange(1, Good.PUMPKIN), "no uncovered stall at position 1");
+    refuses(s, new LoyangAction.Exchange(0, null), "name a good");
   }
 
   /** §3.4 / §1.5: the flip is offered only when the cart holds more than the storehouse (Yucata) and costs 2. */
@@ -260,7 +260,7 @@ class ChecksRejectTest {
     LoyangState over = LoyangPositions.of(s).cart(0, goods("WW")).build();
     accepts(over, new LoyangAction.GiveUp(Good.WHEAT));
     refuses(over, new LoyangAction.GiveUp(Good.LEEK), "no such good on the cart");
-    refuses(over, new LoyangAction.GiveUp(null), "no such good on the cart");
+    refuses(over, new LoyangAction.GiveUp(null), "name a good");
     refuses(over, Fixture.done(), "the cart holds 2 goods, the storehouse 1");
   }
 
@@ -289,8 +289,8 @@ class ChecksRejectTest {
     accepts(s, new MerchantBuy(Good.WHEAT, Via.SHOPPER));
     refuses(s, new MerchantBuy(Good.WHEAT, Via.HAGGLER), "the shop must hold 2 wheat");
     refuses(s, new MerchantBuy(Good.LEEK, Via.SHOP), "one good of each type needed");
-    refuses(s, new MerchantBuy(null, Via.SHOP), "one good of each type needed");
-    refuses(s, new MerchantBuy(Good.WHEAT, null), "one good of each type needed");
+    refuses(s, new MerchantBuy(null, Via.SHOP), "name a good");
+    refuses(s, new MerchantBuy(Good.WHEAT, null), "name how the good is bought");
     LoyangState empty = LoyangPositions.of(s).shop(0, new Goods(0, 2, 2, 2, 1, 1)).build();
     refuses(empty, new MerchantBuy(Good.WHEAT, Via.SHOP), "the shop holds no wheat");
     refuses(empty, new MerchantBuy(Good.WHEAT, Via.SHOPPER), "only a good the Merchant could buy in the shop");
@@ -313,7 +313,7 @@ class ChecksRejectTest {
     LoyangState two = sub(s, new Phase.CrierSale(2, 2, null));
     accepts(two, new LoyangAction.CrierMove(0, Good.WHEAT));
     refuses(two, new LoyangAction.CrierMove(0, Good.PUMPKIN), "that good is not on that stall");
-    refuses(two, new LoyangAction.CrierMove(1, Good.WHEAT), "that good is not on that stall");
+    refuses(two, new LoyangAction.CrierMove(1, Good.WHEAT), "no uncovered stall at position 1");
     refuses(sub(s, new Phase.CrierSale(3, 3, null)), new LoyangAction.CrierMove(0, Good.WHEAT), "1 to 3 goods");
     refuses(sub(LoyangPositions.of(s).shop(0, new Goods(3, 2, 2, 2, 1, 1)).build(), new Phase.CrierSale(0, 0, null)),
         new LoyangAction.CrierMove(0, Good.WHEAT), "no free wheat slot");
@@ -345,7 +345,7 @@ class ChecksRejectTest {
     int size = s.player(0).fields().size();
     int f = size - 1;
     accepts(s, new LoyangAction.Plough(0, f));
-    refuses(s, new LoyangAction.Plough(0, size), "a field other than the home field holding 2 or more");
+    refuses(s, new LoyangAction.Plough(0, size), "no field at position");
     refuses(s, new LoyangAction.Plough(0, 0), "a field other than the home field holding 2 or more");
     LoyangState one = LoyangPositions.of(s).sown(0, f, Good.WHEAT, 1).build();
     refuses(one, new LoyangAction.Plough(0, f), "a field other than the home field holding 2 or more");
@@ -356,7 +356,7 @@ class ChecksRejectTest {
     refuses(one, new Activate(0, 1), "option 1 names the field");
     LoyangState ploughing = sub(one, new Phase.Ploughing());
     accepts(ploughing, new LoyangAction.PloughField(f));
-    refuses(ploughing, new LoyangAction.PloughField(size), "holding exactly 1 good");
+    refuses(ploughing, new LoyangAction.PloughField(size), "no field at position");
     refuses(sub(s, new Phase.Ploughing()), new LoyangAction.PloughField(f), "holding exactly 1 good");
   }
 
@@ -367,11 +367,11 @@ class ChecksRejectTest {
     int stackCard = s.player(0).stack().head();
     int size = s.player(0).fields().size();
     accepts(s, new LoyangAction.TenantSwap(0, size - 1, stackCard));
-    refuses(s, new LoyangAction.TenantSwap(0, size, stackCard), "moves an empty field");
+    refuses(s, new LoyangAction.TenantSwap(0, size, stackCard), "no field at position");
     refuses(LoyangPositions.of(s).sown(0, size - 1, Good.WHEAT, 1).build(),
         new LoyangAction.TenantSwap(0, size - 1, stackCard), "moves an empty field");
     refuses(s, new LoyangAction.TenantSwap(0, size - 1, -5), "no such field in the private stack");
-    refuses(s, new LoyangAction.TenantSwap(1, size - 1, stackCard), "no uncovered TENANT");
+    refuses(s, new LoyangAction.TenantSwap(1, size - 1, stackCard), "no uncovered helper at position 1");
   }
 
   /** §9.12: another player's uncovered regular customer; the owner gets 2 for its top row. */
@@ -379,7 +379,7 @@ class ChecksRejectTest {
   void theDeliveryman() {
     LoyangState s = twoActing().give(0, "DELIVERYMAN").give(1, "RC-TC").cart(0, goods("TC")).build();
     accepts(s, new LoyangAction.DeliverFor(0, 1, 0));
-    refuses(s, new LoyangAction.DeliverFor(0, 1, 1), "no such uncovered regular customer");
+    refuses(s, new LoyangAction.DeliverFor(0, 1, 1), "no uncovered regular customer at position 1");
     refuses(s, new LoyangAction.DeliverFor(0, 0, 0), "another player at the table");
     refuses(s, new LoyangAction.DeliverFor(0, 2, 0), "another player at the table");
     LoyangState top = LoyangPositions.of(s)
@@ -395,12 +395,12 @@ class ChecksRejectTest {
     LoyangState s = twoActing().give(0, "MARKET_WOMAN").give(0, "MS01").give(1, "MS02").give(0, "TOUT")
         .give(0, "CC-WPT").give(1, "CC-CBL").build();
     accepts(s, new LoyangAction.SwapStall(0, 0, 1, 0));
-    refuses(s, new LoyangAction.SwapStall(0, 1, 1, 0), "one uncovered stall of each player");
-    refuses(s, new LoyangAction.SwapStall(0, 0, 1, 1), "one uncovered stall of each player");
+    refuses(s, new LoyangAction.SwapStall(0, 1, 1, 0), "no uncovered stall at position 1");
+    refuses(s, new LoyangAction.SwapStall(0, 0, 1, 1), "no uncovered stall at position 1");
     refuses(s, new LoyangAction.SwapStall(1, 0, 1, 0), "no uncovered MARKET_WOMAN");
     accepts(s, new LoyangAction.SwapCasual(1, 0, 1, 0));
-    refuses(s, new LoyangAction.SwapCasual(1, 1, 1, 0), "one uncovered casual customer of each player");
-    refuses(s, new LoyangAction.SwapCasual(1, 0, 1, 1), "one uncovered casual customer of each player");
+    refuses(s, new LoyangAction.SwapCasual(1, 1, 1, 0), "no casual customer at position 1");
+    refuses(s, new LoyangAction.SwapCasual(1, 0, 1, 1), "no casual customer at position 1");
     refuses(s, new LoyangAction.SwapCasual(0, 0, 1, 0), "no uncovered TOUT");
   }
 
@@ -410,7 +410,7 @@ class ChecksRejectTest {
     // CC-WPT prints 7; with 1 casual and no regular the income is 7 - 2 = 5
     LoyangState s = twoActing().give(0, "TOUT").give(1, "CC-WPT").cart(0, goods("WPT")).cash(0, 0).build();
     accepts(s, new LoyangAction.BuyCasual(0, 1, 0));
-    refuses(s, new LoyangAction.BuyCasual(0, 1, 1), "no such uncovered casual customer");
+    refuses(s, new LoyangAction.BuyCasual(0, 1, 1), "no casual customer at position 1");
     refuses(LoyangPositions.of(s).cart(0, goods("WP")).build(), new LoyangAction.BuyCasual(0, 1, 0),
         "the customer wants");
   }
@@ -421,7 +421,7 @@ class ChecksRejectTest {
     LoyangState s = twoActing().give(0, "SELF_SUPPLIER").field(1, "F4", Good.WHEAT, 4).cash(0, 1).build();
     int size = s.player(1).fields().size();
     accepts(s, new LoyangAction.SelfSupply(0, 1, size - 1));
-    refuses(s, new LoyangAction.SelfSupply(0, 1, size), "holding 4 or more goods");
+    refuses(s, new LoyangAction.SelfSupply(0, 1, size), "no field at position");
     refuses(LoyangPositions.of(s).sown(1, size - 1, Good.WHEAT, 3).build(), new LoyangAction.SelfSupply(0, 1, size - 1),
         "holding 4 or more goods");
     refuses(LoyangPositions.of(s).cash(0, 0).build(), new LoyangAction.SelfSupply(0, 1, size - 1), "costs 1 cash");
@@ -434,7 +434,7 @@ class ChecksRejectTest {
     accepts(s, new LoyangAction.TradeAt(0, 0, 0, Good.PUMPKIN));
     refuses(s, new LoyangAction.TradeAt(0, 1, 0, Good.PUMPKIN), "another player at the table");
     refuses(s, new LoyangAction.TradeAt(0, 2, 0, Good.PUMPKIN), "another player at the table");
-    refuses(s, new LoyangAction.TradeAt(0, 0, 1, Good.PUMPKIN), "that good is not on that uncovered stall");
+    refuses(s, new LoyangAction.TradeAt(0, 0, 1, Good.PUMPKIN), "no uncovered stall at position 1");
     refuses(stage(s, Stage.STORING), new LoyangAction.TradeAt(0, 0, 0, Good.PUMPKIN),
         "only in the player's own action phase");
   }
@@ -444,8 +444,8 @@ class ChecksRejectTest {
   void activatingHelpers() {
     LoyangState s = twoActing().give(0, "OFFICIAL").build();
     accepts(s, new Activate(0, 1));
-    refuses(s, new Activate(1, 1), "no uncovered helper at that position");
-    refuses(s, new Activate(-1, 1), "no uncovered helper at that position");
+    refuses(s, new Activate(1, 1), "no uncovered helper at position 1");
+    refuses(s, new Activate(-1, 1), "no uncovered helper at position -1");
     refuses(stage(s, Stage.STORING), new Activate(0, 1), "only in the player's own action phase");
     refuses(flags(s, Phase.Turn.NONE.with(HelperType.OFFICIAL, 1)), new Activate(0, 1), "already active");
   }

@@ -67,7 +67,7 @@ class RejectionsTest {
   void sowingAndSetup() {
     LoyangState s = acting();
     rejects(s, new LoyangAction.Sow(0, Good.WHEAT), "only an empty field can be sown");
-    rejects(s, new LoyangAction.Sow(7, Good.WHEAT), "no such field");
+    rejects(s, new LoyangAction.Sow(7, Good.WHEAT), "no field at position 7");
     rejects(s, new LoyangAction.SowHome(Good.WHEAT), "the home field is sown only at setup");
     rejects(s, new LoyangAction.ChoosePartner(1), "the partner is chosen at the start of the action phase");
   }
@@ -94,9 +94,9 @@ class RejectionsTest {
     LoyangState s = LoyangPositions.of(acting()).cart(0, Goods.NONE).build();
     rejects(s, new LoyangAction.Sell(Good.LEEK), "the good must come from the cart");
     rejects(s, new LoyangAction.DiscardHelper(0), "no such uncovered helper");
-    rejects(s, new LoyangAction.Deliver(0), "no such uncovered regular customer");
-    rejects(s, new LoyangAction.Decline(0), "no such regular customer");
-    rejects(s, new LoyangAction.Serve(0), "no such casual customer");
+    rejects(s, new LoyangAction.Deliver(0), "no uncovered regular customer at position 0");
+    rejects(s, new LoyangAction.Decline(0), "no uncovered regular customer at position 0");
+    rejects(s, new LoyangAction.Serve(0), "no casual customer at position 0");
     rejects(s, new LoyangAction.Keep(s.draw().head()), "cards are kept only from a double pack just drawn");
   }
 }

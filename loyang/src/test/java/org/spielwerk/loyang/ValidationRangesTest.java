@@ -112,12 +112,16 @@ class ValidationRangesTest {
     accepts(s.withRound(2).withPlayer(0, s.player(0).withHelpers(Vector.of(new HelperCard(h.card(), -1, 2)))));
   }
 
-  /** §3.2: hands exist in the card phase and before the first (round 1's action phase), not later. */
+  /**
+   * §3.2: hands exist in the card phase and, dealt at setup (§2.1), before the first; after a card phase
+   * they are empty. A card left in a hand in round 1's action phase would be lost when round 2 deals new
+   * hands (issue 19: a card moved from the draw pile into a hand was later "in 0 places").
+   */
   @Test
   void handsOnlyInTheCardPhase() {
     LoyangState s = acting();
     LoyangState withHand = s.withPlayer(0, s.player(0).withHand(Vector.of(s.draw().head()))).withDraw(s.draw().tail());
-    accepts(withHand);
+    rejects(withHand, "players[0].hand");
     rejects(withHand.withRound(2), "players[0].hand");
   }
 

@@ -65,10 +65,33 @@ class ValidationTest {
     rejects(player0(p -> p.withShop(p.shop().with(Good.LEEK, -1))), "players[0].shop");
     accepts(player0(p -> p.withCart(Goods.NONE.plus(Good.BEAN, Rules.GOODS_LIMIT))));
     rejects(player0(p -> p.withCart(Goods.NONE.plus(Good.BEAN, Rules.GOODS_LIMIT + 1))), "players[0].cart");
-    accepts(player0(p -> p.withStore(Goods.NONE.plus(Good.WHEAT, 1))));
-    rejects(player0(p -> p.withStore(Goods.NONE.plus(Good.WHEAT, 2))), "players[0].store");
-    accepts(player0(p -> p.withBigStore(true).withStore(Goods.NONE.plus(Good.WHEAT, 4))));
-    rejects(player0(p -> p.withBigStore(true).withStore(Goods.NONE.plus(Good.WHEAT, 5))), "players[0].store");
+    accepts(advancing(p -> p.withStore(Goods.NONE.plus(Good.WHEAT, 1))));
+    rejects(advancing(p -> p.withStore(Goods.NONE.plus(Good.WHEAT, 2))), "players[0].store");
+    accepts(advancing(p -> p.withBigStore(true).withStore(Goods.NONE.plus(Good.WHEAT, 4))));
+    rejects(advancing(p -> p.withBigStore(true).withStore(Goods.NONE.plus(Good.WHEAT, 5))), "players[0].store");
+  }
+
+  /**
+   * §3.1 the harvest unloads the storehouse onto the cart; §3.4 it is filled again only by the player's own
+   * storing step. Goods in it before that step would be stored a second time and overfill it (issue 19).
+   */
+  @Test
+  void theStorehouseHoldsGoodsOnlyFromTheOwnStoringStepToTheNextHarvest() {
+    Goods one = Goods.NONE.plus(Good.WHEAT, 1);
+    rejects(player0(p -> p.withStore(one)), "players[0].store");
+    LoyangState storing = player0(p -> p.withStore(one).withCart(one));
+    Phase.Acting a = (Phase.Acting) storing.phase();
+    rejects(storing.withPhase(new Phase.Acting(a.turn(), Phase.Stage.STORING, 0, a.flags(), null)), "players[0].store");
+    LoyangState s = acting();
+    rejects(s.withPlayer(1, s.player(1).withStore(one)), "players[1].store");
+    accepts(advancing(p -> p.withStore(one)));
+  }
+
+  /** Seat 0 advancing on the path after storing: the cart is empty, the storehouse may hold goods. */
+  private static LoyangState advancing(UnaryOperator<Player> change) {
+    LoyangState s = player0(p -> change.apply(p.withCart(Goods.NONE)));
+    Phase.Acting a = (Phase.Acting) s.phase();
+    return s.withPhase(new Phase.Acting(a.turn(), Phase.Stage.ADVANCING, 0, a.flags(), null));
   }
 
   /** §1.6 a field holds at most its plots (one more for a field sown with the Harvest helper), only allowed goods. */
@@ -89,6 +112,31 @@ class ValidationTest {
     int at = withF3.player(0).fields().size() - 1;
     accepts(withF3);
     rejects(LoyangPositions.of(withF3).sown(0, at, Good.LEEK, 5).build(), "players[0].fields[" + at + "].count");
+  }
+
+  /** §2.1: the home field lies first in the fields row, where the engine sows and harvests it (issue 19). */
+  @Test
+  void theHomeFieldLiesFirstInTheFieldsRow() {
+    LoyangState withF3 = Fixture.twoActing().field(0, "F3", Good.LEEK, 4).build();
+    accepts(withF3);
+    Vector<Field> fields = withF3.player(0).fields();
+    int last = fields.size() - 1;
+    Vector<Field> swapped = fields.update(0, fields.get(last)).update(last, fields.head());
+    rejects(withF3.withPlayer(0, withF3.player(0).withFields(swapped)), "players[0].fields[" + last + "]");
+  }
+
+  /** §9.5: a field is fresh (sown this action phase) only in the acting player's own action phase. */
+  @Test
+  void onlyTheActingPlayersFieldsAreFresh() {
+    LoyangState s = Fixture.twoActing().field(1, "F3", Good.LEEK, 4).field(0, "F3", Good.LEEK, 4).build();
+    int last0 = s.player(0).fields().size() - 1;
+    int last1 = s.player(1).fields().size() - 1;
+    Field f0 = s.player(0).fields().get(last0);
+    Field f1 = s.player(1).fields().get(last1);
+    accepts(s.withPlayer(0, s.player(0).withFields(s.player(0).fields().update(last0,
+        new Field(f0.card(), f0.under(), f0.good(), f0.count(), true)))));
+    rejects(s.withPlayer(1, s.player(1).withFields(s.player(1).fields().update(last1,
+        new Field(f1.card(), f1.under(), f1.good(), f1.count(), true)))), "players[1].fields[" + last1 + "].fresh");
   }
 
   /** §2.1 the private stack: two sets and an openly placed bottom within it. */
