@@ -215,6 +215,7 @@ final class SimulateCommand implements Callable<Integer> {
     double seconds = (System.nanoTime() - started) / 1e9;
     System.out.printf("Playout.random, the same %d games on one thread (JMH's path), after the run above%n", games);
     System.out.printf("actions/s    %,.0f%n", actions / seconds);
+    System.out.printf("mean length  %.1f actions%n", (double) actions / games);
     System.out.printf("actions per CPU-second  %,.0f   (second half of the games: %,.0f)%n",
         actions * 1e9 / Math.max(1, cpuEnd - cpuStart),
         (actions - lateActions) * 1e9 / Math.max(1, cpuEnd - lateCpuStart));

@@ -43,6 +43,11 @@ public final class CpuTime {
    * not wall time, keeps the windows equal when other processes take the cores.
    */
   public static Warmup untilSteady(LongSupplier unit, double maxCpuSeconds) {
+    return untilSteady(unit, maxCpuSeconds, WINDOW_NANOS);
+  }
+
+  /** {@link #untilSteady(LongSupplier, double)} with windows of the given CPU time (for tests). */
+  public static Warmup untilSteady(LongSupplier unit, double maxCpuSeconds, long windowNanos) {
     long started = threadNanos();
     long limit = (long) (maxCpuSeconds * 1e9);
     double best = 0;
@@ -56,7 +61,7 @@ public final class CpuTime {
       do {
         work += unit.getAsLong();
         now = threadNanos();
-      } while (now - windowStart < WINDOW_NANOS);
+      } while (now - windowStart < windowNanos);
       last = work * 1e9 / (now - windowStart);
       windows++;
       if (last > best * RISE) {
