@@ -91,7 +91,8 @@ final class BenchCheckCommand implements Callable<Integer> {
     if (!noIsmcts) {
       for (RunResult result : run(IsmctsBenchmark.class.getName() + ".decide", ids, false)) {
         String id = result.getParams().getParam("game");
-        searchRows.put(id, String.format("| %s | %s | %,.1f | %,.0f | %,.0f |", id, result.getParams().getParam("players"),
+        int players = Games.byId(id).info().minPlayers(); // the benchmark's players = 0: the game's fewest
+        searchRows.put(id, String.format("| %s | %d | %,.1f | %,.0f | %,.0f |", id, players,
             result.getPrimaryResult().getScore(), secondary(result, "iterations"), perCpuSecond(result)));
       }
     }
