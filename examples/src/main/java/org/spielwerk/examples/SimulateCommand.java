@@ -1,5 +1,6 @@
 package org.spielwerk.examples;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -18,6 +19,7 @@ import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.Games;
 import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.Outcome;
+import org.spielwerk.core.Playout;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Status;
 import picocli.CommandLine.Command;
@@ -55,6 +57,16 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--no-progress", description = "no progress bar")
   boolean noProgress;
 
+  @Option(names = "--compare-playout", description = {
+      "afterwards, play the same games on one thread with Playout.random (the path JMH's PlayoutBenchmark",
+      "measures: legalActions and the event-free play, no agent, no status) and print both speeds"})
+  boolean comparePlayout;
+
+  @Option(names = "--control", description = {
+      "first run a pure-CPU loop (no allocation, no shared memory) on every worker thread: how the machine",
+      "scales over threads when memory plays no part"})
+  boolean control;
+
   @Mixin
   GameSetup setup = new GameSetup();
 
@@ -70,6 +82,11 @@ final class SimulateCommand implements Callable<Integer> {
   private static final class Tally {
     long actions;
     long games;
+    /** CPU time of the worker threads. */
+    long cpuNanos;
+    /** Actions and CPU time of the second half of the games (by game number): the warmed-up pace. */
+    long lateActions;
+    long lateCpuNanos;
     final double[] seatWins;
     final double[] agentWins;
     final long[] agentSeats;
@@ -83,6 +100,9 @@ final class SimulateCommand implements Callable<Integer> {
     void add(Tally other) {
       actions += other.actions;
       games += other.games;
+      cpuNanos += other.cpuNanos;
+      lateActions += other.lateActions;
+      lateCpuNanos += other.lateCpuNanos;
       for (int i = 0; i < seatWins.length; i++) {
         seatWins[i] += other.seatWins[i];
       }
@@ -103,7 +123,11 @@ final class SimulateCommand implements Callable<Integer> {
     }
     AtomicLong next = new AtomicLong();
     ExecutorService pool = Executors.newFixedThreadPool(workers);
+    if (control) {
+      controlLoop(pool, workers);
+    }
     long started = System.nanoTime();
+    long processCpuStart = processCpuNanos();
     List<Future<Tally>> parts = new ArrayList<>();
     ProgressBar bar = progressBar();
     Tally total = new Tally(players, bots.size());
@@ -111,11 +135,24 @@ final class SimulateCommand implements Callable<Integer> {
       for (int w = 0; w < workers; w++) {
         parts.add(pool.submit(() -> {
           Tally tally = new Tally(players, bots.size());
+          long cpuStart = cpuNanos();
+          long lateCpuStart = -1;
+          long lateActionsStart = 0;
           for (long g; (g = next.getAndIncrement()) < games; ) {
+            if (lateCpuStart < 0 && g >= games / 2) {
+              lateCpuStart = cpuNanos();
+              lateActionsStart = tally.actions;
+            }
             playOne(game, options, bots, g, tally);
             if (bar != null) {
               bar.step();
             }
+          }
+          long cpuEnd = cpuNanos();
+          tally.cpuNanos = cpuEnd - cpuStart;
+          if (lateCpuStart >= 0) {
+            tally.lateCpuNanos = cpuEnd - lateCpuStart;
+            tally.lateActions = tally.actions - lateActionsStart;
           }
           return tally;
         }));
@@ -131,8 +168,97 @@ final class SimulateCommand implements Callable<Integer> {
       }
     }
     double seconds = (System.nanoTime() - started) / 1e9;
+    long processCpu = processCpuNanos() - processCpuStart;
     report(game, bots, workers, total, seconds);
+    if (processCpu > 0) {
+      System.out.printf("process CPU  %.2f s (worker threads %.2f s; the rest is JIT compilation and GC), %,.0f actions"
+          + " per process CPU-second%n", processCpu / 1e9, total.cpuNanos / 1e9, total.actions * 1e9 / processCpu);
+    }
+    if (comparePlayout) {
+      comparePlayout(game, options, total);
+    }
     return 0;
+  }
+
+  /** The whole JVM's CPU time in nanoseconds (all threads: JIT compiler and GC too), or -1. */
+  private static long processCpuNanos() {
+    return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+        ? os.getProcessCpuTime() : -1;
+  }
+
+  /** The calling thread's CPU time in nanoseconds. */
+  private static long cpuNanos() {
+    return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+  }
+
+  /**
+   * The same games (same seeds) played with {@link Playout#random} on this thread: the path of JMH's
+   * playout benchmark, so a user's run and the benchmark's are measured in one JVM on one machine state.
+   * Only the speed is compared; with agents other than random the games themselves differ.
+   */
+  private <S, A, E extends GameEvent, V, O> void comparePlayout(Game<S, A, E, V, O> game, O options, Tally simulated) {
+    long started = System.nanoTime();
+    long cpuStart = cpuNanos();
+    long actions = 0;
+    long lateActions = 0;
+    long lateCpuStart = 0;
+    for (long g = 0; g < games; g++) {
+      if (g == games / 2) {
+        lateCpuStart = cpuNanos();
+        lateActions = actions;
+      }
+      RandomSource seeds = new RandomSource(seed ^ (g * 0x9E3779B97F4A7C15L));
+      S state = game.setup(options, players, seeds.nextLong());
+      actions += Playout.random(game, state, new RandomSource(seeds.nextLong())).actions();
+    }
+    long cpuEnd = cpuNanos();
+    double seconds = (System.nanoTime() - started) / 1e9;
+    System.out.printf("Playout.random, the same %d games on one thread (JMH's path), after the run above%n", games);
+    System.out.printf("actions/s    %,.0f%n", actions / seconds);
+    System.out.printf("mean length  %.1f actions%n", (double) actions / games);
+    System.out.printf("actions per CPU-second  %,.0f   (second half of the games: %,.0f)%n",
+        actions * 1e9 / Math.max(1, cpuEnd - cpuStart),
+        (actions - lateActions) * 1e9 / Math.max(1, cpuEnd - lateCpuStart));
+    double user = simulated.lateActions * 1e9 / Math.max(1, simulated.lateCpuNanos);
+    double playout = (actions - lateActions) * 1e9 / Math.max(1, cpuEnd - lateCpuStart);
+    System.out.printf("simulate / Playout.random per CPU-second, second halves: %.2f%n", user / playout);
+  }
+
+  /** Steps of the control loop per thread. */
+  private static final long CONTROL_STEPS = 1_000_000_000L;
+
+  /**
+   * A loop of pure arithmetic (xorshift) on every worker at once, the same work per thread: if two
+   * threads take as long as one, the machine gives each thread a core; the simulation's own factor next
+   * to it says how much memory traffic (allocation, GC) costs in scaling.
+   */
+  private static void controlLoop(ExecutorService pool, int workers) throws Exception {
+    long started = System.nanoTime();
+    List<Future<Long>> parts = new ArrayList<>();
+    for (int w = 0; w < workers; w++) {
+      long start = w + 1;
+      parts.add(pool.submit(() -> {
+        long cpuStart = cpuNanos();
+        long x = start;
+        for (long i = 0; i < CONTROL_STEPS; i++) {
+          x ^= x << 13;
+          x ^= x >>> 7;
+          x ^= x << 17;
+        }
+        if (x == 0) {
+          System.out.print(""); // keeps the loop's result alive
+        }
+        return cpuNanos() - cpuStart;
+      }));
+    }
+    long cpu = 0;
+    for (Future<Long> part : parts) {
+      cpu += part.get();
+    }
+    double seconds = (System.nanoTime() - started) / 1e9;
+    System.out.printf("control loop  %d thread(s) x %,d xorshift steps: %.2f s wall, %.2f s CPU, %,.0f M steps/s"
+        + " (per CPU-second %,.0f M)%n", workers, CONTROL_STEPS, seconds, cpu / 1e9,
+        workers * CONTROL_STEPS / seconds / 1e6, workers * CONTROL_STEPS / (cpu / 1e3));
   }
 
   private ProgressBar progressBar() {
@@ -176,6 +302,14 @@ final class SimulateCommand implements Callable<Integer> {
         total.games, seed, workers, String.join(",", agents));
     System.out.printf("games/s      %,.0f%n", total.games / seconds);
     System.out.printf("actions/s    %,.0f%n", total.actions / seconds);
+    System.out.printf("actions per CPU-second  %,.0f   (worker threads' CPU time %.2f s)%n",
+        total.actions * 1e9 / Math.max(1, total.cpuNanos), total.cpuNanos / 1e9);
+    if (total.lateCpuNanos > 0) {
+      double late = total.lateActions * 1e9 / total.lateCpuNanos;
+      double warmup = Math.max(0, 1 - total.actions / late / (total.cpuNanos / 1e9));
+      System.out.printf("warm-up      second half of the games: %,.0f actions per CPU-second; %.0f%% of the CPU time"
+          + " went beyond that pace (JIT warm-up)%n", late, 100 * warmup);
+    }
     System.out.printf("mean length  %.1f actions%n", (double) total.actions / total.games);
     System.out.printf("time         %.2f s%n", seconds);
     StringBuilder seats = new StringBuilder("win rate by seat ");

@@ -24,7 +24,8 @@ import org.spielwerk.core.Status;
 
 /**
  * ISMCTS search speed on one thread: the score is decisions per second at {@code iterations} tree
- * iterations each; the {@code iterations} counter gives tree iterations per second. The positions are
+ * iterations each; the {@code iterations} counter gives tree iterations per second ({@code cpuWork} /
+ * {@code cpuNanos}: per CPU-second of the benchmark thread). The positions are
  * 32 taken from random games (setup seeds 1..), searched in turn, so the figure averages over a game's
  * phases. Run: {@code spielwerk bench Ismcts -p game=portroyal -wi 2 -i 3}.
  */
@@ -47,6 +48,10 @@ public class IsmctsBenchmark {
   /** Tree iterations per decision. */
   @Param({"100"})
   public int iterations;
+
+  /** At most this many CPU-seconds of decisions before JMH's warm-up, until the speed stops rising; 0 for none. */
+  @Param({"0"})
+  public int steadyWarmup;
 
   private Game<Object, Object, ?, ?, Object> engine;
   private IsmctsAgent agent;
@@ -83,12 +88,23 @@ public class IsmctsBenchmark {
         positions.add(state);
       }
     }
+    if (steadyWarmup > 0) {
+      RandomSource warm = new RandomSource(7);
+      int[] at = {0};
+      CpuTime.Warmup done = CpuTime.untilSteady(() -> {
+        agent.choose(engine, positions.get(at[0]++ % positions.size()), warm);
+        return iterations;
+      }, steadyWarmup);
+      System.out.printf("steady warm-up of %s: %.1f CPU-s in %d windows, last %,.0f iterations per CPU-second%n",
+          game, done.cpuSeconds(), done.windows(), done.unitsPerCpuSecond());
+    }
   }
 
   @Benchmark
-  public Object decide(Counters counters) {
+  public Object decide(Counters counters, CpuCounters cpu) {
     Object state = positions.get(next++ % positions.size());
     counters.iterations += iterations;
+    cpu.cpuWork += iterations;
     return agent.choose(engine, state, random);
   }
 }

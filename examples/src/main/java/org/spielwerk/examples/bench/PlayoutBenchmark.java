@@ -21,7 +21,8 @@ import org.spielwerk.core.RandomSource;
 
 /**
  * Random playouts on one thread: the score is games per second; the {@code actions} counter gives
- * actions per second. Run: {@code spielwerk bench Playout -p game=portroyal-unterwegs -p players=3}.
+ * actions per second, {@code cpuWork} / {@code cpuNanos} actions per CPU-second of the benchmark thread.
+ * Run: {@code spielwerk bench Playout -p game=portroyal-unterwegs -p players=3}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -38,6 +39,13 @@ public class PlayoutBenchmark {
   /** Seats; 0 means the game's fewest. */
   @Param({"0"})
   public int players;
+
+  /**
+   * At most this many CPU-seconds of playouts before JMH's own warm-up, ended as soon as the speed per
+   * CPU-second stops rising ({@link CpuTime#untilSteady}); 0 for none. {@code bench-check} sets it.
+   */
+  @Param({"0"})
+  public int steadyWarmup;
 
   private Game<Object, Object, ?, ?, Object> engine;
   private Object options;
@@ -61,13 +69,21 @@ public class PlayoutBenchmark {
     players = BenchGames.players(engine, players);
     options = engine.defaultOptions();
     random = new RandomSource(42);
+    if (steadyWarmup > 0) {
+      RandomSource warm = new RandomSource(7);
+      CpuTime.Warmup done = CpuTime.untilSteady(
+          () -> Playout.random(engine, engine.setup(options, players, warm.nextLong()), warm).actions(), steadyWarmup);
+      System.out.printf("steady warm-up of %s: %.1f CPU-s in %d windows, last %,.0f actions per CPU-second%n",
+          game, done.cpuSeconds(), done.windows(), done.unitsPerCpuSecond());
+    }
   }
 
   @Benchmark
-  public int randomPlayout(Counters counters) {
+  public int randomPlayout(Counters counters, CpuCounters cpu) {
     Object state = engine.setup(options, players, random.nextLong());
     int actions = Playout.random(engine, state, random).actions();
     counters.actions += actions;
+    cpu.cpuWork += actions;
     return actions;
   }
 }
