@@ -31,7 +31,9 @@ final class Endgame {
   static GildedCompassState start(GildedCompassState s, List<GildedCompassEvent> events) {
     for (int seat = 0; seat < s.playerCount(); seat++) {
       Player p = s.player(seat);
-      events.add(new HoldingsRevealed(seat, p.collection(), p.missionTiles(), p.items(), p.chalices()));
+      if (events != null) {
+        events.add(new HoldingsRevealed(seat, p.collection(), p.missionTiles(), p.items(), p.chalices()));
+      }
     }
     if (manual(s)) {
       return assigning(s, 0, Assignment.EMPTY, events);
@@ -40,7 +42,9 @@ final class Endgame {
     for (int seat = 0; seat < s.playerCount(); seat++) {
       Assignment a = AssignmentSolver.solve(AssignmentProblem.of(s.player(seat), s.options())).assignment();
       assignments = assignments.append(a);
-      events.add(new AssignmentMade(seat, a, true));
+      if (events != null) {
+        events.add(new AssignmentMade(seat, a, true));
+      }
     }
     return finish(s.withAssignments(assignments), events);
   }
@@ -114,11 +118,15 @@ final class Endgame {
         if (hasChoice(problem, partial)) {
           return s.withPhase(new Assigning(seat, partial));
         }
-        events.add(new SpecialistAssigned(seat, p.specialists().get(partial.size()), -1, ItemChoice.NONE));
+        if (events != null) {
+          events.add(new SpecialistAssigned(seat, p.specialists().get(partial.size()), -1, ItemChoice.NONE));
+        }
         partial = partial.plus(-1, ItemChoice.NONE);
       }
       s = s.withAssignments(s.assignments().append(partial));
-      events.add(new AssignmentMade(seat, partial, false));
+      if (events != null) {
+        events.add(new AssignmentMade(seat, partial, false));
+      }
       seat++;
       partial = Assignment.EMPTY;
     }
@@ -129,7 +137,9 @@ final class Endgame {
       List<GildedCompassEvent> events) {
     Player p = s.player(phase.seat());
     Specialist specialist = p.specialists().get(phase.partial().size());
-    events.add(new SpecialistAssigned(phase.seat(), specialist, host, item));
+    if (events != null) {
+      events.add(new SpecialistAssigned(phase.seat(), specialist, host, item));
+    }
     return assigning(s, phase.seat(), phase.partial().plus(host, item), events);
   }
 
@@ -156,7 +166,9 @@ final class Endgame {
       sheets = sheets.append(sheet(s.player(seat), s.options(), s.table(), s.assignments().get(seat)));
     }
     s = s.withScores(sheets).withPhase(new Phase.GameOver());
-    events.add(new GameEnded(sheets, ranks(sheets)));
+    if (events != null) {
+      events.add(new GameEnded(sheets, ranks(sheets)));
+    }
     return s;
   }
 

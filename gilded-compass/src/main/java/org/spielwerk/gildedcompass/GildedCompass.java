@@ -111,10 +111,10 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public GildedCompassState setup(GildedCompassOptions options, int players, long seed) {
-    return setupWithEvents(options, players, seed, new ArrayList<>());
+    return setupWithEvents(options, players, seed, null);
   }
 
-  /** {@link #setup} with the events of the setup and of the first round start. */
+  /** {@link #setup} with the events of the setup and of the first round start (none when {@code events} is null). */
   public GildedCompassState setupWithEvents(GildedCompassOptions options, int players, long seed,
       List<GildedCompassEvent> events) {
     Require.nonNull(options, "options");
@@ -179,10 +179,14 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         chaliceStacks, chaliceBox);
     GildedCompassState state = new GildedCompassState(options, b, c, dummy, Round.start(0, start, players),
         new GameOver(), seats, Board.empty(players), supply, Vector.empty(), Vector.empty(), random.toRng());
-    events.add(new GameStarted(players, b, c, dummy, start));
+    if (events != null) {
+      events.add(new GameStarted(players, b, c, dummy, start));
+    }
     for (int seat = 0; seat < players; seat++) {
       if (seats.get(seat).collection().isDefined()) {
-        events.add(new CollectionDealt(seat, seats.get(seat).collection().get()));
+        if (events != null) {
+          events.add(new CollectionDealt(seat, seats.get(seat).collection().get()));
+        }
       }
     }
     return Turns.startRound(state, 1, start, events);
@@ -371,6 +375,22 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     return new Step<>(next, events);
   }
 
+  /**
+   * {@link #apply} without its events: the same check and the same rules, run with no event list
+   * (every rule adds its events only when it is given a list), so the new state is the one
+   * {@code apply} returns. For playouts, search and simulations, where nobody reads the events.
+   */
+  @Override
+  public GildedCompassState play(GildedCompassState s, GildedCompassAction action) {
+    Require.nonNull(s, "state");
+    Require.nonNull(action, "action");
+    Violation violation = violation(s, action);
+    if (violation != null) {
+      throw violation.exception();
+    }
+    return perform(s, action, null);
+  }
+
   /** The rule the (non-null) action breaks in this position, or null: the one source of legality. */
   static Violation violation(GildedCompassState s, GildedCompassAction action) {
     Phase phase = s.phase();
@@ -424,6 +444,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     return "it is " + phase.getClass().getSimpleName() + (phase.seat() >= 0 ? " of seat " + phase.seat() : "");
   }
 
+  /** The rules of a checked action; {@code events} collects what happened, or is null when nobody asks. */
   private static GildedCompassState perform(GildedCompassState s, GildedCompassAction action,
       List<GildedCompassEvent> events) {
     return switch (s.phase()) {

@@ -335,7 +335,9 @@ final class Placement {
           groups = victim.size() == 1 ? groups.removeAt(twin)
               : groups.update(twin, new ArchivesGroup(victim.owner(), value, victim.size() - 1));
           s = s.withBoard(s.board().withArchives(groups));
-          events.add(new WillToWinUsed(actor, building, victim.owner(), value));
+          if (events != null) {
+            events.add(new WillToWinUsed(actor, building, victim.owner(), value));
+          }
           s = toLibrary(s, victim.owner(), 1, building, events);
         }
       }
@@ -372,7 +374,9 @@ final class Placement {
           int lost = willToWin == 1 ? victim.low() : victim.high();
           straights = victim.length() == 1 ? straights.removeAt(twin)
               : straights.update(twin, new Straight(victim.owner(), willToWin == 1 ? low + 1 : low, length - 1));
-          events.add(new WillToWinUsed(actor, building, victim.owner(), lost));
+          if (events != null) {
+            events.add(new WillToWinUsed(actor, building, victim.owner(), lost));
+          }
           s = s.withBoard(b.withStraights(straights));
           s = toLibrary(s, victim.owner(), 1, building, events);
         } else {
@@ -396,7 +400,9 @@ final class Placement {
           victimOwner = victim.owner();
           Pips left = victim.dice().minus(willToWin);
           groups = left.isEmpty() ? groups.removeAt(strongest) : groups.update(strongest, new DiceGroup(victimOwner, left));
-          events.add(new WillToWinUsed(actor, building, victimOwner, willToWin));
+          if (events != null) {
+            events.add(new WillToWinUsed(actor, building, victimOwner, willToWin));
+          }
         }
         s = s.withBoard(galleon ? b.withGalleon(groups) : b.withIlluminati(groups));
         if (victimOwner != Owner.NOBODY) {
@@ -475,13 +481,19 @@ final class Placement {
     Board b = s.board();
     if (owner >= 0) {
       s = s.withBoard(b.withLibrary(b.library().update(owner, b.library().get(owner) + count)));
-      events.add(new DiceToLibrary(owner, from, count, false));
+      if (events != null) {
+        events.add(new DiceToLibrary(owner, from, count, false));
+      }
     } else if (s.options().dummyLibraryBan()) {
       s = s.withRound(s.round().withDummyAside(s.round().dummyAside() + count));
-      events.add(new DiceToLibrary(owner, from, count, true));
+      if (events != null) {
+        events.add(new DiceToLibrary(owner, from, count, true));
+      }
     } else {
       s = s.withBoard(b.withLibraryDummy(b.libraryDummy() + count));
-      events.add(new DiceToLibrary(owner, from, count, false));
+      if (events != null) {
+        events.add(new DiceToLibrary(owner, from, count, false));
+      }
     }
     return s;
   }

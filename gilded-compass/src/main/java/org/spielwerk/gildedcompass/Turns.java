@@ -47,7 +47,9 @@ final class Turns {
 
   /** Starts a round: fresh displays, dice in hand, A Little Help, the first turn (§3.1). */
   static GildedCompassState startRound(GildedCompassState s, int number, int startSeat, List<GildedCompassEvent> events) {
-    events.add(new RoundStarted(number, startSeat));
+    if (events != null) {
+      events.add(new RoundStarted(number, startSeat));
+    }
     int n = s.playerCount();
     int dummyDice = s.dummy() ? DUMMY_DICE : 0;
     Vector<Player> players = s.players().map(p -> p.withOwnDice(DICE).withBlackDice(0).withDummyDice(dummyDice));
@@ -58,26 +60,34 @@ final class Turns {
     int maps = Math.min(4, supply.mapStack().size());
     board = board.withMaps(supply.mapStack().take(maps));
     supply = supply.withMapStack(supply.mapStack().drop(maps));
-    events.add(new MapsDisplayed(board.maps()));
+    if (events != null) {
+      events.add(new MapsDisplayed(board.maps()));
+    }
     // University: N+2 specialists face up (§5.2)
     int specialists = Math.min(s.entrances(), supply.specialistStack().size());
     board = board.withSpecialists(supply.specialistStack().take(specialists));
     supply = supply.withSpecialistStack(supply.specialistStack().drop(specialists));
-    events.add(new SpecialistsDisplayed(board.specialists()));
+    if (events != null) {
+      events.add(new SpecialistsDisplayed(board.specialists()));
+    }
     if (s.inPlay(Building.HIDDEN_TEMPLE)) {
       // min(N, 4) magic items face down, one beside each space (§5.6)
       int items = Math.min(Math.min(n, 4), supply.itemStack().size());
       Vector<MagicItem> drawn = supply.itemStack().take(items);
       supply = supply.withItemStack(supply.itemStack().drop(items));
       board = board.withTemple(drawn.map(item -> new TempleSpace(item, Owner.NOBODY, 0)));
-      events.add(new ItemsLaidFaceDown(items));
+      if (events != null) {
+        events.add(new ItemsLaidFaceDown(items));
+      }
     }
     if (s.inPlay(Building.ILLUMINATI)) {
       // 3 abilities revealed, top to bottom in draw order (§5.7)
       int abilities = Math.min(3, supply.abilityStack().size());
       board = board.withAbilities(supply.abilityStack().take(abilities));
       supply = supply.withAbilityStack(supply.abilityStack().drop(abilities));
-      events.add(new AbilitiesRevealed(board.abilities()));
+      if (events != null) {
+        events.add(new AbilitiesRevealed(board.abilities()));
+      }
     }
     s = s.withBoard(board).withSupply(supply);
     return offerLittleHelp(s, 0, events);
@@ -102,7 +112,9 @@ final class Turns {
   }
 
   static GildedCompassState declineLittleHelp(GildedCompassState s, int seat, List<GildedCompassEvent> events) {
-    events.add(new OfferDeclined(seat, Ability.LITTLE_HELP));
+    if (events != null) {
+      events.add(new OfferDeclined(seat, Ability.LITTLE_HELP));
+    }
     int offset = Math.floorMod(seat - s.round().startSeat(), s.playerCount());
     return offerLittleHelp(s, offset + 1, events);
   }
@@ -112,7 +124,9 @@ final class Turns {
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withAbilities(p.abilities().remove(ability)))
         .withSupply(s.supply().withAbilitiesUsed(s.supply().abilitiesUsed().append(ability)));
-    events.add(new AbilityPlayed(seat, ability));
+    if (events != null) {
+      events.add(new AbilityPlayed(seat, ability));
+    }
     return s;
   }
 
@@ -120,13 +134,17 @@ final class Turns {
 
   /** A turn begins with a roll of every unplaced die the seat holds (§3.2 step 1). */
   static GildedCompassState startTurn(GildedCompassState s, int seat, boolean extra, List<GildedCompassEvent> events) {
-    events.add(new TurnStarted(seat, extra));
+    if (events != null) {
+      events.add(new TurnStarted(seat, extra));
+    }
     Player p = s.player(seat);
     RandomSource random = s.rng().source();
     Pips own = roll(random, p.ownDice());
     Pips black = roll(random, p.blackDice());
     Pips dummy = roll(random, p.dummyDice());
-    events.add(new DiceRolled(seat, own, black, dummy));
+    if (events != null) {
+      events.add(new DiceRolled(seat, own, black, dummy));
+    }
     return s.withRng(random.toRng()).withPhase(new Turn(seat, extra, own, black, dummy, false, false, Option.none()));
   }
 
@@ -177,7 +195,9 @@ final class Turns {
     Pips black = roll(random, r.black().size());
     Pips dummy = roll(random, r.dummy().size());
     Player p = s.player(turn.seat());
-    events.add(new DiceRerolled(turn.seat(), r.own(), own, r.black(), black, r.dummy(), dummy));
+    if (events != null) {
+      events.add(new DiceRerolled(turn.seat(), r.own(), own, r.black(), black, r.dummy(), dummy));
+    }
     return s.withRng(random.toRng()).withPlayer(turn.seat(), p.withTokens(p.tokens() - 1))
         .withPhase(new Turn(turn.seat(), turn.extra(), turn.own().minus(r.own()).plus(own),
             turn.black().minus(r.black()).plus(black), turn.dummy().minus(r.dummy()).plus(dummy),
@@ -234,7 +254,9 @@ final class Turns {
     if (!second) {
       s = playAbility(s, turn.seat(), Ability.PERSUASION, events);
     }
-    events.add(new DiePersuaded(turn.seat(), kind, from, to));
+    if (events != null) {
+      events.add(new DiePersuaded(turn.seat(), kind, from, to));
+    }
     Pips hand = hand(turn, kind).minus(from).plus(to);
     return s.withPhase(withHand(turn, kind, hand, second ? Option.none() : Option.some(new SetDie(kind, to))));
   }
@@ -278,11 +300,15 @@ final class Turns {
     Pips own = a.dice().minus(a.black());
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withOwnDice(p.ownDice() - own.size()).withBlackDice(p.blackDice() - a.black().size()));
-    events.add(new DicePlaced(seat, seat, a.building(), a.dice(), a.target()));
+    if (events != null) {
+      events.add(new DicePlaced(seat, seat, a.building(), a.dice(), a.target()));
+    }
     s = Placement.place(s, seat, seat, a.building(), a.dice(), a.target(), a.willToWin(), events);
     if (s.player(seat).ownDice() == 0 && !own.isEmpty() && !s.round().endTriggered()) {
       s = s.withRound(s.round().withEndTriggered(true));
-      events.add(new RoundEndTriggered(seat));
+      if (events != null) {
+        events.add(new RoundEndTriggered(seat));
+      }
     }
     Turn after = new Turn(seat, turn.extra(), turn.own().minus(own), turn.black().minus(a.black()), turn.dummy(),
         true, turn.placedDummy(), Option.none());
@@ -336,7 +362,9 @@ final class Turns {
     }
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withDummyDice(p.dummyDice() - a.dice().size()));
-    events.add(new DicePlaced(seat, Owner.DUMMY, a.building(), a.dice(), a.target()));
+    if (events != null) {
+      events.add(new DicePlaced(seat, Owner.DUMMY, a.building(), a.dice(), a.target()));
+    }
     s = Placement.place(s, seat, Owner.DUMMY, a.building(), a.dice(), a.target(), a.willToWin(), events);
     Turn after = new Turn(seat, turn.extra(), turn.own(), turn.black(), turn.dummy().minus(a.dice()),
         turn.placedOwn(), true, Option.none());
@@ -356,7 +384,9 @@ final class Turns {
   /** The turn ends; the next seat with own dice moves, or the round's regular turns are over (§3.2 step 6). */
   static GildedCompassState endTurn(GildedCompassState s, Turn turn, List<GildedCompassEvent> events) {
     int seat = turn.seat();
-    events.add(new TurnEnded(seat));
+    if (events != null) {
+      events.add(new TurnEnded(seat));
+    }
     if (turn.extra()) {
       int offset = Math.floorMod(seat - s.round().startSeat(), s.playerCount());
       return offerTimelessGift(s, s.options().severalTimelessGifts() ? offset : offset + 1, events);
@@ -404,7 +434,9 @@ final class Turns {
 
   static GildedCompassState declineTimelessGift(GildedCompassState s, TimelessGiftOffer offer,
       List<GildedCompassEvent> events) {
-    events.add(new OfferDeclined(offer.seat(), Ability.TIMELESS_GIFT));
+    if (events != null) {
+      events.add(new OfferDeclined(offer.seat(), Ability.TIMELESS_GIFT));
+    }
     return offerTimelessGift(s, offer.offset() + 1, events);
   }
 
@@ -419,7 +451,9 @@ final class Turns {
     for (int seat = 0; seat < players.size(); seat++) {
       Player p = players.get(seat);
       if (p.ownDice() > 0 || p.blackDice() > 0) {
-        events.add(new UnplacedDiceCollected(seat, p.ownDice(), p.blackDice()));
+        if (events != null) {
+          events.add(new UnplacedDiceCollected(seat, p.ownDice(), p.blackDice()));
+        }
       }
       board = board.withLibrary(board.library().update(seat, board.library().get(seat) + p.ownDice()));
       round = round.withBlackLost(round.blackLost() + p.blackDice()).withDummyAside(round.dummyAside() + p.dummyDice());
