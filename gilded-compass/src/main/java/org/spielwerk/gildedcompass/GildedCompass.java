@@ -253,34 +253,26 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     boolean willToWin = p.has(Ability.WILL_TO_WIN);
     if (!turn.placedOwn()) {
       Pips hand = turn.own().plus(turn.black());
+      Placements placements = new Placements(s, turn, false, out);
       for (Building building : ORDER) {
         if (!s.inPlay(building)) {
           continue;
         }
+        placements.building = building;
         Placement.candidates(s, turn.seat(), building, hand, 99, willToWin && Placement.willToWinWorks(s, building),
-            (dice, target, wtw) -> {
-              for (Pips black : blackSplits(dice, turn.own(), turn.black())) {
-                Place place = new Place(building, dice, black, target, wtw);
-                if (Turns.placeViolation(s, turn, place) == null) {
-                  out.add(place);
-                }
-              }
-            });
+            placements);
       }
     }
     if (!turn.placedDummy() && !turn.dummy().isEmpty()) {
       boolean dummyWillToWin = willToWin && s.options().dummyAbilities();
+      Placements placements = new Placements(s, turn, true, out);
       for (Building building : ORDER) {
         if (!s.inPlay(building)) {
           continue;
         }
+        placements.building = building;
         Placement.candidates(s, Owner.DUMMY, building, turn.dummy(), 2,
-            dummyWillToWin && Placement.willToWinWorks(s, building), (dice, target, wtw) -> {
-              PlaceDummy place = new PlaceDummy(building, dice, target, wtw);
-              if (Turns.placeDummyViolation(s, turn, place) == null) {
-                out.add(place);
-              }
-            });
+            dummyWillToWin && Placement.willToWinWorks(s, building), placements);
       }
       if (turn.placedOwn()) {
         out.add(GildedCompassAction.END_TURN);
@@ -338,28 +330,60 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     }
   }
 
-  private static final List<Pips> NO_BLACK = List.of(Pips.EMPTY);
+  /**
+   * Keeps the candidate placements of one building (set before each) that the rules accept, in the
+   * candidates' order: the same check as {@link #apply}'s, asked without words for the rejected ones.
+   * One object per listing rather than a lambda per building.
+   */
+  private static final class Placements implements Placement.Sink {
+    private final GildedCompassState s;
+    private final Turn turn;
+    private final boolean dummy;
+    private final List<GildedCompassAction> out;
+    Building building;
 
-  /** The ways to take {@code dice} from own and black dice (which of equal values are black). */
-  private static List<Pips> blackSplits(Pips dice, Pips own, Pips black) {
-    if (black.isEmpty()) {
-      return NO_BLACK;
+    Placements(GildedCompassState s, Turn turn, boolean dummy, List<GildedCompassAction> out) {
+      this.s = s;
+      this.turn = turn;
+      this.dummy = dummy;
+      this.out = out;
     }
-    List<Pips> splits = new ArrayList<>();
-    splits.add(Pips.EMPTY);
-    for (int v = 1; v <= 6; v++) {
-      int need = dice.count(v);
-      List<Pips> next = new ArrayList<>();
-      for (Pips partial : splits) {
-        int lo = Math.max(0, need - own.count(v));
-        int hi = Math.min(need, black.count(v));
-        for (int k = lo; k <= hi; k++) {
-          next.add(partial.plus(k == 0 ? Pips.EMPTY : Pips.repeat(v, k)));
+
+    @Override
+    public void accept(Pips dice, int target, int willToWin) {
+      if (dummy) {
+        if (Turns.placeDummyViolation(s, turn, building, dice, target, willToWin, false) == null) {
+          out.add(new PlaceDummy(building, dice, target, willToWin));
         }
+      } else if (turn.black().isEmpty()) {
+        own(dice, Pips.EMPTY, target, willToWin);
+      } else {
+        blackSplits(dice, 1, Pips.EMPTY, target, willToWin);
       }
-      splits = next;
     }
-    return splits;
+
+    /**
+     * Each way to take {@code dice} from own and black dice (which of equal values are black), from
+     * value {@code v} on with {@code black} chosen below it: fewer black dice of a lower value first.
+     */
+    private void blackSplits(Pips dice, int v, Pips black, int target, int willToWin) {
+      if (v > 6) {
+        own(dice, black, target, willToWin);
+        return;
+      }
+      int need = dice.count(v);
+      int lo = Math.max(0, need - turn.own().count(v));
+      int hi = Math.min(need, turn.black().count(v));
+      for (int k = lo; k <= hi; k++) {
+        blackSplits(dice, v + 1, k == 0 ? black : black.plus(Pips.repeat(v, k)), target, willToWin);
+      }
+    }
+
+    private void own(Pips dice, Pips black, int target, int willToWin) {
+      if (Turns.placeViolation(s, turn, building, dice, black, target, willToWin, false) == null) {
+        out.add(new Place(building, dice, black, target, willToWin));
+      }
+    }
   }
 
   @Override

@@ -50,11 +50,14 @@ public record Pips(int bits) {
 
   /** The number of dice. */
   public int size() {
-    int n = 0;
-    for (int b = bits; b != 0; b >>>= 4) {
-      n += b & 15;
-    }
-    return n;
+    // the six counts added pairwise into three bytes (at most 30 each), then the bytes together
+    int pairs = (bits & 0x0F0F0F) + ((bits >>> 4) & 0x0F0F0F);
+    return (pairs + (pairs >>> 8) + (pairs >>> 16)) & 0xFF;
+  }
+
+  /** Bit {@code 4(v-1)} set for each value {@code v} present. */
+  private int present() {
+    return (bits | bits >>> 1 | bits >>> 2 | bits >>> 3) & 0x111111;
   }
 
   /** The sum of the pips. */
@@ -108,33 +111,60 @@ public record Pips(int bits) {
 
   /** The lowest value, or 0 when empty. */
   public int lowest() {
-    for (int v = 1; v <= 6; v++) {
-      if (count(v) > 0) {
-        return v;
-      }
-    }
-    return 0;
+    return bits == 0 ? 0 : Integer.numberOfTrailingZeros(bits) / 4 + 1;
   }
 
   /** The highest value, or 0 when empty. */
   public int highest() {
-    for (int v = 6; v >= 1; v--) {
-      if (count(v) > 0) {
-        return v;
-      }
-    }
-    return 0;
+    return bits == 0 ? 0 : (31 - Integer.numberOfLeadingZeros(bits)) / 4 + 1;
   }
 
   /** The number of different values. */
   public int distinct() {
-    int n = 0;
+    return Integer.bitCount(present());
+  }
+
+  // ---------------------------------------------------------------- shared values for the rules
+
+  /** Each set of different values, by the mask of its values (bit {@code v-1} for value {@code v}). */
+  private static final Pips[] DIFFERENT = new Pips[64];
+
+  /** {@code REPEATED[v][n]}: {@code n} dice of value {@code v}. */
+  private static final Pips[][] REPEATED = new Pips[7][16];
+
+  static {
+    for (int mask = 0; mask < 64; mask++) {
+      int b = 0;
+      for (int v = 1; v <= 6; v++) {
+        if ((mask & (1 << (v - 1))) != 0) {
+          b += 1 << ((v - 1) * 4);
+        }
+      }
+      DIFFERENT[mask] = new Pips(b);
+    }
     for (int v = 1; v <= 6; v++) {
-      if (count(v) > 0) {
-        n++;
+      for (int n = 0; n < 16; n++) {
+        REPEATED[v][n] = new Pips(n << ((v - 1) * 4));
       }
     }
-    return n;
+  }
+
+  /**
+   * The dice showing each value of {@code mask} once (bit {@code v-1} for value {@code v}), shared:
+   * the rules list placements of singles, pairs and straights without a new value per candidate.
+   */
+  static Pips different(int mask) {
+    return DIFFERENT[mask];
+  }
+
+  /** The dice showing the values {@code low..high} once each (shared). */
+  static Pips run(int low, int high) {
+    return DIFFERENT[((1 << high) - 1) & ~((1 << (low - 1)) - 1)];
+  }
+
+  /** {@code n} dice of value {@code v} (0..15 of 1..6), shared. */
+  static Pips repeated(int v, int n) {
+    return REPEATED[v][n];
   }
 
   /** The values in ascending order, e.g. "2355"; empty for no dice. */

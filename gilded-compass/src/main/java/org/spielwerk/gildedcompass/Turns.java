@@ -263,33 +263,47 @@ final class Turns {
 
   /** Own placement (§3.2 step 4): the dice are the seat's, the building's rule holds. */
   static Violation placeViolation(GildedCompassState s, Turn turn, Place a) {
+    return placeViolation(s, turn, a.building(), a.dice(), a.black(), a.target(), a.willToWin(), true);
+  }
+
+  /**
+   * {@link #placeViolation(GildedCompassState, Turn, Place)} for the parts of a {@code Place}; with
+   * {@code explain} false a broken rule is the shared {@link Violation#REJECTED} (for listing).
+   */
+  static Violation placeViolation(GildedCompassState s, Turn turn, Building building, Pips dice, Pips black,
+      int target, int willToWin, boolean explain) {
     String rule = "Place (§3.2)";
     if (!turn.marked().isEmpty()) {
-      return new Violation("Re-roll (§3.2)", "dice are marked: mark more or re-roll them");
+      return explain
+          ? new Violation("Re-roll (§3.2)", "dice are marked: mark more or re-roll them")
+          : Violation.REJECTED;
     }
     if (turn.placedOwn()) {
-      return new Violation(rule, "one placement of own dice per turn");
+      return explain ? new Violation(rule, "one placement of own dice per turn") : Violation.REJECTED;
     }
-    if (a.building() == null || a.dice() == null || a.black() == null) {
-      return new Violation(rule, "building and dice needed");
+    if (building == null || dice == null || black == null) {
+      return explain ? new Violation(rule, "building and dice needed") : Violation.REJECTED;
     }
-    if (!a.dice().contains(a.black()) || !turn.black().contains(a.black())
-        || !turn.own().contains(a.dice().minus(a.black()))) {
-      return new Violation(rule, "the dice must be the seat's unplaced dice: own " + turn.own() + ", black " + turn.black());
+    if (!dice.contains(black) || !turn.black().contains(black) || !turn.own().contains(dice.minus(black))) {
+      return explain
+          ? new Violation(rule, "the dice must be the seat's unplaced dice: own " + turn.own() + ", black " + turn.black())
+          : Violation.REJECTED;
     }
-    if (!s.inPlay(a.building())) {
-      return new Violation(rule, "the " + a.building() + " is not in play");
+    if (!s.inPlay(building)) {
+      return explain ? new Violation(rule, "the " + building + " is not in play") : Violation.REJECTED;
     }
-    if (a.building() == Building.LIBRARY && s.options().libraryLowestDie()) {
-      Pips kind = a.black().isEmpty() ? turn.own() : turn.black();
-      if (a.dice().lowest() != kind.lowest()) {
-        return new Violation("Library (§5.3)", "the Library takes the lowest die (YUCATA)");
+    if (building == Building.LIBRARY && s.options().libraryLowestDie()) {
+      Pips kind = black.isEmpty() ? turn.own() : turn.black();
+      if (dice.lowest() != kind.lowest()) {
+        return explain
+            ? new Violation("Library (§5.3)", "the Library takes the lowest die (YUCATA)")
+            : Violation.REJECTED;
       }
     }
-    if (a.willToWin() != 0 && !s.player(turn.seat()).has(Ability.WILL_TO_WIN)) {
-      return new Violation("Will to Win (§6)", "the seat holds no Will to Win");
+    if (willToWin != 0 && !s.player(turn.seat()).has(Ability.WILL_TO_WIN)) {
+      return explain ? new Violation("Will to Win (§6)", "the seat holds no Will to Win") : Violation.REJECTED;
     }
-    return Placement.violation(s, turn.seat(), turn.seat(), a.building(), a.dice(), a.target(), a.willToWin());
+    return Placement.violation(s, turn.seat(), turn.seat(), building, dice, target, willToWin, explain);
   }
 
   static GildedCompassState place(GildedCompassState s, Turn turn, Place a, List<GildedCompassEvent> events) {
@@ -320,39 +334,54 @@ final class Turns {
 
   /** Dummy placement (§7.2): 1 or 2 held dummy dice on one building, as the dummy's. */
   static Violation placeDummyViolation(GildedCompassState s, Turn turn, PlaceDummy a) {
+    return placeDummyViolation(s, turn, a.building(), a.dice(), a.target(), a.willToWin(), true);
+  }
+
+  /**
+   * {@link #placeDummyViolation(GildedCompassState, Turn, PlaceDummy)} for the parts of a
+   * {@code PlaceDummy}; with {@code explain} false a broken rule is the shared {@link Violation#REJECTED}.
+   */
+  static Violation placeDummyViolation(GildedCompassState s, Turn turn, Building building, Pips dice, int target,
+      int willToWin, boolean explain) {
     String rule = "Dummy dice (§7.2)";
     if (!turn.marked().isEmpty()) {
-      return new Violation("Re-roll (§3.2)", "dice are marked: mark more or re-roll them");
+      return explain
+          ? new Violation("Re-roll (§3.2)", "dice are marked: mark more or re-roll them")
+          : Violation.REJECTED;
     }
     if (turn.placedDummy()) {
-      return new Violation(rule, "one placement of dummy dice per turn");
+      return explain ? new Violation(rule, "one placement of dummy dice per turn") : Violation.REJECTED;
     }
-    if (a.building() == null || a.dice() == null) {
-      return new Violation(rule, "building and dice needed");
+    if (building == null || dice == null) {
+      return explain ? new Violation(rule, "building and dice needed") : Violation.REJECTED;
     }
-    if (a.dice().size() < 1 || a.dice().size() > 2 || !turn.dummy().contains(a.dice())) {
-      return new Violation(rule, "1 or 2 of the held dummy dice " + turn.dummy());
+    if (dice.size() < 1 || dice.size() > 2 || !turn.dummy().contains(dice)) {
+      return explain ? new Violation(rule, "1 or 2 of the held dummy dice " + turn.dummy()) : Violation.REJECTED;
     }
-    if (!s.inPlay(a.building())) {
-      return new Violation(rule, "the " + a.building() + " is not in play");
+    if (!s.inPlay(building)) {
+      return explain ? new Violation(rule, "the " + building + " is not in play") : Violation.REJECTED;
     }
-    if (a.building() == Building.LIBRARY) {
+    if (building == Building.LIBRARY) {
       if (s.options().dummyLibraryBan()) {
-        return new Violation("Library (§5.3)", "dummy dice may not be placed in the Library (YUCATA)");
+        return explain
+            ? new Violation("Library (§5.3)", "dummy dice may not be placed in the Library (YUCATA)")
+            : Violation.REJECTED;
       }
-      if (s.options().libraryLowestDie() && a.dice().lowest() != turn.dummy().lowest()) {
-        return new Violation("Library (§5.3)", "the Library takes the lowest die (YUCATA)");
+      if (s.options().libraryLowestDie() && dice.lowest() != turn.dummy().lowest()) {
+        return explain
+            ? new Violation("Library (§5.3)", "the Library takes the lowest die (YUCATA)")
+            : Violation.REJECTED;
       }
     }
-    if (a.willToWin() != 0) {
+    if (willToWin != 0) {
       if (!s.options().dummyAbilities()) {
-        return new Violation("Will to Win (§6)", "not with dummy dice (PRINTED)");
+        return explain ? new Violation("Will to Win (§6)", "not with dummy dice (PRINTED)") : Violation.REJECTED;
       }
       if (!s.player(turn.seat()).has(Ability.WILL_TO_WIN)) {
-        return new Violation("Will to Win (§6)", "the seat holds no Will to Win");
+        return explain ? new Violation("Will to Win (§6)", "the seat holds no Will to Win") : Violation.REJECTED;
       }
     }
-    return Placement.violation(s, turn.seat(), Owner.DUMMY, a.building(), a.dice(), a.target(), a.willToWin());
+    return Placement.violation(s, turn.seat(), Owner.DUMMY, building, dice, target, willToWin, explain);
   }
 
   static GildedCompassState placeDummy(GildedCompassState s, Turn turn, PlaceDummy a, List<GildedCompassEvent> events) {

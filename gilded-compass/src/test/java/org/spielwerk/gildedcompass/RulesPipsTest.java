@@ -44,4 +44,54 @@ class RulesPipsTest {
       assertThat(Pips.parse(String.valueOf(v)).size()).isEqualTo(1);
     }
   }
+
+  /**
+   * The bit-counting forms of size, lowest, highest and distinct, and the shared values, against the
+   * definitions counted value by value: every multiset of up to 3 dice per value, and up to 15 of one.
+   */
+  @Test
+  void countsByBits_equalCountingValueByValue() {
+    for (int code = 0; code <= 4096 + 6 * 16; code++) {
+      int bits = 0;
+      if (code < 4096) { // 0..3 dice of each value
+        for (int v = 1; v <= 6; v++) {
+          bits |= ((code >> (2 * (v - 1))) & 3) << (4 * (v - 1));
+        }
+      } else if (code < 4096 + 6 * 16) { // 0..15 dice of one value
+        int value = (code - 4096) / 16;
+        bits = ((code - 4096) % 16) << (4 * value);
+      } else { // 15 of each
+        bits = (1 << 24) - 1;
+      }
+      Pips dice = new Pips(bits);
+      int size = 0;
+      int lowest = 0;
+      int highest = 0;
+      int distinct = 0;
+      int mask = 0;
+      for (int v = 1; v <= 6; v++) {
+        int n = dice.count(v);
+        size += n;
+        if (n > 0) {
+          lowest = lowest == 0 ? v : lowest;
+          highest = v;
+          distinct++;
+          mask |= 1 << (v - 1);
+        }
+      }
+      assertThat(dice.size()).as("size of " + dice).isEqualTo(size);
+      assertThat(dice.lowest()).as("lowest of " + dice).isEqualTo(lowest);
+      assertThat(dice.highest()).as("highest of " + dice).isEqualTo(highest);
+      assertThat(dice.distinct()).as("distinct of " + dice).isEqualTo(distinct);
+      if (distinct == size) {
+        assertThat(Pips.different(mask)).isEqualTo(dice);
+      }
+      if (distinct == 1) {
+        assertThat(Pips.repeated(lowest, size)).isEqualTo(Pips.repeat(lowest, size));
+      }
+      if (distinct == size && highest - lowest + 1 == size && size > 0) {
+        assertThat(Pips.run(lowest, highest)).as("run " + lowest + ".." + highest).isEqualTo(dice);
+      }
+    }
+  }
 }
