@@ -55,12 +55,16 @@ final class Endgame {
     if (partial.size() >= problem.specialists().size()) {
       return out;
     }
+    AssignmentChoices choices = new AssignmentChoices(problem, partial);
+    if (!choices.open()) {
+      return out;
+    }
     for (int h = 0; h < problem.hosts().size(); h++) {
-      if (canonicalHost(problem, partial, h) != h) {
+      if (choices.canonical(h) != h) {
         continue;
       }
-      for (ItemChoice item : ItemChoice.values()) {
-        if (AssignmentScoring.valid(problem, partial, h, item)) {
+      for (ItemChoice item : ITEMS) {
+        if (choices.valid(h, item)) {
           out.add(new AssignSpecialist(h, item));
         }
       }
@@ -68,13 +72,16 @@ final class Endgame {
     return out;
   }
 
+  private static final ItemChoice[] ITEMS = ItemChoice.values();
+
   /** Whether the seat's next specialist can go anywhere (the first valid host found is enough). */
   static boolean hasChoice(AssignmentProblem problem, Assignment partial) {
     if (partial.size() >= problem.specialists().size()) {
       return false;
     }
+    AssignmentChoices choices = new AssignmentChoices(problem, partial);
     for (int h = 0; h < problem.hosts().size(); h++) {
-      if (AssignmentScoring.valid(problem, partial, h, ItemChoice.NONE)) {
+      if (choices.valid(h, ItemChoice.NONE)) {
         return true; // an item is never needed to make a host valid
       }
     }

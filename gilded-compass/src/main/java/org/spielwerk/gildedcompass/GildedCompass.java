@@ -207,16 +207,14 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   @Override
   public List<GildedCompassAction> legalActions(GildedCompassState s) {
     Require.nonNull(s, "state");
-    List<GildedCompassAction> out = new ArrayList<>(32);
+    List<GildedCompassAction> out = new ArrayList<>(24);
     switch (s.phase()) {
       case LittleHelpOffer o -> {
-        out.add(GildedCompassAction.USE_LITTLE_HELP);
-        out.add(GildedCompassAction.DECLINE);
+        return LITTLE_HELP_CHOICES;
       }
       case Turn turn -> turnActions(s, turn, out);
       case TimelessGiftOffer o -> {
-        out.add(GildedCompassAction.USE_TIMELESS_GIFT);
-        out.add(GildedCompassAction.DECLINE);
+        return TIMELESS_GIFT_CHOICES;
       }
       case AllyOffer o -> {
         for (int r = 1; r < o.ranking().size(); r++) {
@@ -227,12 +225,54 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         }
         out.add(GildedCompassAction.DECLINE);
       }
-      case ChooseArtifacts o -> s.supply().artifactsDrawn().distinct().forEach(a -> out.add(new KeepArtifact(a)));
-      case ChooseMission o -> s.supply().missionsDrawn().distinct().forEach(m -> out.add(new KeepMission(m)));
-      case ChooseMap o -> s.board().maps().distinct().forEach(m -> out.add(new TakeMap(m)));
-      case ChooseAbility o -> s.board().abilities().distinct().forEach(a -> out.add(new TakeAbility(a)));
-      case ChooseTreasures o -> s.player(o.seat()).drawnTreasures().distinct().forEach(v -> out.add(new KeepTreasure(v)));
-      case ChooseSpecialist o -> s.board().specialists().distinct().forEach(sp -> out.add(new TakeSpecialist(sp)));
+      case ChooseArtifacts o -> {
+        Vector<ArtifactType> drawn = s.supply().artifactsDrawn();
+        for (int i = 0; i < drawn.size(); i++) {
+          if (firstOfItsKind(drawn, i)) {
+            out.add(new KeepArtifact(drawn.get(i)));
+          }
+        }
+      }
+      case ChooseMission o -> {
+        Vector<Mission> drawn = s.supply().missionsDrawn();
+        for (int i = 0; i < drawn.size(); i++) {
+          if (firstOfItsKind(drawn, i)) {
+            out.add(new KeepMission(drawn.get(i)));
+          }
+        }
+      }
+      case ChooseMap o -> {
+        Vector<Tiles.MapTile> maps = s.board().maps();
+        for (int i = 0; i < maps.size(); i++) {
+          if (firstOfItsKind(maps, i)) {
+            out.add(new TakeMap(maps.get(i)));
+          }
+        }
+      }
+      case ChooseAbility o -> {
+        Vector<Ability> abilities = s.board().abilities();
+        for (int i = 0; i < abilities.size(); i++) {
+          if (firstOfItsKind(abilities, i)) {
+            out.add(new TakeAbility(abilities.get(i)));
+          }
+        }
+      }
+      case ChooseTreasures o -> {
+        Vector<Integer> drawn = s.player(o.seat()).drawnTreasures();
+        for (int i = 0; i < drawn.size(); i++) {
+          if (firstOfItsKind(drawn, i)) {
+            out.add(new KeepTreasure(drawn.get(i)));
+          }
+        }
+      }
+      case ChooseSpecialist o -> {
+        Vector<Tiles.Specialist> specialists = s.board().specialists();
+        for (int i = 0; i < specialists.size(); i++) {
+          if (firstOfItsKind(specialists, i)) {
+            out.add(new TakeSpecialist(specialists.get(i)));
+          }
+        }
+      }
       case Assigning o -> {
         out.addAll(Endgame.choices(AssignmentProblem.of(s.player(o.seat()), s.options()), o.partial()));
         out.add(GildedCompassAction.LEAVE_UNASSIGNED);
@@ -241,6 +281,22 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
       }
     }
     return out;
+  }
+
+  private static final List<GildedCompassAction> LITTLE_HELP_CHOICES =
+      List.of(GildedCompassAction.USE_LITTLE_HELP, GildedCompassAction.DECLINE);
+  private static final List<GildedCompassAction> TIMELESS_GIFT_CHOICES =
+      List.of(GildedCompassAction.USE_TIMELESS_GIFT, GildedCompassAction.DECLINE);
+
+  /** Whether the tile at {@code i} is the first of the equal ones: identical tiles are one choice. */
+  private static <T> boolean firstOfItsKind(Vector<T> tiles, int i) {
+    T tile = tiles.get(i);
+    for (int j = 0; j < i; j++) {
+      if (java.util.Objects.equals(tiles.get(j), tile)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static void turnActions(GildedCompassState s, Turn turn, List<GildedCompassAction> out) {
@@ -353,7 +409,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     public void accept(Pips dice, int target, int willToWin) {
       if (dummy) {
         if (Turns.placeDummyViolation(s, turn, building, dice, target, willToWin, false) == null) {
-          out.add(new PlaceDummy(building, dice, target, willToWin));
+          out.add(placeDummy(building, dice, target, willToWin));
         }
       } else if (turn.black().isEmpty()) {
         own(dice, Pips.EMPTY, target, willToWin);
@@ -381,9 +437,37 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
     private void own(Pips dice, Pips black, int target, int willToWin) {
       if (Turns.placeViolation(s, turn, building, dice, black, target, willToWin, false) == null) {
-        out.add(new Place(building, dice, black, target, willToWin));
+        out.add(place(building, dice, black, target, willToWin));
       }
     }
+  }
+
+  /**
+   * Shared values of the commonest placements, own and dummy: by building and {@link Pips#shape},
+   * with no black dice, no target and no Will to Win (actions are values: a shared one equals a new one).
+   */
+  private static final Place[][] PLACES = new Place[Building.values().length][Pips.SHAPES];
+  private static final PlaceDummy[][] DUMMY_PLACES = new PlaceDummy[Building.values().length][Pips.SHAPES];
+
+  static {
+    for (Building building : Building.values()) {
+      for (int shape = 0; shape < Pips.SHAPES; shape++) {
+        PLACES[building.ordinal()][shape] = new Place(building, Pips.ofShape(shape), Pips.EMPTY, -1, 0);
+        DUMMY_PLACES[building.ordinal()][shape] = new PlaceDummy(building, Pips.ofShape(shape), -1, 0);
+      }
+    }
+  }
+
+  /** The action {@code new Place(building, dice, black, target, willToWin)}, shared where it is common. */
+  static Place place(Building building, Pips dice, Pips black, int target, int willToWin) {
+    int shape = black.isEmpty() && target == -1 && willToWin == 0 ? Pips.shape(dice) : -1;
+    return shape >= 0 ? PLACES[building.ordinal()][shape] : new Place(building, dice, black, target, willToWin);
+  }
+
+  /** The action {@code new PlaceDummy(building, dice, target, willToWin)}, shared where it is common. */
+  static PlaceDummy placeDummy(Building building, Pips dice, int target, int willToWin) {
+    int shape = target == -1 && willToWin == 0 ? Pips.shape(dice) : -1;
+    return shape >= 0 ? DUMMY_PLACES[building.ordinal()][shape] : new PlaceDummy(building, dice, target, willToWin);
   }
 
   @Override

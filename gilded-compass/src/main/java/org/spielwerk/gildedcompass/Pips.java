@@ -167,6 +167,31 @@ public record Pips(int bits) {
     return REPEATED[v][n];
   }
 
+  /** The number of {@link #shape}s: the sets of different values, then 0..15 dice of one value. */
+  static final int SHAPES = 64 + 6 * 16;
+
+  /**
+   * The index of the common dice sets, for tables of shared values: a set of different values is
+   * its mask (0..63), {@code n} dice of one value {@code v} are {@code 64 + 16(v-1) + n}; -1 for any
+   * other set.
+   */
+  static int shape(Pips dice) {
+    int b = dice.bits;
+    if ((b & ~0x111111) == 0) {
+      return (b & 1) | (b >>> 3 & 2) | (b >>> 6 & 4) | (b >>> 9 & 8) | (b >>> 12 & 16) | (b >>> 15 & 32);
+    }
+    if (Integer.bitCount(dice.present()) == 1) {
+      int v = dice.lowest();
+      return 64 + 16 * (v - 1) + dice.count(v);
+    }
+    return -1;
+  }
+
+  /** The dice of a {@link #shape} (shared). */
+  static Pips ofShape(int shape) {
+    return shape < 64 ? DIFFERENT[shape] : REPEATED[(shape - 64) / 16 + 1][(shape - 64) % 16];
+  }
+
   /** The values in ascending order, e.g. "2355"; empty for no dice. */
   @JsonValue
   public String text() {

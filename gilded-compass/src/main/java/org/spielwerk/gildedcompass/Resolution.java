@@ -153,7 +153,7 @@ final class Resolution {
   private static GildedCompassState keepArtifactsWhileForced(GildedCompassState s, int seat, int keep,
       List<GildedCompassEvent> events) {
     Vector<ArtifactType> drawn = s.supply().artifactsDrawn();
-    boolean forced = drawn.size() <= keep || drawn.distinct().size() == 1;
+    boolean forced = drawn.size() <= keep || (!drawn.isEmpty() && !varied(drawn));
     if (keep > 0 && forced) {
       for (int i = 0; i < keep && !drawn.isEmpty(); i++) {
         s = keepArtifact(s, seat, drawn.head(), events);
@@ -243,7 +243,7 @@ final class Resolution {
       if (events != null) {
         events.add(new MissionsSeen(owner, incoming));
       }
-      if (incoming.distinct().size() > 1) {
+      if (varied(incoming)) {
         s = s.withSupply(s.supply().withMissionsDrawn(incoming));
         return s.withPhase(new ChooseMission(owner, place));
       }
@@ -404,7 +404,7 @@ final class Resolution {
         if (events != null) {
           events.add(new MapRemoved(removed));
         }
-      } else if (maps.distinct().size() == 1) {
+      } else if (!maps.isEmpty() && !varied(maps)) {
         s = takeMap(s, group.owner(), maps.head(), events);
       } else {
         return s.withPhase(new ChooseMap(group.owner(), ranking, rank));
@@ -521,7 +521,7 @@ final class Resolution {
         if (events != null) {
           events.add(new AbilityRemoved(removed));
         }
-      } else if (display.distinct().size() == 1) {
+      } else if (!display.isEmpty() && !varied(display)) {
         s = takeAbility(s, owner, display.head(), events);
       } else {
         return s.withPhase(new ChooseAbility(owner, pickers, step));
@@ -658,7 +658,7 @@ final class Resolution {
         continue;
       }
       int keep = Math.min(treasuresToKeep(s, seat), drawn.size());
-      if (!s.options().galleonKeepHighest() && keep > 0 && keep < drawn.size() && drawn.distinct().size() > 1) {
+      if (!s.options().galleonKeepHighest() && keep > 0 && keep < drawn.size() && varied(drawn)) {
         return s.withPhase(new ChooseTreasures(seat, keep));
       }
       Vector<Integer> best = drawn.sorted(Comparator.reverseOrder()).take(keep);
@@ -677,7 +677,7 @@ final class Resolution {
     }
     int keep = phase.keep() - 1;
     Vector<Integer> drawn = s.player(seat).drawnTreasures();
-    if (keep > 0 && keep < drawn.size() && drawn.distinct().size() > 1) {
+    if (keep > 0 && keep < drawn.size() && varied(drawn)) {
       return s.withPhase(new ChooseTreasures(seat, keep));
     }
     s = keepTreasures(s, seat, drawn.sorted(Comparator.reverseOrder()).take(keep), events);
@@ -769,6 +769,16 @@ final class Resolution {
     return university(s, 0, events);
   }
 
+  /** Whether the tiles differ (two or more kinds among them): a choice to make, or one forced. */
+  static boolean varied(Vector<?> tiles) {
+    for (int i = 1; i < tiles.size(); i++) {
+      if (!java.util.Objects.equals(tiles.get(i), tiles.get(0))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   // ---------------------------------------------------------------- University, Library
 
   /**
@@ -802,7 +812,7 @@ final class Resolution {
         if (events != null) {
           events.add(new SpecialistRemoved(removed));
         }
-      } else if (display.distinct().size() == 1) {
+      } else if (!display.isEmpty() && !varied(display)) {
         s = takeSpecialist(s, die.owner(), display.head(), events);
       } else {
         return s.withPhase(new ChooseSpecialist(die.owner(), entrance));

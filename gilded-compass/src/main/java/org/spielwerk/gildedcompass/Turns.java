@@ -4,6 +4,7 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.List;
 import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Rng;
 import org.spielwerk.gildedcompass.Board.TempleSpace;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
 import org.spielwerk.gildedcompass.GildedCompassAction.PlaceDummy;
@@ -145,7 +146,13 @@ final class Turns {
     if (events != null) {
       events.add(new DiceRolled(seat, own, black, dummy));
     }
-    return s.withRng(random.toRng()).withPhase(new Turn(seat, extra, own, black, dummy, false, false, Option.none()));
+    return rolled(s, s.players(), new Turn(seat, extra, own, black, dummy, false, false, Option.none()), random.toRng());
+  }
+
+  /** The state after a roll: players, phase and generator replaced in one copy (a turn's most frequent step). */
+  private static GildedCompassState rolled(GildedCompassState s, Vector<Player> players, Phase phase, Rng rng) {
+    return new GildedCompassState(s.options(), s.bBuilding(), s.cBuilding(), s.dummy(), s.round(), phase, players,
+        s.board(), s.supply(), s.assignments(), s.scores(), rng);
   }
 
   private static Pips roll(RandomSource random, int dice) {
@@ -198,10 +205,11 @@ final class Turns {
     if (events != null) {
       events.add(new DiceRerolled(turn.seat(), r.own(), own, r.black(), black, r.dummy(), dummy));
     }
-    return s.withRng(random.toRng()).withPlayer(turn.seat(), p.withTokens(p.tokens() - 1))
-        .withPhase(new Turn(turn.seat(), turn.extra(), turn.own().minus(r.own()).plus(own),
+    return rolled(s, s.players().update(turn.seat(), p.withTokens(p.tokens() - 1)),
+        new Turn(turn.seat(), turn.extra(), turn.own().minus(r.own()).plus(own),
             turn.black().minus(r.black()).plus(black), turn.dummy().minus(r.dummy()).plus(dummy),
-            false, false, Option.none()));
+            false, false, Option.none()),
+        random.toRng());
   }
 
   private static Pips hand(Turn turn, DieKind kind) {
@@ -327,7 +335,7 @@ final class Turns {
     Turn after = new Turn(seat, turn.extra(), turn.own().minus(own), turn.black().minus(a.black()), turn.dummy(),
         true, turn.placedDummy(), Option.none());
     if (after.placedDummy() || after.dummy().isEmpty()) {
-      return endTurn(s.withPhase(after), after, events);
+      return endTurn(s, after, events); // every way on from the turn's end sets the next phase
     }
     return s.withPhase(after);
   }
@@ -397,7 +405,7 @@ final class Turns {
     s = Placement.place(s, seat, Owner.DUMMY, a.building(), a.dice(), a.target(), a.willToWin(), events);
     Turn after = new Turn(seat, turn.extra(), turn.own(), turn.black(), turn.dummy().minus(a.dice()),
         turn.placedOwn(), true, Option.none());
-    return after.placedOwn() ? endTurn(s.withPhase(after), after, events) : s.withPhase(after);
+    return after.placedOwn() ? endTurn(s, after, events) : s.withPhase(after);
   }
 
   static Violation endTurnViolation(Turn turn) {

@@ -89,6 +89,11 @@ class RulesPipsTest {
       if (distinct == 1) {
         assertThat(Pips.repeated(lowest, size)).isEqualTo(Pips.repeat(lowest, size));
       }
+      int shape = Pips.shape(dice);
+      assertThat(shape >= 0).as("shape of " + dice).isEqualTo(distinct == size || distinct == 1);
+      if (shape >= 0) {
+        assertThat(Pips.ofShape(shape)).as("dice of shape " + shape).isEqualTo(dice);
+      }
       if (distinct == size && highest - lowest + 1 == size && size > 0) {
         assertThat(Pips.run(lowest, highest)).as("run " + lowest + ".." + highest).isEqualTo(dice);
       }
