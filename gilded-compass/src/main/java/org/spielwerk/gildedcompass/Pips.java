@@ -101,12 +101,17 @@ public record Pips(int bits) {
 
   /** Whether every die of {@code other} is here too (as multisets). */
   public boolean contains(Pips other) {
-    for (int v = 1; v <= 6; v++) {
-      if (other.count(v) > count(v)) {
-        return false;
-      }
-    }
-    return true;
+    // the counts spread into 5-bit lanes whose top bit is set here: subtracting the other's counts clears
+    // the top bit exactly in the lanes where the other has more, and never borrows across lanes
+    return ((spread(bits) | LANE_TOPS) - spread(other.bits) & LANE_TOPS) == LANE_TOPS;
+  }
+
+  private static final int LANE_TOPS = 1 << 4 | 1 << 9 | 1 << 14 | 1 << 19 | 1 << 24 | 1 << 29;
+
+  /** The six 4-bit counts moved into 5-bit lanes (bits 5(v-1) .. 5(v-1)+3). */
+  private static int spread(int b) {
+    return (b & 0xF) | (b & 0xF0) << 1 | (b & 0xF00) << 2 | (b & 0xF000) << 3 | (b & 0xF0000) << 4
+        | (b & 0xF00000) << 5;
   }
 
   /** The lowest value, or 0 when empty. */

@@ -46,7 +46,7 @@ class RulesPipsTest {
   }
 
   /**
-   * The bit-counting forms of size, lowest, highest and distinct, and the shared values, against the
+   * The bit-counting forms of size, lowest, highest, distinct and contains, and the shared values, against the
    * definitions counted value by value: every multiset of up to 3 dice per value, and up to 15 of one.
    */
   @Test
@@ -88,6 +88,19 @@ class RulesPipsTest {
       }
       if (distinct == 1) {
         assertThat(Pips.repeated(lowest, size)).isEqualTo(Pips.repeat(lowest, size));
+      }
+      for (Pips other : new Pips[] {Pips.EMPTY, Pips.of(1), Pips.of(6, 6), Pips.of(2, 3, 3), Pips.repeat(4, 3),
+          new Pips((1 << 24) - 1), Pips.of(1, 2, 3, 4, 5, 6), Pips.repeat(1, 15)}) {
+        boolean contains = true;
+        for (int v = 1; v <= 6; v++) {
+          contains &= other.count(v) <= dice.count(v);
+        }
+        assertThat(dice.contains(other)).as(dice + " contains " + other).isEqualTo(contains);
+        boolean within = true;
+        for (int v = 1; v <= 6; v++) {
+          within &= dice.count(v) <= other.count(v);
+        }
+        assertThat(other.contains(dice)).as(other + " contains " + dice).isEqualTo(within);
       }
       int shape = Pips.shape(dice);
       assertThat(shape >= 0).as("shape of " + dice).isEqualTo(distinct == size || distinct == 1);
