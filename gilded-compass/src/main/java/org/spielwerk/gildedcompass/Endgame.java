@@ -158,13 +158,19 @@ final class Endgame {
     if (host < 0 || host >= problem.hosts().size()) {
       return new Violation("Assignment (§8.2)", "no host " + host + " (leave a specialist unassigned instead)");
     }
+    // the same choices as listed (legalActions): taken once for the decision, not the whole assignment again
+    AssignmentChoices choices = new AssignmentChoices(problem, phase.partial());
+    if (choices.open() && choices.canonical(host) == host && choices.valid(host, item)) {
+      return null;
+    }
+    // rejected: the words come from the reference check, which agrees (AssignmentChoicesTest)
     int canonical = canonicalHost(problem, phase.partial(), host);
     if (canonical != host) {
       return new Violation("Assignment (§8.2)", "host " + host + " is identical to host " + canonical
           + " as it stands; identical hosts are one choice, made on the first");
     }
     String why = AssignmentScoring.violation(problem, phase.partial().plus(host, item));
-    return why == null ? null : new Violation("Assignment (§8.2)", why);
+    return new Violation("Assignment (§8.2)", why != null ? why : "not one of the choices listed");
   }
 
   private static GildedCompassState finish(GildedCompassState s, List<GildedCompassEvent> events) {
