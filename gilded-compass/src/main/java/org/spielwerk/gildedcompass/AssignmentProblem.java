@@ -4,7 +4,6 @@ import io.vavr.collection.Vector;
 import org.spielwerk.gildedcompass.GildedCompassOptions.ThreeSpecialistDoubling;
 import org.spielwerk.gildedcompass.Hosts.Host;
 import org.spielwerk.gildedcompass.Tiles.MagicItem;
-import org.spielwerk.gildedcompass.Tiles.Mission;
 import org.spielwerk.gildedcompass.Tiles.MissionKind;
 import org.spielwerk.gildedcompass.Tiles.Specialist;
 
@@ -45,27 +44,29 @@ public record AssignmentProblem(
 
   /** The problem of one player under the game's options. */
   public static AssignmentProblem of(Player player, GildedCompassOptions options) {
-    Vector<Mission> missions = player.missionTiles();
+    // copies of each kind of mission, counted in one pass (the engine asks this on every decision)
+    int[] copies = new int[KINDS];
+    for (int i = 0; i < player.missions().size(); i++) {
+      copies[player.missions().get(i).tile().kind().ordinal()]++;
+    }
     return new AssignmentProblem(
         Hosts.of(player),
         player.specialists(),
         player.items(),
-        missions.exists(m -> m.kind() == MissionKind.SECOND_OPINION),
-        count(missions, MissionKind.BROADEN_YOUR_EXPERTISE),
-        count(missions, MissionKind.CONGREGATE_CARTOGRAPHERS),
-        count(missions, MissionKind.GATHER_THE_EXCAVATORS),
-        count(missions, MissionKind.HIRE_THE_RIGHT_HUNTERS),
-        count(missions, MissionKind.RECRUIT_SPECIALISTS),
-        count(missions, MissionKind.SCOUR_THE_GLOBE),
-        count(missions, MissionKind.UNITE_THE_SPECIALISTS),
+        copies[MissionKind.SECOND_OPINION.ordinal()] > 0,
+        copies[MissionKind.BROADEN_YOUR_EXPERTISE.ordinal()],
+        copies[MissionKind.CONGREGATE_CARTOGRAPHERS.ordinal()],
+        copies[MissionKind.GATHER_THE_EXCAVATORS.ordinal()],
+        copies[MissionKind.HIRE_THE_RIGHT_HUNTERS.ordinal()],
+        copies[MissionKind.RECRUIT_SPECIALISTS.ordinal()],
+        copies[MissionKind.SCOUR_THE_GLOBE.ordinal()],
+        copies[MissionKind.UNITE_THE_SPECIALISTS.ordinal()],
         options.itemsOnMissionMaps(),
         options.threeSpecialistDoubling() == ThreeSpecialistDoubling.ALL_THREE,
         options.dualMapTypesFixed());
   }
 
-  private static int count(Vector<Mission> missions, MissionKind kind) {
-    return missions.count(m -> m.kind() == kind);
-  }
+  private static final int KINDS = MissionKind.values().length;
 
   /** Whether specialists on this host may carry magic items (and the host be doubled). */
   public boolean itemsAllowedOn(Host host) {

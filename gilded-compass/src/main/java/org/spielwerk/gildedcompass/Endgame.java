@@ -31,7 +31,9 @@ final class Endgame {
   static GildedCompassState start(GildedCompassState s, List<GildedCompassEvent> events) {
     for (int seat = 0; seat < s.playerCount(); seat++) {
       Player p = s.player(seat);
-      events.add(new HoldingsRevealed(seat, p.collection(), p.missionTiles(), p.items(), p.chalices()));
+      if (events != null) {
+        events.add(new HoldingsRevealed(seat, p.collection(), p.missionTiles(), p.items(), p.chalices()));
+      }
     }
     if (manual(s)) {
       return assigning(s, 0, Assignment.EMPTY, events);
@@ -40,7 +42,9 @@ final class Endgame {
     for (int seat = 0; seat < s.playerCount(); seat++) {
       Assignment a = AssignmentSolver.solve(AssignmentProblem.of(s.player(seat), s.options())).assignment();
       assignments = assignments.append(a);
-      events.add(new AssignmentMade(seat, a, true));
+      if (events != null) {
+        events.add(new AssignmentMade(seat, a, true));
+      }
     }
     return finish(s.withAssignments(assignments), events);
   }
@@ -51,12 +55,16 @@ final class Endgame {
     if (partial.size() >= problem.specialists().size()) {
       return out;
     }
+    AssignmentChoices choices = new AssignmentChoices(problem, partial);
+    if (!choices.open()) {
+      return out;
+    }
     for (int h = 0; h < problem.hosts().size(); h++) {
-      if (canonicalHost(problem, partial, h) != h) {
+      if (choices.canonical(h) != h) {
         continue;
       }
-      for (ItemChoice item : ItemChoice.values()) {
-        if (AssignmentScoring.valid(problem, partial, h, item)) {
+      for (ItemChoice item : ITEMS) {
+        if (choices.valid(h, item)) {
           out.add(new AssignSpecialist(h, item));
         }
       }
@@ -64,13 +72,16 @@ final class Endgame {
     return out;
   }
 
+  private static final ItemChoice[] ITEMS = ItemChoice.values();
+
   /** Whether the seat's next specialist can go anywhere (the first valid host found is enough). */
   static boolean hasChoice(AssignmentProblem problem, Assignment partial) {
     if (partial.size() >= problem.specialists().size()) {
       return false;
     }
+    AssignmentChoices choices = new AssignmentChoices(problem, partial);
     for (int h = 0; h < problem.hosts().size(); h++) {
-      if (AssignmentScoring.valid(problem, partial, h, ItemChoice.NONE)) {
+      if (choices.valid(h, ItemChoice.NONE)) {
         return true; // an item is never needed to make a host valid
       }
     }
@@ -114,11 +125,15 @@ final class Endgame {
         if (hasChoice(problem, partial)) {
           return s.withPhase(new Assigning(seat, partial));
         }
-        events.add(new SpecialistAssigned(seat, p.specialists().get(partial.size()), -1, ItemChoice.NONE));
+        if (events != null) {
+          events.add(new SpecialistAssigned(seat, p.specialists().get(partial.size()), -1, ItemChoice.NONE));
+        }
         partial = partial.plus(-1, ItemChoice.NONE);
       }
       s = s.withAssignments(s.assignments().append(partial));
-      events.add(new AssignmentMade(seat, partial, false));
+      if (events != null) {
+        events.add(new AssignmentMade(seat, partial, false));
+      }
       seat++;
       partial = Assignment.EMPTY;
     }
@@ -129,7 +144,9 @@ final class Endgame {
       List<GildedCompassEvent> events) {
     Player p = s.player(phase.seat());
     Specialist specialist = p.specialists().get(phase.partial().size());
-    events.add(new SpecialistAssigned(phase.seat(), specialist, host, item));
+    if (events != null) {
+      events.add(new SpecialistAssigned(phase.seat(), specialist, host, item));
+    }
     return assigning(s, phase.seat(), phase.partial().plus(host, item), events);
   }
 
@@ -141,13 +158,19 @@ final class Endgame {
     if (host < 0 || host >= problem.hosts().size()) {
       return new Violation("Assignment (§8.2)", "no host " + host + " (leave a specialist unassigned instead)");
     }
+    // the same choices as listed (legalActions): taken once for the decision, not the whole assignment again
+    AssignmentChoices choices = new AssignmentChoices(problem, phase.partial());
+    if (choices.open() && choices.canonical(host) == host && choices.valid(host, item)) {
+      return null;
+    }
+    // rejected: the words come from the reference check, which agrees (AssignmentChoicesTest)
     int canonical = canonicalHost(problem, phase.partial(), host);
     if (canonical != host) {
       return new Violation("Assignment (§8.2)", "host " + host + " is identical to host " + canonical
           + " as it stands; identical hosts are one choice, made on the first");
     }
     String why = AssignmentScoring.violation(problem, phase.partial().plus(host, item));
-    return why == null ? null : new Violation("Assignment (§8.2)", why);
+    return new Violation("Assignment (§8.2)", why != null ? why : "not one of the choices listed");
   }
 
   private static GildedCompassState finish(GildedCompassState s, List<GildedCompassEvent> events) {
@@ -156,7 +179,9 @@ final class Endgame {
       sheets = sheets.append(sheet(s.player(seat), s.options(), s.table(), s.assignments().get(seat)));
     }
     s = s.withScores(sheets).withPhase(new Phase.GameOver());
-    events.add(new GameEnded(sheets, ranks(sheets)));
+    if (events != null) {
+      events.add(new GameEnded(sheets, ranks(sheets)));
+    }
     return s;
   }
 

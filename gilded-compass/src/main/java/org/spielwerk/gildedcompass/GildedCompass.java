@@ -111,10 +111,10 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public GildedCompassState setup(GildedCompassOptions options, int players, long seed) {
-    return setupWithEvents(options, players, seed, new ArrayList<>());
+    return setupWithEvents(options, players, seed, null);
   }
 
-  /** {@link #setup} with the events of the setup and of the first round start. */
+  /** {@link #setup} with the events of the setup and of the first round start (none when {@code events} is null). */
   public GildedCompassState setupWithEvents(GildedCompassOptions options, int players, long seed,
       List<GildedCompassEvent> events) {
     Require.nonNull(options, "options");
@@ -179,10 +179,14 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         chaliceStacks, chaliceBox);
     GildedCompassState state = new GildedCompassState(options, b, c, dummy, Round.start(0, start, players),
         new GameOver(), seats, Board.empty(players), supply, Vector.empty(), Vector.empty(), random.toRng());
-    events.add(new GameStarted(players, b, c, dummy, start));
+    if (events != null) {
+      events.add(new GameStarted(players, b, c, dummy, start));
+    }
     for (int seat = 0; seat < players; seat++) {
       if (seats.get(seat).collection().isDefined()) {
-        events.add(new CollectionDealt(seat, seats.get(seat).collection().get()));
+        if (events != null) {
+          events.add(new CollectionDealt(seat, seats.get(seat).collection().get()));
+        }
       }
     }
     return Turns.startRound(state, 1, start, events);
@@ -203,16 +207,14 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   @Override
   public List<GildedCompassAction> legalActions(GildedCompassState s) {
     Require.nonNull(s, "state");
-    List<GildedCompassAction> out = new ArrayList<>(32);
+    List<GildedCompassAction> out = new ArrayList<>(24);
     switch (s.phase()) {
       case LittleHelpOffer o -> {
-        out.add(GildedCompassAction.USE_LITTLE_HELP);
-        out.add(GildedCompassAction.DECLINE);
+        return LITTLE_HELP_CHOICES;
       }
       case Turn turn -> turnActions(s, turn, out);
       case TimelessGiftOffer o -> {
-        out.add(GildedCompassAction.USE_TIMELESS_GIFT);
-        out.add(GildedCompassAction.DECLINE);
+        return TIMELESS_GIFT_CHOICES;
       }
       case AllyOffer o -> {
         for (int r = 1; r < o.ranking().size(); r++) {
@@ -223,12 +225,54 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         }
         out.add(GildedCompassAction.DECLINE);
       }
-      case ChooseArtifacts o -> s.supply().artifactsDrawn().distinct().forEach(a -> out.add(new KeepArtifact(a)));
-      case ChooseMission o -> s.supply().missionsDrawn().distinct().forEach(m -> out.add(new KeepMission(m)));
-      case ChooseMap o -> s.board().maps().distinct().forEach(m -> out.add(new TakeMap(m)));
-      case ChooseAbility o -> s.board().abilities().distinct().forEach(a -> out.add(new TakeAbility(a)));
-      case ChooseTreasures o -> s.player(o.seat()).drawnTreasures().distinct().forEach(v -> out.add(new KeepTreasure(v)));
-      case ChooseSpecialist o -> s.board().specialists().distinct().forEach(sp -> out.add(new TakeSpecialist(sp)));
+      case ChooseArtifacts o -> {
+        Vector<ArtifactType> drawn = s.supply().artifactsDrawn();
+        for (int i = 0; i < drawn.size(); i++) {
+          if (firstOfItsKind(drawn, i)) {
+            out.add(new KeepArtifact(drawn.get(i)));
+          }
+        }
+      }
+      case ChooseMission o -> {
+        Vector<Mission> drawn = s.supply().missionsDrawn();
+        for (int i = 0; i < drawn.size(); i++) {
+          if (firstOfItsKind(drawn, i)) {
+            out.add(new KeepMission(drawn.get(i)));
+          }
+        }
+      }
+      case ChooseMap o -> {
+        Vector<Tiles.MapTile> maps = s.board().maps();
+        for (int i = 0; i < maps.size(); i++) {
+          if (firstOfItsKind(maps, i)) {
+            out.add(new TakeMap(maps.get(i)));
+          }
+        }
+      }
+      case ChooseAbility o -> {
+        Vector<Ability> abilities = s.board().abilities();
+        for (int i = 0; i < abilities.size(); i++) {
+          if (firstOfItsKind(abilities, i)) {
+            out.add(new TakeAbility(abilities.get(i)));
+          }
+        }
+      }
+      case ChooseTreasures o -> {
+        Vector<Integer> drawn = s.player(o.seat()).drawnTreasures();
+        for (int i = 0; i < drawn.size(); i++) {
+          if (firstOfItsKind(drawn, i)) {
+            out.add(new KeepTreasure(drawn.get(i)));
+          }
+        }
+      }
+      case ChooseSpecialist o -> {
+        Vector<Tiles.Specialist> specialists = s.board().specialists();
+        for (int i = 0; i < specialists.size(); i++) {
+          if (firstOfItsKind(specialists, i)) {
+            out.add(new TakeSpecialist(specialists.get(i)));
+          }
+        }
+      }
       case Assigning o -> {
         out.addAll(Endgame.choices(AssignmentProblem.of(s.player(o.seat()), s.options()), o.partial()));
         out.add(GildedCompassAction.LEAVE_UNASSIGNED);
@@ -237,6 +281,22 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
       }
     }
     return out;
+  }
+
+  private static final List<GildedCompassAction> LITTLE_HELP_CHOICES =
+      List.of(GildedCompassAction.USE_LITTLE_HELP, GildedCompassAction.DECLINE);
+  private static final List<GildedCompassAction> TIMELESS_GIFT_CHOICES =
+      List.of(GildedCompassAction.USE_TIMELESS_GIFT, GildedCompassAction.DECLINE);
+
+  /** Whether the tile at {@code i} is the first of the equal ones: identical tiles are one choice. */
+  private static <T> boolean firstOfItsKind(Vector<T> tiles, int i) {
+    T tile = tiles.get(i);
+    for (int j = 0; j < i; j++) {
+      if (java.util.Objects.equals(tiles.get(j), tile)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static void turnActions(GildedCompassState s, Turn turn, List<GildedCompassAction> out) {
@@ -249,34 +309,26 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     boolean willToWin = p.has(Ability.WILL_TO_WIN);
     if (!turn.placedOwn()) {
       Pips hand = turn.own().plus(turn.black());
+      Placements placements = new Placements(s, turn, false, out);
       for (Building building : ORDER) {
         if (!s.inPlay(building)) {
           continue;
         }
+        placements.building = building;
         Placement.candidates(s, turn.seat(), building, hand, 99, willToWin && Placement.willToWinWorks(s, building),
-            (dice, target, wtw) -> {
-              for (Pips black : blackSplits(dice, turn.own(), turn.black())) {
-                Place place = new Place(building, dice, black, target, wtw);
-                if (Turns.placeViolation(s, turn, place) == null) {
-                  out.add(place);
-                }
-              }
-            });
+            placements);
       }
     }
     if (!turn.placedDummy() && !turn.dummy().isEmpty()) {
       boolean dummyWillToWin = willToWin && s.options().dummyAbilities();
+      Placements placements = new Placements(s, turn, true, out);
       for (Building building : ORDER) {
         if (!s.inPlay(building)) {
           continue;
         }
+        placements.building = building;
         Placement.candidates(s, Owner.DUMMY, building, turn.dummy(), 2,
-            dummyWillToWin && Placement.willToWinWorks(s, building), (dice, target, wtw) -> {
-              PlaceDummy place = new PlaceDummy(building, dice, target, wtw);
-              if (Turns.placeDummyViolation(s, turn, place) == null) {
-                out.add(place);
-              }
-            });
+            dummyWillToWin && Placement.willToWinWorks(s, building), placements);
       }
       if (turn.placedOwn()) {
         out.add(GildedCompassAction.END_TURN);
@@ -334,28 +386,88 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     }
   }
 
-  private static final List<Pips> NO_BLACK = List.of(Pips.EMPTY);
+  /**
+   * Keeps the candidate placements of one building (set before each) that the rules accept, in the
+   * candidates' order: the same check as {@link #apply}'s, asked without words for the rejected ones.
+   * One object per listing rather than a lambda per building.
+   */
+  private static final class Placements implements Placement.Sink {
+    private final GildedCompassState s;
+    private final Turn turn;
+    private final boolean dummy;
+    private final List<GildedCompassAction> out;
+    Building building;
 
-  /** The ways to take {@code dice} from own and black dice (which of equal values are black). */
-  private static List<Pips> blackSplits(Pips dice, Pips own, Pips black) {
-    if (black.isEmpty()) {
-      return NO_BLACK;
+    Placements(GildedCompassState s, Turn turn, boolean dummy, List<GildedCompassAction> out) {
+      this.s = s;
+      this.turn = turn;
+      this.dummy = dummy;
+      this.out = out;
     }
-    List<Pips> splits = new ArrayList<>();
-    splits.add(Pips.EMPTY);
-    for (int v = 1; v <= 6; v++) {
-      int need = dice.count(v);
-      List<Pips> next = new ArrayList<>();
-      for (Pips partial : splits) {
-        int lo = Math.max(0, need - own.count(v));
-        int hi = Math.min(need, black.count(v));
-        for (int k = lo; k <= hi; k++) {
-          next.add(partial.plus(k == 0 ? Pips.EMPTY : Pips.repeat(v, k)));
+
+    @Override
+    public void accept(Pips dice, int target, int willToWin) {
+      if (dummy) {
+        if (Turns.placeDummyViolation(s, turn, building, dice, target, willToWin, false) == null) {
+          out.add(placeDummy(building, dice, target, willToWin));
         }
+      } else if (turn.black().isEmpty()) {
+        own(dice, Pips.EMPTY, target, willToWin);
+      } else {
+        blackSplits(dice, 1, Pips.EMPTY, target, willToWin);
       }
-      splits = next;
     }
-    return splits;
+
+    /**
+     * Each way to take {@code dice} from own and black dice (which of equal values are black), from
+     * value {@code v} on with {@code black} chosen below it: fewer black dice of a lower value first.
+     */
+    private void blackSplits(Pips dice, int v, Pips black, int target, int willToWin) {
+      if (v > 6) {
+        own(dice, black, target, willToWin);
+        return;
+      }
+      int need = dice.count(v);
+      int lo = Math.max(0, need - turn.own().count(v));
+      int hi = Math.min(need, turn.black().count(v));
+      for (int k = lo; k <= hi; k++) {
+        blackSplits(dice, v + 1, k == 0 ? black : black.plus(Pips.repeat(v, k)), target, willToWin);
+      }
+    }
+
+    private void own(Pips dice, Pips black, int target, int willToWin) {
+      if (Turns.placeViolation(s, turn, building, dice, black, target, willToWin, false) == null) {
+        out.add(place(building, dice, black, target, willToWin));
+      }
+    }
+  }
+
+  /**
+   * Shared values of the commonest placements, own and dummy: by building and {@link Pips#shape},
+   * with no black dice, no target and no Will to Win (actions are values: a shared one equals a new one).
+   */
+  private static final Place[][] PLACES = new Place[Building.values().length][Pips.SHAPES];
+  private static final PlaceDummy[][] DUMMY_PLACES = new PlaceDummy[Building.values().length][Pips.SHAPES];
+
+  static {
+    for (Building building : Building.values()) {
+      for (int shape = 0; shape < Pips.SHAPES; shape++) {
+        PLACES[building.ordinal()][shape] = new Place(building, Pips.ofShape(shape), Pips.EMPTY, -1, 0);
+        DUMMY_PLACES[building.ordinal()][shape] = new PlaceDummy(building, Pips.ofShape(shape), -1, 0);
+      }
+    }
+  }
+
+  /** The action {@code new Place(building, dice, black, target, willToWin)}, shared where it is common. */
+  static Place place(Building building, Pips dice, Pips black, int target, int willToWin) {
+    int shape = black.isEmpty() && target == -1 && willToWin == 0 ? Pips.shape(dice) : -1;
+    return shape >= 0 ? PLACES[building.ordinal()][shape] : new Place(building, dice, black, target, willToWin);
+  }
+
+  /** The action {@code new PlaceDummy(building, dice, target, willToWin)}, shared where it is common. */
+  static PlaceDummy placeDummy(Building building, Pips dice, int target, int willToWin) {
+    int shape = target == -1 && willToWin == 0 ? Pips.shape(dice) : -1;
+    return shape >= 0 ? DUMMY_PLACES[building.ordinal()][shape] : new PlaceDummy(building, dice, target, willToWin);
   }
 
   @Override
@@ -369,6 +481,22 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     List<GildedCompassEvent> events = new ArrayList<>();
     GildedCompassState next = perform(s, action, events);
     return new Step<>(next, events);
+  }
+
+  /**
+   * {@link #apply} without its events: the same check and the same rules, run with no event list
+   * (every rule adds its events only when it is given a list), so the new state is the one
+   * {@code apply} returns. For playouts, search and simulations, where nobody reads the events.
+   */
+  @Override
+  public GildedCompassState play(GildedCompassState s, GildedCompassAction action) {
+    Require.nonNull(s, "state");
+    Require.nonNull(action, "action");
+    Violation violation = violation(s, action);
+    if (violation != null) {
+      throw violation.exception();
+    }
+    return perform(s, action, null);
   }
 
   /** The rule the (non-null) action breaks in this position, or null: the one source of legality. */
@@ -424,6 +552,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     return "it is " + phase.getClass().getSimpleName() + (phase.seat() >= 0 ? " of seat " + phase.seat() : "");
   }
 
+  /** The rules of a checked action; {@code events} collects what happened, or is null when nobody asks. */
   private static GildedCompassState perform(GildedCompassState s, GildedCompassAction action,
       List<GildedCompassEvent> events) {
     return switch (s.phase()) {

@@ -69,7 +69,7 @@ public record GildedCompassState(
     return switch (building.category()) {
       case 'A' -> true;
       case 'B' -> bBuilding == building;
-      default -> cBuilding.contains(building);
+      default -> cBuilding.isDefined() && cBuilding.get() == building;
     };
   }
 

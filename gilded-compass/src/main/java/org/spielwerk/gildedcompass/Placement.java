@@ -23,6 +23,10 @@ import org.spielwerk.gildedcompass.GildedCompassOptions.TowerPush;
 final class Placement {
   private Placement() {}
 
+  /** The Hidden Temple's pairs (§5.6). */
+  private static final Pips TWO_FIVE = Pips.of(2, 5);
+  private static final Pips ONE_SIX = Pips.of(1, 6);
+
   /** Receives a candidate placement: dice, target and Will to Win selector. */
   interface Sink {
     void accept(Pips dice, int target, int willToWin);
@@ -33,26 +37,42 @@ final class Placement {
   /** The broken rule, or null when the building accepts the placement. */
   static Violation violation(GildedCompassState s, int actor, int owner, Building building, Pips dice, int target,
       int willToWin) {
+    return violation(s, actor, owner, building, dice, target, willToWin, true);
+  }
+
+  /**
+   * {@link #violation}, where {@code explain} false answers a broken rule with the shared
+   * {@link Violation#REJECTED} instead of building its words: listing the legal placements asks this
+   * for every candidate, most rejected ones are never shown to anybody.
+   */
+  static Violation violation(GildedCompassState s, int actor, int owner, Building building, Pips dice, int target,
+      int willToWin, boolean explain) {
     if (dice.isEmpty()) {
-      return new Violation("Placement (§0)", "at least one die");
+      return explain ? new Violation("Placement (§0)", "at least one die") : Violation.REJECTED;
     }
     if (willToWin != 0 && !willToWinWorks(s, building)) {
-      return new Violation("Will to Win (§6)", "has no effect in the " + building);
+      return explain ? new Violation("Will to Win (§6)", "has no effect in the " + building) : Violation.REJECTED;
     }
     if (target != -1 && !targeted(building)) {
-      return new Violation("Placement (§5)", "the " + building + " takes no target");
+      return explain ? new Violation("Placement (§5)", "the " + building + " takes no target") : Violation.REJECTED;
     }
     Board b = s.board();
     return switch (building) {
-      case ARCHIVES -> archives(b, actor, owner, dice, target, willToWin, s.options().dummyAbilities());
-      case UNIVERSITY -> university(b, s.entrances(), dice);
-      case LIBRARY -> dice.size() == 1 ? null : new Violation("Library (§5.3)", "exactly one die");
-      case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> straights(s, actor, owner, dice, target, willToWin);
-      case HIDDEN_TEMPLE -> temple(s, dice, target);
-      case ILLUMINATI -> copyPlusOne(b.illuminati(), actor, owner, dice, willToWin, false, s.options().dummyAbilities());
-      case SUNKEN_GALLEON -> copyPlusOne(b.galleon(), actor, owner, dice, willToWin, true, s.options().dummyAbilities());
+      case ARCHIVES -> archives(b, actor, owner, dice, target, willToWin, s.options().dummyAbilities(), explain);
+      case UNIVERSITY -> university(b, s.entrances(), dice, explain);
+      case LIBRARY -> dice.size() == 1 ? null : (explain
+          ? new Violation("Library (§5.3)", "exactly one die")
+          : Violation.REJECTED);
+      case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> straights(s, actor, owner, dice, target, willToWin, explain);
+      case HIDDEN_TEMPLE -> temple(s, dice, target, explain);
+      case ILLUMINATI -> copyPlusOne(b.illuminati(), actor, owner, dice, willToWin, false, s.options().dummyAbilities(),
+          explain);
+      case SUNKEN_GALLEON -> copyPlusOne(b.galleon(), actor, owner, dice, willToWin, true, s.options().dummyAbilities(),
+          explain);
       case TREASURE_TOWER -> dice.size() == 1 || (dice.size() == 2 && dice.sum() == 7) ? null
-          : new Violation("Treasure Tower (§5.9)", "one die or two dice summing to 7, not " + dice);
+          : (explain
+              ? new Violation("Treasure Tower (§5.9)", "one die or two dice summing to 7, not " + dice)
+              : Violation.REJECTED);
     };
   }
 
@@ -77,23 +97,27 @@ final class Placement {
 
   /** Archives (§5.1): equal values; add only to one's own group; no two identical groups. */
   private static Violation archives(Board b, int actor, int owner, Pips dice, int target, int willToWin,
-      boolean dummyVictims) {
+      boolean dummyVictims, boolean explain) {
     if (dice.distinct() != 1) {
-      return new Violation("Archives (§5.1)", "a group shows one value, not " + dice);
+      return explain ? new Violation("Archives (§5.1)", "a group shows one value, not " + dice) : Violation.REJECTED;
     }
     int value = dice.lowest();
     int size = dice.size();
     Vector<ArchivesGroup> groups = b.archives();
     if (target != -1) {
       if (target < 0 || target >= groups.size()) {
-        return new Violation("Archives (§5.1)", "no group " + target);
+        return explain ? new Violation("Archives (§5.1)", "no group " + target) : Violation.REJECTED;
       }
       ArchivesGroup group = groups.get(target);
       if (group.owner() != owner) {
-        return new Violation("Archives (§5.1)", "dice may be added only to a group of the same owner");
+        return explain
+            ? new Violation("Archives (§5.1)", "dice may be added only to a group of the same owner")
+            : Violation.REJECTED;
       }
       if (group.value() != value) {
-        return new Violation("Archives (§5.1)", "the added dice must show the group's value " + group.value());
+        return explain
+            ? new Violation("Archives (§5.1)", "the added dice must show the group's value " + group.value())
+            : Violation.REJECTED;
       }
       size += group.size();
     }
@@ -106,39 +130,53 @@ final class Placement {
     }
     if (twin < 0) {
       return willToWin == 0 ? null
-          : new Violation("Will to Win (§6)", "only with a placement that repeats an existing group");
+          : (explain
+              ? new Violation("Will to Win (§6)", "only with a placement that repeats an existing group")
+              : Violation.REJECTED);
     }
     if (willToWin == 0) {
-      return new Violation("Archives (§5.1)", "no two identical groups: " + size + " x " + value + " exists");
+      return explain
+          ? new Violation("Archives (§5.1)", "no two identical groups: " + size + " x " + value + " exists")
+          : Violation.REJECTED;
     }
     if (willToWin != 1) {
-      return new Violation("Will to Win (§6)", "in the Archives the selector is 1");
+      return explain ? new Violation("Will to Win (§6)", "in the Archives the selector is 1") : Violation.REJECTED;
     }
     if (!opponent(groups.get(twin).owner(), owner, actor, dummyVictims)) {
-      return new Violation("Will to Win (§6)", "the identical group must be an opponent's");
+      return explain
+          ? new Violation("Will to Win (§6)", "the identical group must be an opponent's")
+          : Violation.REJECTED;
     }
     for (int i = 0; i < groups.size(); i++) {
       ArchivesGroup g = groups.get(i);
       if (i != target && i != twin && g.value() == value && g.size() == size - 1) {
-        return new Violation("Will to Win (§6)", "the removal would create a new identical pair");
+        return explain
+            ? new Violation("Will to Win (§6)", "the removal would create a new identical pair")
+            : Violation.REJECTED;
       }
     }
     return null;
   }
 
   /** University (§5.2): one die, or a pair summing to 5; a full row refuses a die above its rightmost. */
-  private static Violation university(Board b, int entrances, Pips dice) {
+  private static Violation university(Board b, int entrances, Pips dice, boolean explain) {
     if (dice.size() == 1) {
       return insertable(b.university(), entrances, dice.lowest()) ? null
-          : new Violation("University (§5.2)", "the University is full and " + dice.lowest() + " is above its rightmost die");
+          : (explain
+              ? new Violation("University (§5.2)", "the University is full and " + dice.lowest() + " is above its rightmost die")
+              : Violation.REJECTED);
     }
     if (dice.size() != 2 || dice.sum() != 5) {
-      return new Violation("University (§5.2)", "a single die or a pair summing to 5 (1+4, 2+3), not " + dice);
+      return explain
+          ? new Violation("University (§5.2)", "a single die or a pair summing to 5 (1+4, 2+3), not " + dice)
+          : Violation.REJECTED;
     }
     Vector<Die> row = b.university();
     int high = dice.highest();
     if (!insertable(row, entrances, high)) {
-      return new Violation("University (§5.2)", "the higher die " + high + " comes first and does not fit the full row");
+      return explain
+          ? new Violation("University (§5.2)", "the higher die " + high + " comes first and does not fit the full row")
+          : Violation.REJECTED;
     }
     // the lower die then always fits: the row's rightmost die is at least the higher one
     return null;
@@ -149,30 +187,31 @@ final class Placement {
   }
 
   /** Straights (§5.4, §5.5): a new straight or an extension at the ends; no two identical straights. */
-  private static Violation straights(GildedCompassState s, int actor, int owner, Pips dice, int target, int willToWin) {
+  private static Violation straights(GildedCompassState s, int actor, int owner, Pips dice, int target, int willToWin,
+      boolean explain) {
     String rule = "Straights (§5.4)";
     if (dice.distinct() != dice.size()) {
-      return new Violation(rule, "a straight has one die per value, not " + dice);
+      return explain ? new Violation(rule, "a straight has one die per value, not " + dice) : Violation.REJECTED;
     }
     Vector<Straight> straights = s.board().straights();
     int low;
     int length;
     if (target == -1) {
       if (dice.highest() - dice.lowest() + 1 != dice.size()) {
-        return new Violation(rule, "the values must be consecutive, not " + dice);
+        return explain ? new Violation(rule, "the values must be consecutive, not " + dice) : Violation.REJECTED;
       }
-      if (!s.options().multipleStraights() && straights.exists(st -> st.owner() == owner)) {
-        return new Violation(rule, "one straight per owner (PRINTED)");
+      if (!s.options().multipleStraights() && hasStraight(straights, owner)) {
+        return explain ? new Violation(rule, "one straight per owner (PRINTED)") : Violation.REJECTED;
       }
       low = dice.lowest();
       length = dice.size();
     } else {
       if (target < 0 || target >= straights.size()) {
-        return new Violation(rule, "no straight " + target);
+        return explain ? new Violation(rule, "no straight " + target) : Violation.REJECTED;
       }
       Straight old = straights.get(target);
       if (old.owner() != owner) {
-        return new Violation(rule, "only one's own straight may be extended");
+        return explain ? new Violation(rule, "only one's own straight may be extended") : Violation.REJECTED;
       }
       int below = 0;
       int above = 0;
@@ -185,17 +224,17 @@ final class Placement {
         } else if (v > old.high()) {
           above++;
         } else {
-          return new Violation(rule, "the straight already has a " + v);
+          return explain ? new Violation(rule, "the straight already has a " + v) : Violation.REJECTED;
         }
       }
       low = old.low() - below;
       length = old.length() + below + above;
       boolean consecutive = (below == 0 || dice.lowest() == low) && (above == 0 || dice.highest() == low + length - 1);
       if (!consecutive) {
-        return new Violation(rule, "extensions continue the straight at its ends");
+        return explain ? new Violation(rule, "extensions continue the straight at its ends") : Violation.REJECTED;
       }
       if (s.options().straightExtension() == StraightExtension.ONE_DIE_PER_END && (below > 1 || above > 1)) {
-        return new Violation(rule, "one die at each end at most");
+        return explain ? new Violation(rule, "one die at each end at most") : Violation.REJECTED;
       }
     }
     int twin = -1;
@@ -207,44 +246,67 @@ final class Placement {
     }
     if (twin < 0) {
       return willToWin == 0 ? null
-          : new Violation("Will to Win (§6)", "only with a placement that repeats an existing straight");
+          : (explain
+              ? new Violation("Will to Win (§6)", "only with a placement that repeats an existing straight")
+              : Violation.REJECTED);
     }
     if (willToWin == 0) {
-      return new Violation(rule, "no two identical straights: " + low + ".." + (low + length - 1) + " exists");
+      return explain
+          ? new Violation(rule, "no two identical straights: " + low + ".." + (low + length - 1) + " exists")
+          : Violation.REJECTED;
     }
     if (willToWin != 1 && !(willToWin == 2 && length > 1)) {
-      return new Violation("Will to Win (§6)", "remove the low end (1) or the high end (2)");
+      return explain
+          ? new Violation("Will to Win (§6)", "remove the low end (1) or the high end (2)")
+          : Violation.REJECTED;
     }
     if (!opponent(straights.get(twin).owner(), owner, actor, s.options().dummyAbilities())) {
-      return new Violation("Will to Win (§6)", "the identical straight must be an opponent's");
+      return explain
+          ? new Violation("Will to Win (§6)", "the identical straight must be an opponent's")
+          : Violation.REJECTED;
     }
     int reducedLow = willToWin == 1 ? low + 1 : low;
     for (int i = 0; i < straights.size(); i++) {
       Straight st = straights.get(i);
       if (i != target && i != twin && st.low() == reducedLow && st.length() == length - 1) {
-        return new Violation("Will to Win (§6)", "the removal would create a new identical pair");
+        return explain
+            ? new Violation("Will to Win (§6)", "the removal would create a new identical pair")
+            : Violation.REJECTED;
       }
     }
     return null;
   }
 
+  private static boolean hasStraight(Vector<Straight> straights, int owner) {
+    for (int i = 0; i < straights.size(); i++) {
+      if (straights.get(i).owner() == owner) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Hidden Temple (§5.6): exactly 2+5 or 1+6 together on a free space that accepts the pair. */
-  private static Violation temple(GildedCompassState s, Pips dice, int target) {
+  private static Violation temple(GildedCompassState s, Pips dice, int target, boolean explain) {
     String rule = "Hidden Temple (§5.6)";
-    boolean twoFive = dice.equals(Pips.of(2, 5));
-    if (!twoFive && !dice.equals(Pips.of(1, 6))) {
-      return new Violation(rule, "exactly the pair 2+5 or 1+6, not " + dice);
+    boolean twoFive = dice.equals(TWO_FIVE);
+    if (!twoFive && !dice.equals(ONE_SIX)) {
+      return explain ? new Violation(rule, "exactly the pair 2+5 or 1+6, not " + dice) : Violation.REJECTED;
     }
     Vector<TempleSpace> spaces = s.board().temple();
     if (target < 0 || target >= spaces.size()) {
-      return new Violation(rule, "no space " + target);
+      return explain ? new Violation(rule, "no space " + target) : Violation.REJECTED;
     }
     if (!spaces.get(target).free()) {
-      return new Violation(rule, "space " + target + " is taken; placed pairs are never displaced");
+      return explain
+          ? new Violation(rule, "space " + target + " is taken; placed pairs are never displaced")
+          : Violation.REJECTED;
     }
     if (s.options().templePairs() == TemplePairs.PER_SPACE_TABLE
         && !s.table().templeSpaces().get(target).accepts(twoFive ? 2 : 1)) {
-      return new Violation(rule, "space " + target + " takes only " + s.table().templeSpaces().get(target));
+      return explain
+          ? new Violation(rule, "space " + target + " takes only " + s.table().templeSpaces().get(target))
+          : Violation.REJECTED;
     }
     return null;
   }
@@ -255,7 +317,7 @@ final class Placement {
    * sum (Galleon). With Will to Win: an exact copy of that group, which then loses a die.
    */
   private static Violation copyPlusOne(Vector<DiceGroup> groups, int actor, int owner, Pips dice, int willToWin,
-      boolean galleon, boolean dummyVictims) {
+      boolean galleon, boolean dummyVictims, boolean explain) {
     String rule = galleon ? "Sunken Galleon (§5.8)" : "Illuminati (§5.7)";
     int strongest = strongest(groups);
     int k = strongest < 0 ? 0 : groups.get(strongest).dice().size();
@@ -265,26 +327,34 @@ final class Placement {
     Pips result = own.plus(dice);
     if (willToWin == 0) {
       if (result.size() != k + 1) {
-        return new Violation(rule, "the group must reach " + (k + 1) + " dice, one more than the strongest");
+        return explain
+            ? new Violation(rule, "the group must reach " + (k + 1) + " dice, one more than the strongest")
+            : Violation.REJECTED;
       }
       if (galleon ? result.sum() <= top.sum() : !result.contains(top)) {
-        return new Violation(rule, galleon ? "the sum must exceed " + top.sum()
-            : "the group must contain the strongest group's values " + top);
+        return explain ? new Violation(rule, galleon ? "the sum must exceed " + top.sum()
+            : "the group must contain the strongest group's values " + top) : Violation.REJECTED;
       }
       return null;
     }
     if (strongest < 0 || !result.equals(top)) {
-      return new Violation("Will to Win (§6)", "only an exact copy of the strongest group " + top);
+      return explain
+          ? new Violation("Will to Win (§6)", "only an exact copy of the strongest group " + top)
+          : Violation.REJECTED;
     }
     if (!opponent(groups.get(strongest).owner(), owner, actor, dummyVictims)) {
-      return new Violation("Will to Win (§6)", "the copied group must be an opponent's");
+      return explain
+          ? new Violation("Will to Win (§6)", "the copied group must be an opponent's")
+          : Violation.REJECTED;
     }
     if (willToWin < 1 || willToWin > 6 || top.count(willToWin) == 0) {
-      return new Violation("Will to Win (§6)", "the copied group has no " + willToWin + " to lose");
+      return explain
+          ? new Violation("Will to Win (§6)", "the copied group has no " + willToWin + " to lose")
+          : Violation.REJECTED;
     }
     for (int i = 0; i < groups.size(); i++) {
       if (i != strongest && i != mine && groups.get(i).dice().size() == k - 1) {
-        return new Violation("Will to Win (§6)", "group sizes must stay different");
+        return explain ? new Violation("Will to Win (§6)", "group sizes must stay different") : Violation.REJECTED;
       }
     }
     return null;
@@ -335,7 +405,9 @@ final class Placement {
           groups = victim.size() == 1 ? groups.removeAt(twin)
               : groups.update(twin, new ArchivesGroup(victim.owner(), value, victim.size() - 1));
           s = s.withBoard(s.board().withArchives(groups));
-          events.add(new WillToWinUsed(actor, building, victim.owner(), value));
+          if (events != null) {
+            events.add(new WillToWinUsed(actor, building, victim.owner(), value));
+          }
           s = toLibrary(s, victim.owner(), 1, building, events);
         }
       }
@@ -372,7 +444,9 @@ final class Placement {
           int lost = willToWin == 1 ? victim.low() : victim.high();
           straights = victim.length() == 1 ? straights.removeAt(twin)
               : straights.update(twin, new Straight(victim.owner(), willToWin == 1 ? low + 1 : low, length - 1));
-          events.add(new WillToWinUsed(actor, building, victim.owner(), lost));
+          if (events != null) {
+            events.add(new WillToWinUsed(actor, building, victim.owner(), lost));
+          }
           s = s.withBoard(b.withStraights(straights));
           s = toLibrary(s, victim.owner(), 1, building, events);
         } else {
@@ -396,7 +470,9 @@ final class Placement {
           victimOwner = victim.owner();
           Pips left = victim.dice().minus(willToWin);
           groups = left.isEmpty() ? groups.removeAt(strongest) : groups.update(strongest, new DiceGroup(victimOwner, left));
-          events.add(new WillToWinUsed(actor, building, victimOwner, willToWin));
+          if (events != null) {
+            events.add(new WillToWinUsed(actor, building, victimOwner, willToWin));
+          }
         }
         s = s.withBoard(galleon ? b.withGalleon(groups) : b.withIlluminati(groups));
         if (victimOwner != Owner.NOBODY) {
@@ -475,13 +551,19 @@ final class Placement {
     Board b = s.board();
     if (owner >= 0) {
       s = s.withBoard(b.withLibrary(b.library().update(owner, b.library().get(owner) + count)));
-      events.add(new DiceToLibrary(owner, from, count, false));
+      if (events != null) {
+        events.add(new DiceToLibrary(owner, from, count, false));
+      }
     } else if (s.options().dummyLibraryBan()) {
       s = s.withRound(s.round().withDummyAside(s.round().dummyAside() + count));
-      events.add(new DiceToLibrary(owner, from, count, true));
+      if (events != null) {
+        events.add(new DiceToLibrary(owner, from, count, true));
+      }
     } else {
       s = s.withBoard(b.withLibraryDummy(b.libraryDummy() + count));
-      events.add(new DiceToLibrary(owner, from, count, false));
+      if (events != null) {
+        events.add(new DiceToLibrary(owner, from, count, false));
+      }
     }
     return s;
   }
@@ -503,7 +585,7 @@ final class Placement {
         for (int v = 1; v <= 6; v++) {
           int have = Math.min(hand.count(v), maxDice);
           for (int n = 1; n <= have; n++) {
-            Pips dice = Pips.repeat(v, n);
+            Pips dice = Pips.repeated(v, n);
             sink.accept(dice, -1, 0);
             if (willToWin) {
               sink.accept(dice, -1, 1);
@@ -521,17 +603,15 @@ final class Placement {
         }
       }
       case UNIVERSITY -> {
-        singles(hand, dice -> sink.accept(dice, -1, 0));
+        singles(hand, sink);
         pair(hand, 1, 4, sink);
         pair(hand, 2, 3, sink);
       }
-      case LIBRARY -> singles(hand, dice -> sink.accept(dice, -1, 0));
+      case LIBRARY -> singles(hand, sink);
       case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> {
         for (int low = 1; low <= 6; low++) {
-          Pips run = Pips.EMPTY;
-          for (int high = low; high <= 6 && hand.count(high) > 0 && run.size() < maxDice; high++) {
-            run = run.plus(high);
-            straightCandidate(run, -1, willToWin, sink);
+          for (int high = low; high <= 6 && hand.count(high) > 0 && high - low < maxDice; high++) {
+            straightCandidate(Pips.run(low, high), -1, willToWin, sink);
           }
         }
         boolean anyDice = s.options().straightExtension() == StraightExtension.ANY_DICE_PER_END;
@@ -547,17 +627,17 @@ final class Placement {
               if (below + above == 0 || below + above > maxDice) {
                 continue;
               }
-              Pips dice = Pips.EMPTY;
               boolean ok = true;
               for (int v = st.low() - below; v < st.low(); v++) {
                 ok &= hand.count(v) > 0;
-                dice = dice.plus(v);
               }
               for (int v = st.high() + 1; v <= st.high() + above; v++) {
                 ok &= hand.count(v) > 0;
-                dice = dice.plus(v);
               }
               if (ok) {
+                Pips dice = below == 0 ? Pips.run(st.high() + 1, st.high() + above)
+                    : above == 0 ? Pips.run(st.low() - below, st.low() - 1)
+                    : Pips.run(st.low() - below, st.low() - 1).plus(Pips.run(st.high() + 1, st.high() + above));
                 straightCandidate(dice, t, willToWin, sink);
               }
             }
@@ -570,10 +650,10 @@ final class Placement {
             continue;
           }
           if (hand.count(2) > 0 && hand.count(5) > 0) {
-            sink.accept(Pips.of(2, 5), space, 0);
+            sink.accept(TWO_FIVE, space, 0);
           }
           if (hand.count(1) > 0 && hand.count(6) > 0) {
-            sink.accept(Pips.of(1, 6), space, 0);
+            sink.accept(ONE_SIX, space, 0);
           }
         }
       }
@@ -617,7 +697,7 @@ final class Placement {
         }
       }
       case TREASURE_TOWER -> {
-        singles(hand, dice -> sink.accept(dice, -1, 0));
+        singles(hand, sink);
         pair(hand, 1, 6, sink);
         pair(hand, 2, 5, sink);
         pair(hand, 3, 4, sink);
@@ -633,17 +713,17 @@ final class Placement {
     }
   }
 
-  private static void singles(Pips hand, java.util.function.Consumer<Pips> sink) {
+  private static void singles(Pips hand, Sink sink) {
     for (int v = 1; v <= 6; v++) {
       if (hand.count(v) > 0) {
-        sink.accept(Pips.of(v));
+        sink.accept(Pips.repeated(v, 1), -1, 0);
       }
     }
   }
 
   private static void pair(Pips hand, int a, int b, Sink sink) {
     if (hand.count(a) > 0 && hand.count(b) > 0) {
-      sink.accept(Pips.of(a, b), -1, 0);
+      sink.accept(Pips.different((1 << (a - 1)) | (1 << (b - 1))), -1, 0);
     }
   }
 

@@ -65,6 +65,11 @@ public record Player(
 
   /** Whether the player holds this ability. */
   public boolean has(Ability ability) {
-    return abilities.contains(ability);
+    for (int i = 0; i < abilities.size(); i++) {
+      if (abilities.get(i) == ability) {
+        return true;
+      }
+    }
+    return false;
   }
 }

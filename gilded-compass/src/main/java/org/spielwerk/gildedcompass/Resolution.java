@@ -70,7 +70,9 @@ final class Resolution {
 
   /** Begins with the B building. */
   static GildedCompassState start(GildedCompassState s, List<GildedCompassEvent> events) {
-    events.add(new BuildingResolved(s.bBuilding()));
+    if (events != null) {
+      events.add(new BuildingResolved(s.bBuilding()));
+    }
     return s.bBuilding() == Building.AUCTION_HOUSE ? auction(s, 1, events) : guild(s, 1, Vector.empty(), -1, events);
   }
 
@@ -121,14 +123,20 @@ final class Resolution {
         Vector<ArtifactType> removed = supply.artifactStack().take(remove);
         s = s.withSupply(supply.withArtifactStack(supply.artifactStack().drop(remove))
             .withArtifactsRemoved(supply.artifactsRemoved().appendAll(removed)));
-        events.add(new ArtifactsRemoved(removed));
+        if (events != null) {
+          events.add(new ArtifactsRemoved(removed));
+        }
         continue;
       }
       int draw = Math.min(ARTIFACTS_DRAWN[p - 1], supply.artifactStack().size());
       Vector<ArtifactType> drawn = supply.artifactStack().take(draw);
       s = s.withSupply(supply.withArtifactStack(supply.artifactStack().drop(draw)).withArtifactsDrawn(drawn));
-      events.add(new ArtifactsDrawn(owner, p, draw));
-      events.add(new ArtifactsSeen(owner, drawn));
+      if (events != null) {
+        events.add(new ArtifactsDrawn(owner, p, draw));
+      }
+      if (events != null) {
+        events.add(new ArtifactsSeen(owner, drawn));
+      }
       int keep = Math.min(ARTIFACTS_KEPT[p - 1], draw);
       s = keepArtifactsWhileForced(s, owner, keep, events);
       if (!s.supply().artifactsDrawn().isEmpty()) {
@@ -145,7 +153,7 @@ final class Resolution {
   private static GildedCompassState keepArtifactsWhileForced(GildedCompassState s, int seat, int keep,
       List<GildedCompassEvent> events) {
     Vector<ArtifactType> drawn = s.supply().artifactsDrawn();
-    boolean forced = drawn.size() <= keep || drawn.distinct().size() == 1;
+    boolean forced = drawn.size() <= keep || (!drawn.isEmpty() && !varied(drawn));
     if (keep > 0 && forced) {
       for (int i = 0; i < keep && !drawn.isEmpty(); i++) {
         s = keepArtifact(s, seat, drawn.head(), events);
@@ -156,7 +164,9 @@ final class Resolution {
     if (keep == 0 && !drawn.isEmpty()) {
       Supply supply = s.supply();
       s = s.withSupply(supply.withArtifactDiscard(supply.artifactDiscard().appendAll(drawn)).withArtifactsDrawn(Vector.empty()));
-      events.add(new ArtifactsDiscarded(drawn));
+      if (events != null) {
+        events.add(new ArtifactsDiscarded(drawn));
+      }
     }
     return s;
   }
@@ -164,7 +174,9 @@ final class Resolution {
   private static GildedCompassState keepArtifact(GildedCompassState s, int seat, ArtifactType artifact,
       List<GildedCompassEvent> events) {
     Player p = s.player(seat);
-    events.add(new ArtifactKept(seat, artifact));
+    if (events != null) {
+      events.add(new ArtifactKept(seat, artifact));
+    }
     return s.withPlayer(seat, p.withArtifacts(p.artifacts().append(artifact)))
         .withSupply(s.supply().withArtifactsDrawn(s.supply().artifactsDrawn().remove(artifact)));
   }
@@ -217,15 +229,21 @@ final class Resolution {
         Mission removed = incoming.get(lost);
         Supply supply = s.supply();
         s = s.withRng(random.toRng()).withSupply(supply.withMissionsRemoved(supply.missionsRemoved().append(new Hidden<>(removed, 0))));
-        events.add(new MissionRemoved());
+        if (events != null) {
+          events.add(new MissionRemoved());
+        }
         incoming = incoming.removeAt(lost);
         passer = Owner.DUMMY;
         place++;
         continue;
       }
-      events.add(new MissionsReceived(owner, place, passer, incoming.size()));
-      events.add(new MissionsSeen(owner, incoming));
-      if (incoming.distinct().size() > 1) {
+      if (events != null) {
+        events.add(new MissionsReceived(owner, place, passer, incoming.size()));
+      }
+      if (events != null) {
+        events.add(new MissionsSeen(owner, incoming));
+      }
+      if (varied(incoming)) {
         s = s.withSupply(s.supply().withMissionsDrawn(incoming));
         return s.withPhase(new ChooseMission(owner, place));
       }
@@ -257,7 +275,9 @@ final class Resolution {
   private static GildedCompassState keepMission(GildedCompassState s, int seat, Mission mission, int seenBy,
       List<GildedCompassEvent> events) {
     Player p = s.player(seat);
-    events.add(new MissionKept(seat));
+    if (events != null) {
+      events.add(new MissionKept(seat));
+    }
     return s.withPlayer(seat, p.withMissions(p.missions().append(new Hidden<>(mission, seenBy | (1 << seat)))));
   }
 
@@ -268,7 +288,9 @@ final class Resolution {
     }
     int seenBy = knower >= 0 ? 1 << knower : 0;
     Supply supply = s.supply();
-    events.add(new MissionsPutUnder(missions.size()));
+    if (events != null) {
+      events.add(new MissionsPutUnder(missions.size()));
+    }
     return s.withSupply(supply.withMissionBottom(supply.missionBottom().appendAll(missions.map(m -> new Hidden<>(m, seenBy)))));
   }
 
@@ -308,7 +330,9 @@ final class Resolution {
   static GildedCompassState allies(GildedCompassState s, int offset, Vector<Integer> ranking,
       List<GildedCompassEvent> events) {
     if (offset == 0) {
-      events.add(new BuildingResolved(Building.ARCHIVES));
+      if (events != null) {
+        events.add(new BuildingResolved(Building.ARCHIVES));
+      }
     }
     int n = s.playerCount();
     for (int o = offset; o < n; o++) {
@@ -348,12 +372,16 @@ final class Resolution {
     s = s.withRound(s.round().withAlliesUsed(s.round().alliesUsed() | (1 << offer.seat())));
     int rank = offer.ranking().indexOf(group);
     Vector<Integer> ranking = offer.ranking().update(rank, offer.ranking().get(rank - 1)).update(rank - 1, group);
-    events.add(new AllyUsed(offer.seat(), group));
+    if (events != null) {
+      events.add(new AllyUsed(offer.seat(), group));
+    }
     return allies(s, offer.offset() + 1, ranking, events);
   }
 
   static GildedCompassState declineAlly(GildedCompassState s, AllyOffer offer, List<GildedCompassEvent> events) {
-    events.add(new GildedCompassEvent.OfferDeclined(offer.seat(), Ability.ALLY_ON_THE_INSIDE));
+    if (events != null) {
+      events.add(new GildedCompassEvent.OfferDeclined(offer.seat(), Ability.ALLY_ON_THE_INSIDE));
+    }
     return allies(s, offer.offset() + 1, offer.ranking(), events);
   }
 
@@ -373,8 +401,10 @@ final class Resolution {
         MapTile removed = maps.get(best);
         s = s.withBoard(s.board().withMaps(maps.removeAt(best)))
             .withSupply(s.supply().withMapsRemoved(s.supply().mapsRemoved().append(removed)));
-        events.add(new MapRemoved(removed));
-      } else if (maps.distinct().size() == 1) {
+        if (events != null) {
+          events.add(new MapRemoved(removed));
+        }
+      } else if (!maps.isEmpty() && !varied(maps)) {
         s = takeMap(s, group.owner(), maps.head(), events);
       } else {
         return s.withPhase(new ChooseMap(group.owner(), ranking, rank));
@@ -390,7 +420,9 @@ final class Resolution {
     Vector<MapTile> left = s.board().maps();
     if (!left.isEmpty()) {
       s = s.withSupply(s.supply().withMapsAside(s.supply().mapsAside().appendAll(left)));
-      events.add(new MapsSetAside(left));
+      if (events != null) {
+        events.add(new MapsSetAside(left));
+      }
     }
     s = s.withBoard(s.board().withMaps(Vector.empty()).withArchives(Vector.empty()));
     return cBuilding(s, events);
@@ -398,7 +430,9 @@ final class Resolution {
 
   private static GildedCompassState takeMap(GildedCompassState s, int seat, MapTile map, List<GildedCompassEvent> events) {
     Player p = s.player(seat);
-    events.add(new MapTaken(seat, map));
+    if (events != null) {
+      events.add(new MapTaken(seat, map));
+    }
     return s.withPlayer(seat, p.withMaps(p.maps().append(map))).withBoard(s.board().withMaps(s.board().maps().remove(map)));
   }
 
@@ -414,7 +448,9 @@ final class Resolution {
       return university(s, 0, events);
     }
     Building c = s.cBuilding().get();
-    events.add(new BuildingResolved(c));
+    if (events != null) {
+      events.add(new BuildingResolved(c));
+    }
     return switch (c) {
       case HIDDEN_TEMPLE -> temple(s, events);
       case ILLUMINATI -> illuminati(s, illuminatiPickers(s), 0, events);
@@ -436,17 +472,25 @@ final class Resolution {
         faceUp = faceUp.append(space.item());
       } else if (space.owner() == Owner.DUMMY) {
         supply = supply.withItemsRemoved(supply.itemsRemoved().append(space.item()));
-        events.add(new ItemRemoved());
+        if (events != null) {
+          events.add(new ItemRemoved());
+        }
       } else {
         Player p = s.player(space.owner());
         s = s.withPlayer(space.owner(), p.withItems(p.items().append(space.item())));
-        events.add(new ItemTaken(space.owner()));
-        events.add(new ItemSeen(space.owner(), space.item()));
+        if (events != null) {
+          events.add(new ItemTaken(space.owner()));
+        }
+        if (events != null) {
+          events.add(new ItemSeen(space.owner(), space.item()));
+        }
       }
     }
     if (!faceUp.isEmpty()) {
       supply = supply.withItemsAside(supply.itemsAside().appendAll(faceUp));
-      events.add(new ItemsSetAside(faceUp));
+      if (events != null) {
+        events.add(new ItemsSetAside(faceUp));
+      }
     }
     s = s.withSupply(supply).withBoard(s.board().withTemple(Vector.empty()));
     return university(s, 0, events);
@@ -474,8 +518,10 @@ final class Resolution {
         Ability removed = display.head();
         s = s.withBoard(s.board().withAbilities(display.tail()))
             .withSupply(s.supply().withAbilitiesRemoved(s.supply().abilitiesRemoved().append(removed)));
-        events.add(new AbilityRemoved(removed));
-      } else if (display.distinct().size() == 1) {
+        if (events != null) {
+          events.add(new AbilityRemoved(removed));
+        }
+      } else if (!display.isEmpty() && !varied(display)) {
         s = takeAbility(s, owner, display.head(), events);
       } else {
         return s.withPhase(new ChooseAbility(owner, pickers, step));
@@ -484,7 +530,9 @@ final class Resolution {
     Vector<Ability> left = s.board().abilities();
     if (!left.isEmpty()) {
       s = s.withSupply(s.supply().withAbilitiesAside(s.supply().abilitiesAside().appendAll(left)));
-      events.add(new AbilitiesSetAside(left));
+      if (events != null) {
+        events.add(new AbilitiesSetAside(left));
+      }
     }
     // every group but the rewarded ones (the two largest) goes to the Library
     Vector<DiceGroup> ranked = s.board().illuminati().sortBy(g -> -g.dice().size());
@@ -499,7 +547,9 @@ final class Resolution {
   private static GildedCompassState takeAbility(GildedCompassState s, int seat, Ability ability,
       List<GildedCompassEvent> events) {
     Player p = s.player(seat);
-    events.add(new AbilityTaken(seat, ability));
+    if (events != null) {
+      events.add(new AbilityTaken(seat, ability));
+    }
     return s.withPlayer(seat, p.withAbilities(p.abilities().append(ability)))
         .withBoard(s.board().withAbilities(s.board().abilities().remove(ability)));
   }
@@ -530,12 +580,18 @@ final class Resolution {
     }
     if (owner == Owner.DUMMY) {
       s = s.withSupply(s.supply().withDummyTreasures(s.supply().dummyTreasures().appendAll(drawn)));
-      events.add(new DummyTreasuresDrawn(drawn.size()));
+      if (events != null) {
+        events.add(new DummyTreasuresDrawn(drawn.size()));
+      }
       return s;
     }
     Player p = s.player(owner);
-    events.add(new TreasuresDrawn(owner, drawn.size()));
-    events.add(new TreasuresSeen(owner, drawn));
+    if (events != null) {
+      events.add(new TreasuresDrawn(owner, drawn.size()));
+    }
+    if (events != null) {
+      events.add(new TreasuresSeen(owner, drawn));
+    }
     return s.withPlayer(owner, p.withDrawnTreasures(p.drawnTreasures().appendAll(drawn)));
   }
 
@@ -547,7 +603,9 @@ final class Resolution {
     }
     RandomSource random = s.rng().source();
     Vector<Integer> stack = random.shuffleToVector(supply.treasureDiscard().map(Hidden::tile));
-    events.add(new TreasureStackReshuffled(stack.size()));
+    if (events != null) {
+      events.add(new TreasureStackReshuffled(stack.size()));
+    }
     return s.withRng(random.toRng()).withSupply(supply.withTreasureStack(stack).withTreasureDiscard(Vector.empty()));
   }
 
@@ -565,8 +623,12 @@ final class Resolution {
         int extra = supply.treasureStack().head();
         s = s.withSupply(supply.withTreasureStack(supply.treasureStack().tail()))
             .withPlayer(seat, p.withDrawnTreasures(p.drawnTreasures().append(extra)));
-        events.add(new TreasuresDrawn(seat, 1));
-        events.add(new TreasuresSeen(seat, Vector.of(extra)));
+        if (events != null) {
+          events.add(new TreasuresDrawn(seat, 1));
+        }
+        if (events != null) {
+          events.add(new TreasuresSeen(seat, Vector.of(extra)));
+        }
       }
       Player p = s.player(seat);
       s = keepTreasures(s, seat, p.drawnTreasures(), events);
@@ -596,7 +658,7 @@ final class Resolution {
         continue;
       }
       int keep = Math.min(treasuresToKeep(s, seat), drawn.size());
-      if (!s.options().galleonKeepHighest() && keep > 0 && keep < drawn.size() && drawn.distinct().size() > 1) {
+      if (!s.options().galleonKeepHighest() && keep > 0 && keep < drawn.size() && varied(drawn)) {
         return s.withPhase(new ChooseTreasures(seat, keep));
       }
       Vector<Integer> best = drawn.sorted(Comparator.reverseOrder()).take(keep);
@@ -610,10 +672,12 @@ final class Resolution {
     int seat = phase.seat();
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withTreasures(p.treasures().append(value)).withDrawnTreasures(p.drawnTreasures().remove(value)));
-    events.add(new TreasuresKept(seat, Vector.of(value)));
+    if (events != null) {
+      events.add(new TreasuresKept(seat, Vector.of(value)));
+    }
     int keep = phase.keep() - 1;
     Vector<Integer> drawn = s.player(seat).drawnTreasures();
-    if (keep > 0 && keep < drawn.size() && drawn.distinct().size() > 1) {
+    if (keep > 0 && keep < drawn.size() && varied(drawn)) {
       return s.withPhase(new ChooseTreasures(seat, keep));
     }
     s = keepTreasures(s, seat, drawn.sorted(Comparator.reverseOrder()).take(keep), events);
@@ -630,7 +694,9 @@ final class Resolution {
       rest = rest.remove(v);
     }
     if (!kept.isEmpty()) {
-      events.add(new TreasuresKept(seat, kept));
+      if (events != null) {
+        events.add(new TreasuresKept(seat, kept));
+      }
     }
     s = s.withPlayer(seat, p.withTreasures(p.treasures().appendAll(kept)).withDrawnTreasures(Vector.empty()));
     return discardTreasures(s, seat, rest, events);
@@ -644,7 +710,9 @@ final class Resolution {
     boolean faceUp = s.options().galleonDiscards() == GalleonDiscards.FACE_UP;
     int seenBy = faceUp ? (1 << s.playerCount()) - 1 : seat >= 0 ? 1 << seat : 0;
     Supply supply = s.supply();
-    events.add(new TreasuresDiscarded(seat, rest.size(), faceUp ? rest : Vector.empty()));
+    if (events != null) {
+      events.add(new TreasuresDiscarded(seat, rest.size(), faceUp ? rest : Vector.empty()));
+    }
     return s.withSupply(supply.withTreasureDiscard(supply.treasureDiscard().appendAll(rest.map(v -> new Hidden<>(v, seenBy)))));
   }
 
@@ -690,11 +758,25 @@ final class Resolution {
       Player p = s.player(die.owner());
       s = s.withPlayer(die.owner(), p.withChalices(p.chalices().append(chalice)))
           .withSupply(s.supply().withChaliceStacks(s.supply().chaliceStacks().update(floor, stack.tail())));
-      events.add(new ChaliceDrawn(die.owner(), chalice.back()));
-      events.add(new ChaliceSeen(die.owner(), chalice));
+      if (events != null) {
+        events.add(new ChaliceDrawn(die.owner(), chalice.back()));
+      }
+      if (events != null) {
+        events.add(new ChaliceSeen(die.owner(), chalice));
+      }
     }
     s = s.withBoard(s.board().withTower(Vector.fill(6, Die.EMPTY)));
     return university(s, 0, events);
+  }
+
+  /** Whether the tiles differ (two or more kinds among them): a choice to make, or one forced. */
+  static boolean varied(Vector<?> tiles) {
+    for (int i = 1; i < tiles.size(); i++) {
+      if (!java.util.Objects.equals(tiles.get(i), tiles.get(0))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // ---------------------------------------------------------------- University, Library
@@ -705,7 +787,9 @@ final class Resolution {
    */
   static GildedCompassState university(GildedCompassState s, int entrance, List<GildedCompassEvent> events) {
     if (entrance == 0) {
-      events.add(new BuildingResolved(Building.UNIVERSITY));
+      if (events != null) {
+        events.add(new BuildingResolved(Building.UNIVERSITY));
+      }
     }
     for (; !s.board().university().isEmpty(); entrance++) {
       Die die = s.board().university().head();
@@ -725,8 +809,10 @@ final class Resolution {
         Specialist removed = display.get(best);
         s = s.withBoard(s.board().withSpecialists(display.removeAt(best)))
             .withSupply(s.supply().withSpecialistsRemoved(s.supply().specialistsRemoved().append(removed)));
-        events.add(new SpecialistRemoved(removed));
-      } else if (display.distinct().size() == 1) {
+        if (events != null) {
+          events.add(new SpecialistRemoved(removed));
+        }
+      } else if (!display.isEmpty() && !varied(display)) {
         s = takeSpecialist(s, die.owner(), display.head(), events);
       } else {
         return s.withPhase(new ChooseSpecialist(die.owner(), entrance));
@@ -736,7 +822,9 @@ final class Resolution {
     Vector<Specialist> left = s.board().specialists();
     if (!left.isEmpty()) {
       s = s.withSupply(s.supply().withSpecialistsAside(s.supply().specialistsAside().appendAll(left)));
-      events.add(new SpecialistsSetAside(left));
+      if (events != null) {
+        events.add(new SpecialistsSetAside(left));
+      }
     }
     s = s.withBoard(s.board().withSpecialists(Vector.empty()));
     return library(s, events);
@@ -749,7 +837,9 @@ final class Resolution {
   private static GildedCompassState takeSpecialist(GildedCompassState s, int seat, Specialist specialist,
       List<GildedCompassEvent> events) {
     Player p = s.player(seat);
-    events.add(new SpecialistTaken(seat, specialist));
+    if (events != null) {
+      events.add(new SpecialistTaken(seat, specialist));
+    }
     return s.withPlayer(seat, p.withSpecialists(p.specialists().append(specialist)))
         .withBoard(s.board().withSpecialists(s.board().specialists().remove(specialist)));
   }
@@ -763,13 +853,17 @@ final class Resolution {
 
   /** Library (§5.3), always last: a knowledge token per die, then the round ends. */
   static GildedCompassState library(GildedCompassState s, List<GildedCompassEvent> events) {
-    events.add(new BuildingResolved(Building.LIBRARY));
+    if (events != null) {
+      events.add(new BuildingResolved(Building.LIBRARY));
+    }
     Vector<Player> players = s.players();
     for (int seat = 0; seat < players.size(); seat++) {
       int dice = s.board().library().get(seat);
       if (dice > 0) {
         players = players.update(seat, players.get(seat).withTokens(players.get(seat).tokens() + dice));
-        events.add(new TokensGained(seat, dice));
+        if (events != null) {
+          events.add(new TokensGained(seat, dice));
+        }
         s = returnDice(s, seat, dice);
       }
     }
@@ -779,7 +873,9 @@ final class Resolution {
       return Endgame.start(s, events);
     }
     int next = (s.round().startSeat() + 1) % s.playerCount();
-    events.add(new StartPlayerPassed(next));
+    if (events != null) {
+      events.add(new StartPlayerPassed(next));
+    }
     return Turns.startRound(s, s.round().number() + 1, next, events);
   }
 }

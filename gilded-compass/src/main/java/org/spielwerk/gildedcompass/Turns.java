@@ -4,6 +4,7 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.List;
 import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Rng;
 import org.spielwerk.gildedcompass.Board.TempleSpace;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
 import org.spielwerk.gildedcompass.GildedCompassAction.PlaceDummy;
@@ -47,7 +48,9 @@ final class Turns {
 
   /** Starts a round: fresh displays, dice in hand, A Little Help, the first turn (§3.1). */
   static GildedCompassState startRound(GildedCompassState s, int number, int startSeat, List<GildedCompassEvent> events) {
-    events.add(new RoundStarted(number, startSeat));
+    if (events != null) {
+      events.add(new RoundStarted(number, startSeat));
+    }
     int n = s.playerCount();
     int dummyDice = s.dummy() ? DUMMY_DICE : 0;
     Vector<Player> players = s.players().map(p -> p.withOwnDice(DICE).withBlackDice(0).withDummyDice(dummyDice));
@@ -58,26 +61,34 @@ final class Turns {
     int maps = Math.min(4, supply.mapStack().size());
     board = board.withMaps(supply.mapStack().take(maps));
     supply = supply.withMapStack(supply.mapStack().drop(maps));
-    events.add(new MapsDisplayed(board.maps()));
+    if (events != null) {
+      events.add(new MapsDisplayed(board.maps()));
+    }
     // University: N+2 specialists face up (§5.2)
     int specialists = Math.min(s.entrances(), supply.specialistStack().size());
     board = board.withSpecialists(supply.specialistStack().take(specialists));
     supply = supply.withSpecialistStack(supply.specialistStack().drop(specialists));
-    events.add(new SpecialistsDisplayed(board.specialists()));
+    if (events != null) {
+      events.add(new SpecialistsDisplayed(board.specialists()));
+    }
     if (s.inPlay(Building.HIDDEN_TEMPLE)) {
       // min(N, 4) magic items face down, one beside each space (§5.6)
       int items = Math.min(Math.min(n, 4), supply.itemStack().size());
       Vector<MagicItem> drawn = supply.itemStack().take(items);
       supply = supply.withItemStack(supply.itemStack().drop(items));
       board = board.withTemple(drawn.map(item -> new TempleSpace(item, Owner.NOBODY, 0)));
-      events.add(new ItemsLaidFaceDown(items));
+      if (events != null) {
+        events.add(new ItemsLaidFaceDown(items));
+      }
     }
     if (s.inPlay(Building.ILLUMINATI)) {
       // 3 abilities revealed, top to bottom in draw order (§5.7)
       int abilities = Math.min(3, supply.abilityStack().size());
       board = board.withAbilities(supply.abilityStack().take(abilities));
       supply = supply.withAbilityStack(supply.abilityStack().drop(abilities));
-      events.add(new AbilitiesRevealed(board.abilities()));
+      if (events != null) {
+        events.add(new AbilitiesRevealed(board.abilities()));
+      }
     }
     s = s.withBoard(board).withSupply(supply);
     return offerLittleHelp(s, 0, events);
@@ -102,7 +113,9 @@ final class Turns {
   }
 
   static GildedCompassState declineLittleHelp(GildedCompassState s, int seat, List<GildedCompassEvent> events) {
-    events.add(new OfferDeclined(seat, Ability.LITTLE_HELP));
+    if (events != null) {
+      events.add(new OfferDeclined(seat, Ability.LITTLE_HELP));
+    }
     int offset = Math.floorMod(seat - s.round().startSeat(), s.playerCount());
     return offerLittleHelp(s, offset + 1, events);
   }
@@ -112,7 +125,9 @@ final class Turns {
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withAbilities(p.abilities().remove(ability)))
         .withSupply(s.supply().withAbilitiesUsed(s.supply().abilitiesUsed().append(ability)));
-    events.add(new AbilityPlayed(seat, ability));
+    if (events != null) {
+      events.add(new AbilityPlayed(seat, ability));
+    }
     return s;
   }
 
@@ -120,22 +135,32 @@ final class Turns {
 
   /** A turn begins with a roll of every unplaced die the seat holds (§3.2 step 1). */
   static GildedCompassState startTurn(GildedCompassState s, int seat, boolean extra, List<GildedCompassEvent> events) {
-    events.add(new TurnStarted(seat, extra));
+    if (events != null) {
+      events.add(new TurnStarted(seat, extra));
+    }
     Player p = s.player(seat);
     RandomSource random = s.rng().source();
     Pips own = roll(random, p.ownDice());
     Pips black = roll(random, p.blackDice());
     Pips dummy = roll(random, p.dummyDice());
-    events.add(new DiceRolled(seat, own, black, dummy));
-    return s.withRng(random.toRng()).withPhase(new Turn(seat, extra, own, black, dummy, false, false, Option.none()));
+    if (events != null) {
+      events.add(new DiceRolled(seat, own, black, dummy));
+    }
+    return rolled(s, s.players(), new Turn(seat, extra, own, black, dummy, false, false, Option.none()), random.toRng());
+  }
+
+  /** The state after a roll: players, phase and generator replaced in one copy (a turn's most frequent step). */
+  private static GildedCompassState rolled(GildedCompassState s, Vector<Player> players, Phase phase, Rng rng) {
+    return new GildedCompassState(s.options(), s.bBuilding(), s.cBuilding(), s.dummy(), s.round(), phase, players,
+        s.board(), s.supply(), s.assignments(), s.scores(), rng);
   }
 
   private static Pips roll(RandomSource random, int dice) {
-    Pips pips = Pips.EMPTY;
+    int bits = 0; // counted as in Pips: one more of value v is 1 << 4(v-1)
     for (int i = 0; i < dice; i++) {
-      pips = pips.plus(random.nextInt(1, 6));
+      bits += 1 << ((random.nextInt(1, 6) - 1) * 4);
     }
-    return pips;
+    return new Pips(bits);
   }
 
   /** Marking a die for a re-roll (§3.2 step 2): before placing, with a token, in the fixed order of marks. */
@@ -177,11 +202,14 @@ final class Turns {
     Pips black = roll(random, r.black().size());
     Pips dummy = roll(random, r.dummy().size());
     Player p = s.player(turn.seat());
-    events.add(new DiceRerolled(turn.seat(), r.own(), own, r.black(), black, r.dummy(), dummy));
-    return s.withRng(random.toRng()).withPlayer(turn.seat(), p.withTokens(p.tokens() - 1))
-        .withPhase(new Turn(turn.seat(), turn.extra(), turn.own().minus(r.own()).plus(own),
+    if (events != null) {
+      events.add(new DiceRerolled(turn.seat(), r.own(), own, r.black(), black, r.dummy(), dummy));
+    }
+    return rolled(s, s.players().update(turn.seat(), p.withTokens(p.tokens() - 1)),
+        new Turn(turn.seat(), turn.extra(), turn.own().minus(r.own()).plus(own),
             turn.black().minus(r.black()).plus(black), turn.dummy().minus(r.dummy()).plus(dummy),
-            false, false, Option.none()));
+            false, false, Option.none()),
+        random.toRng());
   }
 
   private static Pips hand(Turn turn, DieKind kind) {
@@ -234,40 +262,56 @@ final class Turns {
     if (!second) {
       s = playAbility(s, turn.seat(), Ability.PERSUASION, events);
     }
-    events.add(new DiePersuaded(turn.seat(), kind, from, to));
+    if (events != null) {
+      events.add(new DiePersuaded(turn.seat(), kind, from, to));
+    }
     Pips hand = hand(turn, kind).minus(from).plus(to);
     return s.withPhase(withHand(turn, kind, hand, second ? Option.none() : Option.some(new SetDie(kind, to))));
   }
 
   /** Own placement (§3.2 step 4): the dice are the seat's, the building's rule holds. */
   static Violation placeViolation(GildedCompassState s, Turn turn, Place a) {
+    return placeViolation(s, turn, a.building(), a.dice(), a.black(), a.target(), a.willToWin(), true);
+  }
+
+  /**
+   * {@link #placeViolation(GildedCompassState, Turn, Place)} for the parts of a {@code Place}; with
+   * {@code explain} false a broken rule is the shared {@link Violation#REJECTED} (for listing).
+   */
+  static Violation placeViolation(GildedCompassState s, Turn turn, Building building, Pips dice, Pips black,
+      int target, int willToWin, boolean explain) {
     String rule = "Place (§3.2)";
     if (!turn.marked().isEmpty()) {
-      return new Violation("Re-roll (§3.2)", "dice are marked: mark more or re-roll them");
+      return explain
+          ? new Violation("Re-roll (§3.2)", "dice are marked: mark more or re-roll them")
+          : Violation.REJECTED;
     }
     if (turn.placedOwn()) {
-      return new Violation(rule, "one placement of own dice per turn");
+      return explain ? new Violation(rule, "one placement of own dice per turn") : Violation.REJECTED;
     }
-    if (a.building() == null || a.dice() == null || a.black() == null) {
-      return new Violation(rule, "building and dice needed");
+    if (building == null || dice == null || black == null) {
+      return explain ? new Violation(rule, "building and dice needed") : Violation.REJECTED;
     }
-    if (!a.dice().contains(a.black()) || !turn.black().contains(a.black())
-        || !turn.own().contains(a.dice().minus(a.black()))) {
-      return new Violation(rule, "the dice must be the seat's unplaced dice: own " + turn.own() + ", black " + turn.black());
+    if (!dice.contains(black) || !turn.black().contains(black) || !turn.own().contains(dice.minus(black))) {
+      return explain
+          ? new Violation(rule, "the dice must be the seat's unplaced dice: own " + turn.own() + ", black " + turn.black())
+          : Violation.REJECTED;
     }
-    if (!s.inPlay(a.building())) {
-      return new Violation(rule, "the " + a.building() + " is not in play");
+    if (!s.inPlay(building)) {
+      return explain ? new Violation(rule, "the " + building + " is not in play") : Violation.REJECTED;
     }
-    if (a.building() == Building.LIBRARY && s.options().libraryLowestDie()) {
-      Pips kind = a.black().isEmpty() ? turn.own() : turn.black();
-      if (a.dice().lowest() != kind.lowest()) {
-        return new Violation("Library (§5.3)", "the Library takes the lowest die (YUCATA)");
+    if (building == Building.LIBRARY && s.options().libraryLowestDie()) {
+      Pips kind = black.isEmpty() ? turn.own() : turn.black();
+      if (dice.lowest() != kind.lowest()) {
+        return explain
+            ? new Violation("Library (§5.3)", "the Library takes the lowest die (YUCATA)")
+            : Violation.REJECTED;
       }
     }
-    if (a.willToWin() != 0 && !s.player(turn.seat()).has(Ability.WILL_TO_WIN)) {
-      return new Violation("Will to Win (§6)", "the seat holds no Will to Win");
+    if (willToWin != 0 && !s.player(turn.seat()).has(Ability.WILL_TO_WIN)) {
+      return explain ? new Violation("Will to Win (§6)", "the seat holds no Will to Win") : Violation.REJECTED;
     }
-    return Placement.violation(s, turn.seat(), turn.seat(), a.building(), a.dice(), a.target(), a.willToWin());
+    return Placement.violation(s, turn.seat(), turn.seat(), building, dice, target, willToWin, explain);
   }
 
   static GildedCompassState place(GildedCompassState s, Turn turn, Place a, List<GildedCompassEvent> events) {
@@ -278,55 +322,74 @@ final class Turns {
     Pips own = a.dice().minus(a.black());
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withOwnDice(p.ownDice() - own.size()).withBlackDice(p.blackDice() - a.black().size()));
-    events.add(new DicePlaced(seat, seat, a.building(), a.dice(), a.target()));
+    if (events != null) {
+      events.add(new DicePlaced(seat, seat, a.building(), a.dice(), a.target()));
+    }
     s = Placement.place(s, seat, seat, a.building(), a.dice(), a.target(), a.willToWin(), events);
     if (s.player(seat).ownDice() == 0 && !own.isEmpty() && !s.round().endTriggered()) {
       s = s.withRound(s.round().withEndTriggered(true));
-      events.add(new RoundEndTriggered(seat));
+      if (events != null) {
+        events.add(new RoundEndTriggered(seat));
+      }
     }
     Turn after = new Turn(seat, turn.extra(), turn.own().minus(own), turn.black().minus(a.black()), turn.dummy(),
         true, turn.placedDummy(), Option.none());
     if (after.placedDummy() || after.dummy().isEmpty()) {
-      return endTurn(s.withPhase(after), after, events);
+      return endTurn(s, after, events); // every way on from the turn's end sets the next phase
     }
     return s.withPhase(after);
   }
 
   /** Dummy placement (§7.2): 1 or 2 held dummy dice on one building, as the dummy's. */
   static Violation placeDummyViolation(GildedCompassState s, Turn turn, PlaceDummy a) {
+    return placeDummyViolation(s, turn, a.building(), a.dice(), a.target(), a.willToWin(), true);
+  }
+
+  /**
+   * {@link #placeDummyViolation(GildedCompassState, Turn, PlaceDummy)} for the parts of a
+   * {@code PlaceDummy}; with {@code explain} false a broken rule is the shared {@link Violation#REJECTED}.
+   */
+  static Violation placeDummyViolation(GildedCompassState s, Turn turn, Building building, Pips dice, int target,
+      int willToWin, boolean explain) {
     String rule = "Dummy dice (§7.2)";
     if (!turn.marked().isEmpty()) {
-      return new Violation("Re-roll (§3.2)", "dice are marked: mark more or re-roll them");
+      return explain
+          ? new Violation("Re-roll (§3.2)", "dice are marked: mark more or re-roll them")
+          : Violation.REJECTED;
     }
     if (turn.placedDummy()) {
-      return new Violation(rule, "one placement of dummy dice per turn");
+      return explain ? new Violation(rule, "one placement of dummy dice per turn") : Violation.REJECTED;
     }
-    if (a.building() == null || a.dice() == null) {
-      return new Violation(rule, "building and dice needed");
+    if (building == null || dice == null) {
+      return explain ? new Violation(rule, "building and dice needed") : Violation.REJECTED;
     }
-    if (a.dice().size() < 1 || a.dice().size() > 2 || !turn.dummy().contains(a.dice())) {
-      return new Violation(rule, "1 or 2 of the held dummy dice " + turn.dummy());
+    if (dice.size() < 1 || dice.size() > 2 || !turn.dummy().contains(dice)) {
+      return explain ? new Violation(rule, "1 or 2 of the held dummy dice " + turn.dummy()) : Violation.REJECTED;
     }
-    if (!s.inPlay(a.building())) {
-      return new Violation(rule, "the " + a.building() + " is not in play");
+    if (!s.inPlay(building)) {
+      return explain ? new Violation(rule, "the " + building + " is not in play") : Violation.REJECTED;
     }
-    if (a.building() == Building.LIBRARY) {
+    if (building == Building.LIBRARY) {
       if (s.options().dummyLibraryBan()) {
-        return new Violation("Library (§5.3)", "dummy dice may not be placed in the Library (YUCATA)");
+        return explain
+            ? new Violation("Library (§5.3)", "dummy dice may not be placed in the Library (YUCATA)")
+            : Violation.REJECTED;
       }
-      if (s.options().libraryLowestDie() && a.dice().lowest() != turn.dummy().lowest()) {
-        return new Violation("Library (§5.3)", "the Library takes the lowest die (YUCATA)");
+      if (s.options().libraryLowestDie() && dice.lowest() != turn.dummy().lowest()) {
+        return explain
+            ? new Violation("Library (§5.3)", "the Library takes the lowest die (YUCATA)")
+            : Violation.REJECTED;
       }
     }
-    if (a.willToWin() != 0) {
+    if (willToWin != 0) {
       if (!s.options().dummyAbilities()) {
-        return new Violation("Will to Win (§6)", "not with dummy dice (PRINTED)");
+        return explain ? new Violation("Will to Win (§6)", "not with dummy dice (PRINTED)") : Violation.REJECTED;
       }
       if (!s.player(turn.seat()).has(Ability.WILL_TO_WIN)) {
-        return new Violation("Will to Win (§6)", "the seat holds no Will to Win");
+        return explain ? new Violation("Will to Win (§6)", "the seat holds no Will to Win") : Violation.REJECTED;
       }
     }
-    return Placement.violation(s, turn.seat(), Owner.DUMMY, a.building(), a.dice(), a.target(), a.willToWin());
+    return Placement.violation(s, turn.seat(), Owner.DUMMY, building, dice, target, willToWin, explain);
   }
 
   static GildedCompassState placeDummy(GildedCompassState s, Turn turn, PlaceDummy a, List<GildedCompassEvent> events) {
@@ -336,11 +399,13 @@ final class Turns {
     }
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withDummyDice(p.dummyDice() - a.dice().size()));
-    events.add(new DicePlaced(seat, Owner.DUMMY, a.building(), a.dice(), a.target()));
+    if (events != null) {
+      events.add(new DicePlaced(seat, Owner.DUMMY, a.building(), a.dice(), a.target()));
+    }
     s = Placement.place(s, seat, Owner.DUMMY, a.building(), a.dice(), a.target(), a.willToWin(), events);
     Turn after = new Turn(seat, turn.extra(), turn.own(), turn.black(), turn.dummy().minus(a.dice()),
         turn.placedOwn(), true, Option.none());
-    return after.placedOwn() ? endTurn(s.withPhase(after), after, events) : s.withPhase(after);
+    return after.placedOwn() ? endTurn(s, after, events) : s.withPhase(after);
   }
 
   static Violation endTurnViolation(Turn turn) {
@@ -356,7 +421,9 @@ final class Turns {
   /** The turn ends; the next seat with own dice moves, or the round's regular turns are over (§3.2 step 6). */
   static GildedCompassState endTurn(GildedCompassState s, Turn turn, List<GildedCompassEvent> events) {
     int seat = turn.seat();
-    events.add(new TurnEnded(seat));
+    if (events != null) {
+      events.add(new TurnEnded(seat));
+    }
     if (turn.extra()) {
       int offset = Math.floorMod(seat - s.round().startSeat(), s.playerCount());
       return offerTimelessGift(s, s.options().severalTimelessGifts() ? offset : offset + 1, events);
@@ -404,7 +471,9 @@ final class Turns {
 
   static GildedCompassState declineTimelessGift(GildedCompassState s, TimelessGiftOffer offer,
       List<GildedCompassEvent> events) {
-    events.add(new OfferDeclined(offer.seat(), Ability.TIMELESS_GIFT));
+    if (events != null) {
+      events.add(new OfferDeclined(offer.seat(), Ability.TIMELESS_GIFT));
+    }
     return offerTimelessGift(s, offer.offset() + 1, events);
   }
 
@@ -419,7 +488,9 @@ final class Turns {
     for (int seat = 0; seat < players.size(); seat++) {
       Player p = players.get(seat);
       if (p.ownDice() > 0 || p.blackDice() > 0) {
-        events.add(new UnplacedDiceCollected(seat, p.ownDice(), p.blackDice()));
+        if (events != null) {
+          events.add(new UnplacedDiceCollected(seat, p.ownDice(), p.blackDice()));
+        }
       }
       board = board.withLibrary(board.library().update(seat, board.library().get(seat) + p.ownDice()));
       round = round.withBlackLost(round.blackLost() + p.blackDice()).withDummyAside(round.dummyAside() + p.dummyDice());

@@ -8,6 +8,9 @@ import org.spielwerk.core.IllegalActionException;
  */
 record Violation(String rule, String detail) {
 
+  /** A broken rule not put into words: what the checks answer when only legality is asked (listing). */
+  static final Violation REJECTED = new Violation("rejected", "not explained");
+
   /** The exception for callers (core's exception carries no stack trace: rejecting input stays cheap). */
   IllegalActionException exception() {
     return new IllegalActionException(rule, detail);
