@@ -33,6 +33,13 @@ public record BonusSet(int bits) {
   public static BonusSet ofAll(Iterable<Bonus> cards) {
     int bits = 0;
     for (Bonus card : cards) {
+      // a set written with a card twice (or a null) is no set: JSON read strictly, and a position built by hand
+      if (card == null) {
+        throw new IllegalArgumentException("BonusSet: null is no element");
+      }
+      if ((bits & (card.bit())) != 0) {
+        throw new IllegalArgumentException("BonusSet: " + card + " twice");
+      }
       bits |= card.bit();
     }
     return new BonusSet(bits);

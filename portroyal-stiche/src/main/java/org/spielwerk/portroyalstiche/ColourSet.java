@@ -33,6 +33,13 @@ public record ColourSet(int bits) {
   public static ColourSet ofAll(Iterable<Colour> colours) {
     int bits = 0;
     for (Colour colour : colours) {
+      // a set written with a card twice (or a null) is no set: JSON read strictly, and a position built by hand
+      if (colour == null) {
+        throw new IllegalArgumentException("ColourSet: null is no element");
+      }
+      if ((bits & (1 << colour.ordinal())) != 0) {
+        throw new IllegalArgumentException("ColourSet: " + colour + " twice");
+      }
       bits |= 1 << colour.ordinal();
     }
     return new ColourSet(bits);

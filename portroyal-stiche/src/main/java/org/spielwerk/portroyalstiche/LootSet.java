@@ -33,6 +33,13 @@ public record LootSet(long bits) {
   public static LootSet ofAll(Iterable<Loot> cards) {
     long bits = 0;
     for (Loot card : cards) {
+      // a set written with a card twice (or a null) is no set: JSON read strictly, and a position built by hand
+      if (card == null) {
+        throw new IllegalArgumentException("LootSet: null is no element");
+      }
+      if ((bits & card.bit()) != 0) {
+        throw new IllegalArgumentException("LootSet: " + card + " twice");
+      }
       bits |= card.bit();
     }
     return new LootSet(bits);

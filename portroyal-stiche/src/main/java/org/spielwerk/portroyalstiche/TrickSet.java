@@ -35,6 +35,13 @@ public record TrickSet(long bits) {
   public static TrickSet ofAll(List<TrickCard> cards) {
     long bits = 0;
     for (TrickCard card : cards) {
+      // a set written with a card twice (or a null) is no set: JSON read strictly, and a position built by hand
+      if (card == null) {
+        throw new IllegalArgumentException("TrickSet: null is no element");
+      }
+      if ((bits & (card.bit())) != 0) {
+        throw new IllegalArgumentException("TrickSet: " + card + " twice");
+      }
       bits |= card.bit();
     }
     return new TrickSet(bits);

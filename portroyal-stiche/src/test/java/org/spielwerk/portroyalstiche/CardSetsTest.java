@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.InvalidJsonException;
+import org.spielwerk.core.Json;
 
 /**
  * The card values and sets guard their ranges (§1): a simple loot card is 2..10 or 12 of a good, a trick
@@ -99,5 +101,16 @@ class CardSetsTest {
     assertThat(colours.without(Colour.GREEN)).isEqualTo(ColourSet.of(Colour.RED));
     assertThat(colours.contains(Colour.BLUE)).isFalse();
     assertThat(ColourSet.ofAll(List.of(Colour.BLUE))).isEqualTo(ColourSet.of(Colour.BLUE));
+  }
+
+  @Test
+  void aSetWrittenWithACardTwice_isRejectedWhenRead() { // issue 19: 200,000 copies of one card read as one
+    assertThatThrownBy(() -> Json.read("[\"RUM_3\",\"RUM_3\"]", LootSet.class))
+        .isInstanceOf(InvalidJsonException.class).hasMessageContaining("RUM_3 twice");
+    assertThatThrownBy(() -> Json.read("[\"BONUS_1\",\"BONUS_1\"]", BonusSet.class))
+        .isInstanceOf(InvalidJsonException.class).hasMessageContaining("BONUS_1 twice");
+    assertThatThrownBy(() -> Json.read("[\"RUM_3\",null]", LootSet.class)).isInstanceOf(InvalidJsonException.class);
+    assertThatThrownBy(() -> LootSet.ofAll(List.of(Loot.RUM_3, Loot.RUM_3))).isInstanceOf(IllegalArgumentException.class);
+    assertThat(Json.read("[\"RUM_3\",\"RUM_7\"]", LootSet.class)).isEqualTo(LootSet.of(Loot.RUM_3, Loot.RUM_7));
   }
 }
