@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.contract.JsonFuzz;
 import org.spielwerk.core.InvalidJsonException;
 import org.spielwerk.core.InvalidPositionException;
 import org.spielwerk.core.Json;

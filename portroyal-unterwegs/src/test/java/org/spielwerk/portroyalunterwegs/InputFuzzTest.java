@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.contract.JsonFuzz;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.InvalidJsonException;
 import org.spielwerk.core.InvalidPositionException;

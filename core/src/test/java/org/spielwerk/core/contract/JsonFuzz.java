@@ -1,4 +1,4 @@
-package org.spielwerk.loyang;
+package org.spielwerk.core.contract;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -15,8 +15,10 @@ import org.spielwerk.core.RandomSource;
  * neighbours and extremes, booleans flipped, strings swapped, nulls and empty strings put in, fields dropped,
  * list elements removed, duplicated, swapped or moved to another list (a card from the draw pile into a
  * hand), and goods moved between two sets of goods (a cart and a storehouse). Each call says what it did.
+ * Shared by the game modules' own fuzz tests of views, positions and actions (the contract has its own
+ * {@code Mutations}, whose random sequence its recorded case keys depend on).
  */
-final class JsonFuzz {
+public final class JsonFuzz {
   private JsonFuzz() {}
 
   private record Spot(JsonNode parent, String field, int index, JsonNode node, String path) {}
@@ -24,7 +26,7 @@ final class JsonFuzz {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   /** Applies one random mutation to {@code root} and says which. */
-  static String mutate(JsonNode root, RandomSource random) {
+  public static String mutate(JsonNode root, RandomSource random) {
     List<Spot> spots = new ArrayList<>();
     List<String> strings = new ArrayList<>();
     collect(root, null, null, -1, "", spots, strings);
