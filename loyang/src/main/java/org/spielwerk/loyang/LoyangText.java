@@ -80,54 +80,52 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
     return g == null ? String.valueOf(letter) : good(g);
   }
 
-  /** Table letters as the language abbreviates them (German initials: W K R C B L). */
-  private String letters(String tableLetters) {
-    StringBuilder b = new StringBuilder();
-    for (char ch : tableLetters.toCharArray()) {
-      Good g = Good.ofLetter(ch);
-      b.append(g == null ? String.valueOf(ch) : words.render("letter", "good", g));
-    }
-    return b.toString();
-  }
-
-  /** Goods in the language's initials, e.g. "2W 1P"; "-" when empty. */
-  private String goodsShort(Goods goods) {
-    StringBuilder b = new StringBuilder();
-    for (Good g : Good.ALL) {
-      int n = goods.get(g);
-      if (n > 0) {
-        b.append(b.isEmpty() ? "" : " ").append(words.render("goods.short", "n", n, "good", g));
-      }
-    }
-    return b.isEmpty() ? "-" : b.toString();
-  }
-
-  /** Goods in words, e.g. "2 Weizen, 1 Kürbis"; "nothing" when empty. */
-  private String goodsLong(Goods goods) {
+  /** Goods in words, e.g. "2 Weizen, 1 Kürbis"; {@code none} (a catalogue key) when empty. */
+  private String goodsLong(Goods goods, String none) {
     List<String> parts = new ArrayList<>();
     for (Good g : Good.ALL) {
       int n = goods.get(g);
       if (n > 0) {
-        parts.add(words.render("goods.long", "n", n, "good", good(g, n)));
+        parts.add(words.render(counted(g, n)));
       }
     }
-    return parts.isEmpty() ? words.render("goods.none") : String.join(", ", parts);
+    return parts.isEmpty() ? words.render(none) : String.join(", ", parts);
   }
 
-  /** Goods as an argument: the short and the long form, each language picks one. */
-  private Message goods(Goods goods) {
-    return Message.of("goods", "short", goodsShort(goods), "long", goodsLong(goods));
+  /** A number of one good: "3 wheat", "1 Kürbis", "2 Kürbisse". */
+  static Message counted(Good g, int n) {
+    return Message.of("goods.long", "n", n, "kind", g, "good", good(g, n));
+  }
+
+  /** Goods as an argument of an event. */
+  private String goods(Goods goods) {
+    return goodsLong(goods, "goods.none");
+  }
+
+  /** Goods on a player's board, a stall or in the shop ("empty" when there are none). */
+  private String holds(Goods goods) {
+    return goodsLong(goods, "goods.empty");
+  }
+
+  /** What a field may grow, from its table letters: "wheat, pumpkin or turnip". */
+  private String grows(String tableLetters) {
+    return list(tableLetters, "list.or");
   }
 
   /** A customer's goods in words: "pumpkin, turnip and leek". */
   private String wanted(String letters) {
+    return list(letters, "list.and");
+  }
+
+  /** Goods named by table letters as a list ending in the catalogue's {@code join} ("and", "or"). */
+  private String list(String letters, String join) {
     List<String> names = new ArrayList<>();
     for (char ch : letters.toCharArray()) {
       Object g = goodOfLetter(ch);
       names.add(g instanceof Message m ? words.render(m) : (String) g);
     }
     return names.size() < 2 ? String.join("", names)
-        : words.render("list.and", "first", String.join(", ", names.subList(0, names.size() - 1)),
+        : words.render(join, "first", String.join(", ", names.subList(0, names.size() - 1)),
             "last", names.get(names.size() - 1));
   }
 
@@ -143,11 +141,11 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
       return words.render("card.unknown");
     }
     if (f.privateField()) {
-      return f.home() ? words.render("card.home", "goods", letters(f.goods()))
-          : words.render("card.private", "plots", f.plots(), "goods", letters(f.goods()));
+      return f.home() ? words.render("card.home", "goods", grows(f.goods()))
+          : words.render("card.private", "plots", f.plots(), "goods", grows(f.goods()));
     }
     return switch (f.kind()) {
-      case FIELD -> words.render("card.common", "plots", f.plots(), "goods", letters(f.goods()));
+      case FIELD -> words.render("card.common", "plots", f.plots(), "goods", grows(f.goods()));
       case STALL -> words.render("card.stall", "offers", stallOffers(f));
       case REGULAR -> words.render("card.regular", "wanted", wanted(f.goods()), "pays", f.payments().replace("/", ", "));
       case CASUAL -> words.render("card.casual", "wanted", wanted(f.goods()), "price", f.price());
@@ -342,9 +340,10 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
           "reason", reason(e.reason()));
       case LoyangEvent.LoanTaken e -> Message.of("event.loan", "seat", seatMessage(e.seat()), "loans", e.loans());
       case LoyangEvent.Sown e -> Message.of("event.sown", "seat", seatMessage(e.seat()), "count", e.count(),
-          "good", good(e.good(), e.count()), "card", card(e.card()));
+          "good", good(e.good(), e.count()), "counted", counted(e.good(), e.count()), "card", card(e.card()));
       case LoyangEvent.Bought e -> Message.of("event.bought", "seat", seatMessage(e.seat()), "count", e.count(),
-          "good", good(e.good(), e.count()), "price", e.price(), "supply", e.fromSupply());
+          "good", good(e.good(), e.count()), "counted", counted(e.good(), e.count()), "price", e.price(),
+          "supply", e.fromSupply());
       case LoyangEvent.Sold e -> Message.of("event.sold", "seat", seatMessage(e.seat()), "good", good(e.good()),
           "price", e.price());
       case LoyangEvent.Handed e -> Message.of("event.handed", "seat", seatMessage(e.seat()), "good", good(e.good()));
@@ -411,15 +410,15 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
     for (int seat = 0; seat < v.players().size(); seat++) {
       LoyangView.PlayerView p = v.players().get(seat);
       b.append(seat == v.observer() ? "* " : "  ").append(words.render("view.seat", "seat", seatMessage(seat),
-          "cash", p.cash(), "space", p.space(), "loans", p.loans(), "cart", goodsShort(p.cart()),
-          "store", goodsShort(p.store()), "capacity", p.bigStore() ? 4 : 1, "shop", goodsShort(p.shop()),
+          "cash", p.cash(), "space", p.space(), "loans", p.loans(), "cart", holds(p.cart()),
+          "store", holds(p.store()), "capacity", p.bigStore() ? 4 : 1, "shop", holds(p.shop()),
           "done", p.done() && v.phase() instanceof Phase.Acting)).append('\n');
       line(b, "view.fields", p.fields().map(f -> words.render("view.field", "card", card(c, f.card()),
-          "count", f.count(), "goods", f.count() > 0 ? words.render("goods.short", "n", f.count(), "good", f.good()) : "",
+          "count", f.count(), "goods", f.count() > 0 ? words.render(counted(f.good(), f.count())) : "",
           "under", under(c, f.under()))), true);
       line(b, "view.helpers", p.helpers().map(h -> card(c, h.card()) + under(c, h.under())), false);
       line(b, "view.stalls", p.stalls().map(st -> words.render("view.stall", "card", card(c, st.card()),
-          "goods", goodsShort(st.goods()), "under", under(c, st.under()))), false);
+          "goods", holds(st.goods()), "under", under(c, st.under()))), false);
       line(b, "view.regulars", p.regulars().map(r -> words.render("view.regular", "card", card(c, r.card()),
           "rows", r.rows(), "red", r.red(), "state", r.handled() ? "handled" : r.owed() ? "owed" : "none",
           "under", under(c, r.under()))), false);

@@ -60,4 +60,20 @@ class LoyangTextPropertiesTest {
     assertThat(GAME.text(Locale.FRENCH).title(GAME.info())).isEqualTo("At the Gates of Loyang");
     assertThat(GAME.text(Locale.GERMAN).title(GAME.info())).isEqualTo("Vor den Toren von Loyang");
   }
+
+  /** Goods are named, never coded by table letters: fields by what they grow, a board's goods counted by name. */
+  @Test
+  void goodsAreNamedNotCoded() {
+    LoyangState s = GAME.setup(GAME.defaultOptions(), 3, 7L);
+    for (Locale language : new Locale[] {Locale.ENGLISH, Locale.GERMAN}) {
+      String view = GAME.text(language).view(GAME.view(s, 0));
+      assertThat(view).doesNotContainPattern("\\b\\d+[A-Z]\\b").doesNotContainPattern("\\[[A-Z]+\\]");
+    }
+    assertThat(GAME.text(Locale.ENGLISH).view(GAME.view(s, 0))).containsPattern("shop \\d+ wheat, ")
+        .contains("home field for wheat, pumpkin or turnip");
+    assertThat(GAME.text(Locale.GERMAN).view(GAME.view(s, 0))).containsPattern("Laden \\d+ Weizen, ")
+        .contains("Stammfeld für Weizen, Kürbis oder Rübe");
+    assertThat(GAME.text(Locale.ENGLISH).event(new LoyangEvent.Sown(0, null, Good.BEAN, 1)))
+        .isEqualTo("Player 1 sowed 1 bean on a card.");
+  }
 }

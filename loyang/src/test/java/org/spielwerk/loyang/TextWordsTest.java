@@ -44,7 +44,7 @@ class TextWordsTest {
   @Test
   void bookkeeperShopCount() {
     LoyangState reset = sub(twoActing().build(), new Phase.ShopReset(1, null));
-    assertThat(EN.action(reset, new LoyangAction.ShopCount(2))).isEqualTo("Bookkeeper: the shop holds 2 pumpkin");
+    assertThat(EN.action(reset, new LoyangAction.ShopCount(2))).isEqualTo("Bookkeeper: the shop holds 2 pumpkins");
     assertThat(DE.action(reset, new LoyangAction.ShopCount(2))).startsWith("Buchhalter: der Laden erhält 2 ")
         .doesNotEndWith("Waren");
     LoyangState none = twoActing().build();
