@@ -27,7 +27,7 @@ class LoyangTextPropertiesTest {
 
   @TestFactory
   Stream<DynamicTest> everyWordComesFromTheCatalogue() {
-    return TextProperties.of(GAME, CONTRACT::plausibleActions).maxSteps(400).pseudoLanguageTests();
+    return TextProperties.of(GAME, CONTRACT::plausibleActions).maxSteps(5000).pseudoLanguageTests();
   }
 
   @Test
