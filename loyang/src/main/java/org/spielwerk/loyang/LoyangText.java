@@ -418,7 +418,7 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
           "under", under(c, f.under()))), true);
       line(b, "view.helpers", p.helpers().map(h -> card(c, h.card()) + under(c, h.under())), false);
       line(b, "view.stalls", p.stalls().map(st -> words.render("view.stall", "card", card(c, st.card()),
-          "goods", holds(st.goods()), "under", under(c, st.under()))), false);
+          "goods", goods(st.goods()), "under", under(c, st.under()))), false);
       line(b, "view.regulars", p.regulars().map(r -> words.render("view.regular", "card", card(c, r.card()),
           "rows", r.rows(), "red", r.red(), "state", r.handled() ? "handled" : r.owed() ? "owed" : "none",
           "under", under(c, r.under()))), false);
