@@ -31,8 +31,6 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
   public static final int MAX_ACTIONS = 40_000;
 
   private static final GameInfo INFO = new GameInfo("loyang", "At the Gates of Loyang", 2, 4, MAX_ACTIONS);
-  private static final LoyangText TEXT = new LoyangText();
-  private static final LoyangTextDe TEXT_DE = new LoyangTextDe();
   private static final LoyangHeuristic HEURISTIC = new LoyangHeuristic();
 
   @Override
@@ -146,13 +144,16 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
 
   @Override
   public GameText<LoyangState, LoyangAction, LoyangEvent, LoyangView> text() {
-    return TEXT;
+    return LoyangText.of(java.util.Locale.ENGLISH);
   }
 
-  /** English, or German (the German Yucata rules' terms) for a German locale. */
+  /**
+   * The words in the locale's language from the game's message catalogue: English, German (the German Yucata
+   * rules' terms), English for a language without a catalogue file.
+   */
   @Override
   public GameText<LoyangState, LoyangAction, LoyangEvent, LoyangView> text(java.util.Locale locale) {
-    return locale != null && "de".equals(locale.getLanguage()) ? TEXT_DE : TEXT;
+    return LoyangText.of(locale == null ? java.util.Locale.ENGLISH : locale);
   }
 
   /** The candidate actions of a position; {@link Checks} keeps the legal ones. */

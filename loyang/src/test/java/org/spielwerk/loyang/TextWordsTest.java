@@ -44,7 +44,7 @@ class TextWordsTest {
   @Test
   void bookkeeperShopCount() {
     LoyangState reset = sub(twoActing().build(), new Phase.ShopReset(1, null));
-    assertThat(EN.action(reset, new LoyangAction.ShopCount(2))).isEqualTo("Bookkeeper: the shop holds 2 pumpkin");
+    assertThat(EN.action(reset, new LoyangAction.ShopCount(2))).isEqualTo("Bookkeeper: the shop holds 2 pumpkins");
     assertThat(DE.action(reset, new LoyangAction.ShopCount(2))).startsWith("Buchhalter: der Laden erhält 2 ")
         .doesNotEndWith("Waren");
     LoyangState none = twoActing().build();
@@ -93,8 +93,9 @@ class TextWordsTest {
     CardFace stall = Catalogue.of(LoyangOptions.YUCATA).face(LoyangPositions.of(twoActing().build()).card("MS01"));
     CardFace shortBowls = new CardFace(stall.number(), stall.id(), stall.kind(), stall.privateField(), stall.home(),
         stall.plots(), stall.goods(), "1", stall.payments(), stall.price(), stall.helper());
-    assertThat(LoyangText.stall(shortBowls)).isEqualTo("P1 B? L?");
-    assertThat(LoyangTextDe.card(shortBowls)).isEqualTo("Marktstand: Kürbis für 1 Ware, Bohne für ? Waren, Lauch für ? Waren");
+    assertThat(LoyangText.of(Locale.ENGLISH).card(shortBowls))
+        .isEqualTo("market stall: pumpkin for 1 good, beans for ? goods, leek for ? goods");
+    assertThat(LoyangText.of(Locale.GERMAN).card(shortBowls)).isEqualTo("Marktstand: Kürbis für 1 Ware, Bohne für ? Waren, Lauch für ? Waren");
   }
 
   /** The view names the phase and any decision in progress, the courtyard, finished players, customers' state. */
@@ -113,8 +114,8 @@ class TextWordsTest {
         new Phase.BookkeeperIncome(null), new Phase.CrierSale(0, 0, null), new Phase.Ploughing()};
     for (int i = 0; i < open.length; i++) {
       LoyangView v = GAME.view(sub(s, open[i]), 0);
-      assertThat(LoyangText.phase(v)).isEqualTo("Action phase of Player 1 (" + subs[i][0] + ")");
-      assertThat(LoyangTextDe.phase(v)).startsWith("Aktionsphase von Spieler 1 (").contains(subs[i][1]);
+      assertThat(LoyangText.of(Locale.ENGLISH).phase(v)).isEqualTo("Action phase of Player 1 (" + subs[i][0] + ")");
+      assertThat(LoyangText.of(Locale.GERMAN).phase(v)).startsWith("Aktionsphase von Spieler 1 (").contains(subs[i][1]);
     }
     // regular customers: owed / handled; finished players in the action phase
     Acting a = (Acting) s.phase();
