@@ -2,6 +2,7 @@ package org.spielwerk.gildedcompass;
 
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -60,7 +61,11 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
   static final String CATALOGUE = "org.spielwerk.gildedcompass.words";
   private static final Map<Locale, GildedCompassText> BY_LOCALE = new ConcurrentHashMap<>();
 
+  /** How many worded messages a text remembers at most. */
+  private static final int REMEMBERED = 20_000;
+
   private final Catalogue words;
+  private final Map<Message, String> rendered = new ConcurrentHashMap<>();
 
   /** The English words. */
   public GildedCompassText() {
@@ -78,6 +83,33 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
     return BY_LOCALE.computeIfAbsent(catalogue.locale(), l -> new GildedCompassText(catalogue));
   }
 
+  /**
+   * A message in words, remembered: the text tests and a terminal word the same few hundred maps, seats and
+   * actions again and again, and ICU formatting costs far more than a look-up. Nested messages are worded (and
+   * remembered) first, exactly as {@link Catalogue#render} would word them, so the words are the catalogue's
+   * ({@code GildedCompassTextPropertiesTest} proves it). The memory is cleared when it grows past a bound.
+   */
+  private String render(Message message) {
+    String known = rendered.get(message);
+    if (known != null) {
+      return known;
+    }
+    Map<String, Object> args = new LinkedHashMap<>();
+    for (Map.Entry<String, Object> arg : message.args().entrySet()) {
+      args.put(arg.getKey(), arg.getValue() instanceof Message nested ? render(nested) : arg.getValue());
+    }
+    String text = words.render(new Message(message.key(), args));
+    if (rendered.size() >= REMEMBERED) {
+      rendered.clear();
+    }
+    rendered.put(message, text);
+    return text;
+  }
+
+  private String render(String key, Object... namesAndValues) {
+    return render(Message.of(key, namesAndValues));
+  }
+
   /** The catalogue these words come from, for a front end that renders messages itself. */
   Catalogue catalogue() {
     return words;
@@ -85,17 +117,17 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
 
   @Override
   public String title(GameInfo info) {
-    return words.render("title");
+    return render("title");
   }
 
   @Override
   public String seat(int seat) {
-    return words.render(seatMessage(seat));
+    return render(seatMessage(seat));
   }
 
   @Override
   public String moved(int seat) {
-    return words.render("moved", "seat", seatMessage(seat));
+    return render("moved", "seat", seatMessage(seat));
   }
 
   /**
@@ -110,7 +142,7 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
   /** Never throws: an action the rules forbid here may point nowhere; then its kind is worded. */
   @Override
   public String action(GildedCompassState state, GildedCompassAction action) {
-    return words.render(actionMessage(state, action));
+    return render(actionMessage(state, action));
   }
 
   @Override
@@ -154,12 +186,12 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
 
   @Override
   public String event(GildedCompassEvent event) {
-    return words.render(eventMessage(event, -1));
+    return render(eventMessage(event, -1));
   }
 
   @Override
   public String event(GildedCompassEvent event, int seat) {
-    return words.render(eventMessage(event, seat));
+    return render(eventMessage(event, seat));
   }
 
   @Override
@@ -191,7 +223,8 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
           "dice", dice(e.dice()), "at", buildingAt(e.building()));
       case WillToWinUsed e -> Message.of("event.will.to.win", "seat", seatMessage(e.seat()), "victim", ownersOf(e.victim()),
           "value", e.value(), "from", buildingFrom(e.building()));
-      case DiceToLibrary e -> Message.of("event.dice.to.library", "count", e.count(), "owner", owner(e.owner()), "of", ownersOf(e.owner()),
+      case DiceToLibrary e -> Message.of("event.dice.to.library", "count", e.count(), "owner", owner(e.owner()),
+          "of", ownersOf(e.owner()),
           "how", e.takenBack() ? "back" : e.from() == Building.LIBRARY ? "there" : "moved", "from", buildingFrom(e.from()));
       case TreasuresDrawn e -> Message.of("event.treasures.drawn", "seat", seatMessage(e.seat()), "count", e.count());
       case TreasuresSeen e -> Message.of("event.treasures.seen", "values", values(e.values()));
@@ -263,31 +296,31 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
   public String view(GildedCompassView v) {
     int n = v.players().size();
     StringBuilder out = new StringBuilder();
-    out.append(words.render("view.heading", "over", v.phase() instanceof Phase.GameOver, "round", v.round().number(),
+    out.append(render("view.heading", "over", v.phase() instanceof Phase.GameOver, "round", v.round().number(),
         "rounds", n <= 3 ? 6 : 5, "start", seatMessage(v.round().startSeat()), "you", seatMessage(v.observer())))
         .append('\n');
-    out.append(words.render("view.archives", "maps", list(v.board().maps().map(GildedCompassText::shortMap)),
+    out.append(render("view.archives", "maps", list(v.board().maps().map(GildedCompassText::shortMap)),
         "groups", list(v.board().archives().map(g -> Message.of("owner.with", "owner", owner(g.owner()),
             "dice", sameDice(g.size(), g.value())))))).append('\n');
-    out.append(words.render("view.university", "specialists", list(v.board().specialists().map(GildedCompassText::specialist)),
+    out.append(render("view.university", "specialists", list(v.board().specialists().map(GildedCompassText::specialist)),
         "entrances", entrances(v.board().university(), n + 2))).append('\n');
-    out.append(words.render("view.library", "dice", library(v))).append('\n');
-    out.append(words.render("view.straights", "building", building(v.bBuilding()),
+    out.append(render("view.library", "dice", library(v))).append('\n');
+    out.append(render("view.straights", "building", building(v.bBuilding()),
         "straights", list(v.board().straights().map(st -> Message.of("owner.with", "owner", owner(st.owner()),
             "dice", straight(st)))))).append('\n');
     if (v.cBuilding().isDefined()) {
       Message name = building(v.cBuilding().get());
       switch (v.cBuilding().get()) {
-        case HIDDEN_TEMPLE -> out.append(words.render("view.temple", "building", name,
+        case HIDDEN_TEMPLE -> out.append(render("view.temple", "building", name,
             "spaces", v.board().temple().isEmpty() ? Message.of("view.temple.none")
                 : list(v.board().temple().zipWithIndex().map(t -> Message.of("view.temple.space", "n", t._2 + 1,
                     "free", t._1.owner() == Owner.NOBODY, "owner", owner(t._1.owner()), "pair", t._1.lowerDie() == 2)))));
-        case ILLUMINATI -> out.append(words.render("view.illuminati", "building", name,
+        case ILLUMINATI -> out.append(render("view.illuminati", "building", name,
             "abilities", list(v.board().abilities().map(GildedCompassText::ability)), "groups", groups(v.board().illuminati())));
-        case SUNKEN_GALLEON -> out.append(words.render("view.galleon", "building", name,
+        case SUNKEN_GALLEON -> out.append(render("view.galleon", "building", name,
             "groups", groups(v.board().galleon()), "stack", v.supply().treasureStack()));
-        case TREASURE_TOWER -> out.append(words.render("view.tower", "building", name, "tower", tower(v.board().tower())));
-        default -> out.append(words.render("view.c.building", "building", name));
+        case TREASURE_TOWER -> out.append(render("view.tower", "building", name, "tower", tower(v.board().tower())));
+        default -> out.append(render("view.c.building", "building", name));
       }
       out.append('\n');
     }
@@ -295,18 +328,18 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
       out.append(player(v, seat)).append('\n');
     }
     if (!v.artifactsInHand().isEmpty()) {
-      out.append(words.render("view.artifacts.in.hand", "artifacts",
+      out.append(render("view.artifacts.in.hand", "artifacts",
           list(v.artifactsInHand().map(GildedCompassText::artifact)))).append('\n');
     }
     if (!v.missionsInHand().isEmpty()) {
-      out.append(words.render("view.missions.in.hand", "missions",
+      out.append(render("view.missions.in.hand", "missions",
           list(v.missionsInHand().map(GildedCompassText::mission)))).append('\n');
     }
     if (!v.scores().isEmpty()) {
-      out.append(words.render("view.final.gold", "scores", list(v.scores().zipWithIndex()
+      out.append(render("view.final.gold", "scores", list(v.scores().zipWithIndex()
           .map(t -> Message.of("view.final.score", "seat", seatMessage(t._2), "gold", t._1.total()))))).append('\n');
     } else {
-      out.append(words.render(now(v))).append('\n');
+      out.append(render(now(v))).append('\n');
     }
     return out.toString();
   }
@@ -316,59 +349,59 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
   /** One seat's line: the public part, then what this seat may see of its hidden holdings. */
   private String player(GildedCompassView v, int seat) {
     PlayerView p = v.players().get(seat);
-    StringBuilder out = new StringBuilder(words.render("view.player", "seat", seatMessage(seat),
+    StringBuilder out = new StringBuilder(render("view.player", "seat", seatMessage(seat),
         "you", seat == v.observer(), "tokens", p.tokens(), "dice", p.ownDice()));
     if (p.blackDice() > 0) {
-      out.append(words.render("view.player.black", "count", p.blackDice()));
+      out.append(render("view.player.black", "count", p.blackDice()));
     }
     if (p.dummyDice() > 0) {
-      out.append(words.render("view.player.dummy", "count", p.dummyDice()));
+      out.append(render("view.player.dummy", "count", p.dummyDice()));
     }
-    out.append(words.render("view.player.maps", "maps", list(p.maps().map(GildedCompassText::shortMap))));
-    out.append(words.render("view.player.specialists", "specialists", list(p.specialists().map(GildedCompassText::specialist))));
+    out.append(render("view.player.maps", "maps", list(p.maps().map(GildedCompassText::shortMap))));
+    out.append(render("view.player.specialists", "specialists", list(p.specialists().map(GildedCompassText::specialist))));
     if (!p.artifacts().isEmpty()) {
-      out.append(words.render("view.player.artifacts", "artifacts", list(Vector.of(ArtifactType.values())
+      out.append(render("view.player.artifacts", "artifacts", list(Vector.of(ArtifactType.values())
           .filter(a -> p.artifacts().contains(a))
           .map(a -> Message.of("artifact.count", "count", p.artifacts().count(a::equals), "type", artifactType(a))))));
     }
     if (!p.abilities().isEmpty()) {
-      out.append(words.render("view.player.abilities", "abilities", list(p.abilities().map(GildedCompassText::ability))));
+      out.append(render("view.player.abilities", "abilities", list(p.abilities().map(GildedCompassText::ability))));
     }
     if (!p.treasures().isEmpty()) {
-      out.append(words.render("view.player.treasures", "values", values(p.treasures())));
+      out.append(render("view.player.treasures", "values", values(p.treasures())));
     }
     if (p.missions().isDefined()) {
       if (!p.missions().get().isEmpty()) {
-        out.append(words.render("view.player.missions", "missions", list(p.missions().get().map(GildedCompassText::mission))));
+        out.append(render("view.player.missions", "missions", list(p.missions().get().map(GildedCompassText::mission))));
       }
     } else if (p.missionCount() > 0) {
-      out.append(words.render("view.player.hidden.missions", "count", p.missionCount()));
+      out.append(render("view.player.hidden.missions", "count", p.missionCount()));
     }
     if (p.items().isDefined()) {
       if (!p.items().get().isEmpty()) {
-        out.append(words.render("view.player.items", "items", list(p.items().get().map(GildedCompassText::item))));
+        out.append(render("view.player.items", "items", list(p.items().get().map(GildedCompassText::item))));
       }
     } else if (p.itemCount() > 0) {
-      out.append(words.render("view.player.hidden.items", "count", p.itemCount()));
+      out.append(render("view.player.hidden.items", "count", p.itemCount()));
     }
     if (p.drawnTreasures().isDefined()) {
       if (!p.drawnTreasures().get().isEmpty()) {
-        out.append(words.render("view.player.drawn.treasures", "values", values(p.drawnTreasures().get())));
+        out.append(render("view.player.drawn.treasures", "values", values(p.drawnTreasures().get())));
       }
     } else if (p.drawnTreasureCount() > 0) {
-      out.append(words.render("view.player.hidden.treasures", "count", p.drawnTreasureCount()));
+      out.append(render("view.player.hidden.treasures", "count", p.drawnTreasureCount()));
     }
     if (p.chalices().isDefined()) {
       if (!p.chalices().get().isEmpty()) {
-        out.append(words.render("view.player.chalices", "chalices", list(p.chalices().get().map(GildedCompassText::chalice))));
+        out.append(render("view.player.chalices", "chalices", list(p.chalices().get().map(GildedCompassText::chalice))));
       }
     } else if (!p.chaliceBacks().isEmpty()) {
-      out.append(words.render("view.player.chalice.backs", "backs", list(p.chaliceBacks().map(GildedCompassText::back))));
+      out.append(render("view.player.chalice.backs", "backs", list(p.chaliceBacks().map(GildedCompassText::back))));
     }
     if (p.collection().isDefined()) {
-      out.append(words.render("view.player.collection", "collection", collection(p.collection().get())));
+      out.append(render("view.player.collection", "collection", collection(p.collection().get())));
     } else if (p.hasCollection() && seat != v.observer()) {
-      out.append(words.render("view.player.secret.collection"));
+      out.append(render("view.player.secret.collection"));
     }
     return out.toString();
   }
@@ -401,7 +434,7 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
     if (v.board().libraryDummy() > 0) {
       parts = parts.append(Message.of("library.dice", "owner", owner(Owner.DUMMY), "count", v.board().libraryDummy()));
     }
-    return parts.isEmpty() ? words.render("dice.none") : list(parts);
+    return parts.isEmpty() ? render("dice.none") : list(parts);
   }
 
   private String entrances(Vector<Die> row, int entrances) {
@@ -415,7 +448,7 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
 
   private String tower(Vector<Die> tower) {
     if (tower.forAll(Die::empty)) {
-      return words.render("dice.none");
+      return render("dice.none");
     }
     StringBuilder out = new StringBuilder();
     for (int half = 0; half < 2; half++) {
@@ -425,7 +458,7 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
         floors = floors.append(Message.of("tower.floor", "floor", floor + 1, "empty", d.empty(),
             "die", d.empty() ? "" : Message.of("die.of", "value", d.value(), "owner", owner(d.owner()))));
       }
-      out.append(half == 0 ? "" : "; ").append(words.render("tower.half", "half", half == 0 ? "left" : "right", "floors", list(floors)));
+      out.append(half == 0 ? "" : "; ").append(render("tower.half", "half", half == 0 ? "left" : "right", "floors", list(floors)));
     }
     return out.toString();
   }
@@ -532,17 +565,17 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
   }
 
   private String dice(Pips pips) {
-    return pips.isEmpty() ? words.render("dice.none") : digits(pips);
+    return pips.isEmpty() ? render("dice.none") : digits(pips);
   }
 
   /** Own, black and dummy dice: "1 4, black 2 6, dummy 3". */
   private String dice(Pips own, Pips black, Pips dummy) {
     String text = own.isEmpty() && (!black.isEmpty() || !dummy.isEmpty()) ? "" : dice(own);
     if (!black.isEmpty()) {
-      text += (text.isEmpty() ? "" : ", ") + words.render("dice.black", "dice", dice(black));
+      text += (text.isEmpty() ? "" : ", ") + render("dice.black", "dice", dice(black));
     }
     if (!dummy.isEmpty()) {
-      text += (text.isEmpty() ? "" : ", ") + words.render("dice.dummy", "dice", dice(dummy));
+      text += (text.isEmpty() ? "" : ", ") + render("dice.dummy", "dice", dice(dummy));
     }
     return text;
   }
@@ -633,7 +666,7 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
 
   /** Messages in a row, each worded by the catalogue; the separator is punctuation, the same in every language. */
   private String list(Seq<Message> parts) {
-    return parts.isEmpty() ? words.render("list.none") : parts.map(words::render).mkString(", ");
+    return parts.isEmpty() ? render("list.none") : parts.map(this::render).mkString(", ");
   }
 
   static Message seatMessage(int seat) {

@@ -2,12 +2,16 @@ package org.spielwerk.gildedcompass;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.spielwerk.core.Catalogue;
+import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Status;
+import org.spielwerk.core.Step;
 import org.spielwerk.core.contract.TextProperties;
 import org.spielwerk.gildedcompass.GildedCompassEvent.ItemsLaidFaceDown;
 import org.spielwerk.gildedcompass.GildedCompassEvent.TokensGained;
@@ -54,6 +58,36 @@ class GildedCompassTextPropertiesTest {
     assertThat(message.key()).isEqualTo("event.tokens.gained");
     assertThat(GildedCompassText.of(Locale.GERMAN).catalogue().render(message))
         .isEqualTo("Spieler 2 erhält 2 Wissensplättchen.");
+  }
+
+  /** The text remembers what it worded (a cache): its words must be the catalogue's own, every time. */
+  @Test
+  void rememberedWordsAreTheCataloguesWords() {
+    for (Locale locale : new Locale[] {Locale.ENGLISH, Locale.GERMAN, Catalogue.PSEUDO}) {
+      GildedCompassText text = GildedCompassText.of(locale);
+      for (int players = 2; players <= 5; players++) {
+        GildedCompassState state = GAME.setup(GAME.defaultOptions(), players, 40 + players);
+        RandomSource random = new RandomSource(players);
+        int checked = 0;
+        while (GAME.status(state) instanceof Status.ToMove) {
+          List<GildedCompassAction> legal = GAME.legalActions(state);
+          for (GildedCompassAction a : legal) {
+            for (int twice = 0; twice < 2; twice++) {   // the second time from memory
+              assertThat(text.action(state, a)).isEqualTo(text.catalogue().render(text.actionMessage(state, a)));
+            }
+          }
+          Step<GildedCompassState, GildedCompassEvent> step = GAME.apply(state, legal.get(random.nextInt(legal.size())));
+          for (GildedCompassEvent e : step.events()) {
+            for (int twice = 0; twice < 2; twice++) {
+              assertThat(text.event(e)).isEqualTo(text.catalogue().render(text.eventMessage(e, -1)));
+            }
+            checked++;
+          }
+          state = step.state();
+        }
+        assertThat(checked).as("events worded").isGreaterThan(50);
+      }
+    }
   }
 
   @Test
