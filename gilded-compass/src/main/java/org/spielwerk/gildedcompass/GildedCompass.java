@@ -627,16 +627,13 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public GameText<GildedCompassState, GildedCompassAction, GildedCompassEvent, GildedCompassView> text() {
-    return TEXT;
+    return GildedCompassText.of(java.util.Locale.ENGLISH);
   }
 
-  /** English, or German (the German rules' terms) for a German locale; any other language gets English. */
+  /** The words of the catalogue of {@code locale}'s language (English, German); any other language gets English. */
   @Override
   public GameText<GildedCompassState, GildedCompassAction, GildedCompassEvent, GildedCompassView> text(
       java.util.Locale locale) {
-    return locale != null && "de".equals(locale.getLanguage()) ? TEXT_DE : TEXT;
+    return GildedCompassText.of(locale);
   }
-
-  private static final GildedCompassText TEXT = new GildedCompassText();
-  private static final GildedCompassTextDe TEXT_DE = new GildedCompassTextDe();
 }

@@ -1,7 +1,15 @@
 package org.spielwerk.gildedcompass;
 
+import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.spielwerk.core.Catalogue;
+import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
+import org.spielwerk.core.Message;
 import org.spielwerk.gildedcompass.Board.ArchivesGroup;
 import org.spielwerk.gildedcompass.Board.DiceGroup;
 import org.spielwerk.gildedcompass.Board.Die;
@@ -28,7 +36,6 @@ import org.spielwerk.gildedcompass.GildedCompassAction.UseTimelessGift;
 import org.spielwerk.gildedcompass.GildedCompassEvent.*;
 import org.spielwerk.gildedcompass.GildedCompassView.PlayerView;
 import org.spielwerk.gildedcompass.Hosts.Host;
-import org.spielwerk.gildedcompass.Phase.DieKind;
 import org.spielwerk.gildedcompass.Tiles.Ability;
 import org.spielwerk.gildedcompass.Tiles.ArtifactType;
 import org.spielwerk.gildedcompass.Tiles.Chalice;
@@ -41,11 +48,87 @@ import org.spielwerk.gildedcompass.Tiles.Region;
 import org.spielwerk.gildedcompass.Tiles.Specialist;
 
 /**
- * English words for actions, events and views, for logs and the terminal, in the terms of the
- * English spec (Archives, University, Library, knowledge tokens, ancient maps, specialists, ...).
+ * The words of Order of the Gilded Compass in any language that has a catalogue ({@code words.properties} in the
+ * English spec's terms: Archives, University, Library, knowledge tokens, ancient maps, specialists, ...;
+ * {@code words_de.properties} in the German rules' terms: Archiv, Universität, Bibliothek, Wissensplättchen,
+ * antike Karten, Spezialisten, ...; next to this class). This class only picks the messages and their arguments
+ * ({@link #actionMessage}, {@link #eventMessage}); the catalogue words them, with the language's plural rules.
+ * Lists of things (maps on display, dice values) are worded item by item and joined with ", ".
  */
 public final class GildedCompassText implements GameText<GildedCompassState, GildedCompassAction,
     GildedCompassEvent, GildedCompassView> {
+
+  static final String CATALOGUE = "org.spielwerk.gildedcompass.words";
+  private static final Map<Locale, GildedCompassText> BY_LOCALE = new ConcurrentHashMap<>();
+
+  /** How many worded messages a text remembers at most. */
+  private static final int REMEMBERED = 20_000;
+
+  private final Catalogue words;
+  private final Map<Message, String> rendered = new ConcurrentHashMap<>();
+
+  /** The English words. */
+  public GildedCompassText() {
+    this(Catalogue.of(CATALOGUE, Locale.ENGLISH, GildedCompassText.class.getClassLoader()));
+  }
+
+  private GildedCompassText(Catalogue words) {
+    this.words = words;
+  }
+
+  /** The words in {@code locale}'s language, English where it has no catalogue. */
+  static GildedCompassText of(Locale locale) {
+    Catalogue catalogue = Catalogue.of(CATALOGUE, locale, GildedCompassText.class.getClassLoader());
+    // one text per catalogue language: a language without a file shares the English one
+    return BY_LOCALE.computeIfAbsent(catalogue.locale(), l -> new GildedCompassText(catalogue));
+  }
+
+  /**
+   * A message in words, remembered: the text tests and a terminal word the same few hundred maps, seats and
+   * actions again and again, and ICU formatting costs far more than a look-up. Nested messages are worded (and
+   * remembered) first, exactly as {@link Catalogue#render} would word them, so the words are the catalogue's
+   * ({@code GildedCompassTextPropertiesTest} proves it). The memory is cleared when it grows past a bound.
+   */
+  private String render(Message message) {
+    String known = rendered.get(message);
+    if (known != null) {
+      return known;
+    }
+    Map<String, Object> args = new LinkedHashMap<>();
+    for (Map.Entry<String, Object> arg : message.args().entrySet()) {
+      args.put(arg.getKey(), arg.getValue() instanceof Message nested ? render(nested) : arg.getValue());
+    }
+    String text = words.render(new Message(message.key(), args));
+    if (rendered.size() >= REMEMBERED) {
+      rendered.clear();
+    }
+    rendered.put(message, text);
+    return text;
+  }
+
+  private String render(String key, Object... namesAndValues) {
+    return render(Message.of(key, namesAndValues));
+  }
+
+  /** The catalogue these words come from, for a front end that renders messages itself. */
+  Catalogue catalogue() {
+    return words;
+  }
+
+  @Override
+  public String title(GameInfo info) {
+    return render("title");
+  }
+
+  @Override
+  public String seat(int seat) {
+    return render(seatMessage(seat));
+  }
+
+  @Override
+  public String moved(int seat) {
+    return render("moved", "seat", seatMessage(seat));
+  }
 
   /**
    * Worded from the view alone: on a position dealt from the view, since the words of an action read only
@@ -59,137 +142,153 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
   /** Never throws: an action the rules forbid here may point nowhere; then its kind is worded. */
   @Override
   public String action(GildedCompassState state, GildedCompassAction action) {
-    return org.spielwerk.core.SafeWords.orKind(() -> words(state, action), action, " (not possible here)");
+    return render(actionMessage(state, action));
   }
 
-  private String words(GildedCompassState state, GildedCompassAction action) {
+  @Override
+  public Message actionMessage(GildedCompassState state, GildedCompassAction action) {
+    try {
+      return actionWords(state, action);
+    } catch (RuntimeException malformed) {
+      // an index that points nowhere or a missing field: only an action the rules forbid gets here
+      String kind = action == null ? "?" : action.getClass().getSimpleName().replaceAll("(?<=[a-z0-9])(?=[A-Z])", " ");
+      return Message.of("not.here", "kind", kind);
+    }
+  }
+
+  private Message actionWords(GildedCompassState state, GildedCompassAction action) {
     return switch (action) {
-      case UseLittleHelp a -> "Play A Little Help: take the 2 black dice this round";
-      case UseTimelessGift a -> "Play A Timeless Gift: take an extra turn";
-      case UseAlly a -> "Play Ally on the Inside: your Archives group " + archivesGroup(state, a.group())
-          + " moves up one place";
-      case Decline a -> "Do not play " + ability(offered(state));
-      case MarkReroll a -> "Re-roll " + (a.kind() == DieKind.OWN ? "a " : "a " + kind(a.kind()) + " ") + a.value()
-          + markedSoFar(state);
-      case Reroll a -> "Done choosing: spend a knowledge token and re-roll" + markedSoFar(state);
-      case Persuade a -> "Play Persuasion: turn " + (a.kind() == DieKind.OWN ? "a " : "a " + kind(a.kind()) + " ")
-          + a.from() + " into a " + a.to();
-      case PersuadeSecond a -> "Persuasion, second die: turn " + (a.kind() == DieKind.OWN ? "a " : "a " + kind(a.kind())
-          + " ") + a.from() + " into a " + a.to();
-      case Place a -> "Place " + dice(a.dice()) + (a.black().isEmpty() ? "" : " (black: " + dice(a.black()) + ")")
-          + " " + at(a.building()) + target(state, a.building(), a.target(), true) + willToWin(a.building(), a.willToWin());
-      case PlaceDummy a -> "Place the dummy's " + dice(a.dice()) + " " + at(a.building())
-          + target(state, a.building(), a.target(), false) + willToWin(a.building(), a.willToWin());
-      case EndTurn a -> "End the turn and keep the dummy dice";
-      case TakeMap a -> "Take the " + map(a.map());
-      case TakeSpecialist a -> "Take the " + specialist(a.specialist());
-      case KeepArtifact a -> "Keep " + artifact(a.artifact());
-      case KeepMission a -> "Keep the mission " + mission(a.mission());
-      case TakeAbility a -> "Take " + ability(a.ability());
-      case KeepTreasure a -> "Keep a sunken treasure worth " + a.value() + " gold";
-      case AssignSpecialist a -> "Assign " + nextSpecialist(state) + " to " + host(state, a.host())
-          + switch (a.item()) {
-            case NONE -> "";
-            case REGIONAL -> ", with a magic item";
-            case TOOL -> ", with a Tool of Power";
-          };
-      case LeaveUnassigned a -> "Leave " + nextSpecialist(state) + " unassigned";
+      case UseLittleHelp a -> Message.of("action.little.help");
+      case UseTimelessGift a -> Message.of("action.timeless.gift");
+      case UseAlly a -> Message.of("action.ally", "group", archivesGroup(state, a.group()));
+      case Decline a -> Message.of("action.decline", "ability", ability(offered(state)));
+      case MarkReroll a -> Message.of("action.mark", "kind", a.kind(), "value", a.value(), "marked", markedSoFar(state));
+      case Reroll a -> Message.of("action.reroll", "marked", markedSoFar(state));
+      case Persuade a -> Message.of("action.persuade", "kind", a.kind(), "from", a.from(), "to", a.to());
+      case PersuadeSecond a -> Message.of("action.persuade.second", "kind", a.kind(), "from", a.from(), "to", a.to());
+      case Place a -> Message.of("action.place", "dice", dice(a.dice()),
+          "black", a.black().isEmpty() ? "" : Message.of("place.black", "dice", dice(a.black())),
+          "where", placement(state, a.building(), a.target(), true), "will", willToWin(a.building(), a.willToWin()));
+      case PlaceDummy a -> Message.of("action.place.dummy", "dice", dice(a.dice()),
+          "where", placement(state, a.building(), a.target(), false), "will", willToWin(a.building(), a.willToWin()));
+      case EndTurn a -> Message.of("action.end.turn");
+      case TakeMap a -> Message.of("action.take.map", "map", map(a.map()));
+      case TakeSpecialist a -> Message.of("action.take.specialist", "specialist", specialist(a.specialist()));
+      case KeepArtifact a -> Message.of("action.keep.artifact", "artifact", artifact(a.artifact()));
+      case KeepMission a -> Message.of("action.keep.mission", "mission", mission(a.mission()));
+      case TakeAbility a -> Message.of("action.take.ability", "ability", ability(a.ability()));
+      case KeepTreasure a -> Message.of("action.keep.treasure", "value", a.value());
+      case AssignSpecialist a -> Message.of("action.assign", "specialist", nextSpecialist(state),
+          "host", host(state, a.host()), "item", a.item());
+      case LeaveUnassigned a -> Message.of("action.leave.unassigned", "specialist", nextSpecialist(state));
     };
   }
 
   @Override
   public String event(GildedCompassEvent event) {
+    return render(eventMessage(event, -1));
+  }
+
+  @Override
+  public String event(GildedCompassEvent event, int seat) {
+    return render(eventMessage(event, seat));
+  }
+
+  @Override
+  public Message eventMessage(GildedCompassEvent event, int seat) {
     return switch (event) {
-      case GameStarted e -> e.players() + " players; buildings: Archives, University, Library, " + name(e.bBuilding())
-          + e.cBuilding().map(c -> ", " + name(c)).getOrElse(" (no C building)") + (e.dummy() ? "; with the dummy player" : "")
-          + ". " + seatName(e.startSeat()) + " starts.";
-      case CollectionDealt e -> seatName(e.seat()) + "'s private collection: " + collection(e.collection()) + ".";
-      case RoundStarted e -> "--- Round " + e.round() + ", start player " + seatName(e.startSeat()) + " ---";
-      case MapsDisplayed e -> "Archives: on display " + list(e.maps().map(GildedCompassText::map)) + ".";
-      case SpecialistsDisplayed e -> "University: on display " + list(e.specialists().map(GildedCompassText::specialist)) + ".";
-      case ItemsLaidFaceDown e -> "Hidden Temple: " + count(e.count(), "magic item", "magic items") + " laid face down.";
-      case AbilitiesRevealed e -> "Illuminati: on display " + list(e.abilities().map(GildedCompassText::ability)) + ".";
-      case AbilityPlayed e -> seatName(e.seat()) + " plays " + ability(e.ability()) + ".";
-      case OfferDeclined e -> seatName(e.seat()) + " does not play " + ability(e.ability()) + ".";
-      case TurnStarted e -> seatName(e.seat()) + (e.extra() ? " takes an extra turn." : "'s turn.");
-      case DiceRolled e -> seatName(e.seat()) + " rolls " + dice(e.own(), e.black(), e.dummy()) + ".";
-      case DiceRerolled e -> seatName(e.seat()) + " spends a knowledge token and re-rolls "
-          + dice(e.ownBefore(), e.blackBefore(), e.dummyBefore()) + ", getting " + dice(e.ownAfter(), e.blackAfter(),
-          e.dummyAfter()) + ".";
-      case DiePersuaded e -> seatName(e.seat()) + " persuades a " + (e.kind() == DieKind.OWN ? "" : kind(e.kind()) + " ")
-          + "die from " + e.from() + " to " + e.to() + ".";
-      case DicePlaced e -> seatName(e.seat()) + " places " + (e.owner() == Owner.DUMMY ? "the dummy's " : "")
-          + dice(e.dice()) + " " + at(e.building()) + ".";
-      case WillToWinUsed e -> seatName(e.seat()) + "'s Will to Win sends " + possessive(e.victim()) + " " + e.value()
-          + " " + from(e.building()) + " to the Library.";
-      case DiceToLibrary e -> count(e.count(), "die", "dice") + " of " + ownerName(e.owner()) + " "
-          + (e.takenBack() ? "taken back " + from(e.from()) + " (not to the Library)"
-              : e.from() == Building.LIBRARY ? "now in the Library" : "moved " + from(e.from()) + " to the Library") + ".";
-      case TreasuresDrawn e -> seatName(e.seat()) + " draws " + count(e.count(), "sunken treasure", "sunken treasures") + ".";
-      case TreasuresSeen e -> "You drew sunken treasures worth " + list(e.values().map(String::valueOf)) + " gold.";
-      case DummyTreasuresDrawn e -> count(e.count(), "sunken treasure", "sunken treasures")
-          + " drawn face down for the dummy's dice.";
-      case TreasureStackReshuffled e -> "The " + count(e.count(), "set-aside sunken treasure", "set-aside sunken treasures")
-          + " are shuffled into a new stack.";
-      case RoundEndTriggered e -> seatName(e.seat()) + " placed the last die: the round ends after the last player's turn.";
-      case TurnEnded e -> seatName(e.seat()) + " ends the turn.";
-      case UnplacedDiceCollected e -> seatName(e.seat()) + ": " + count(e.toLibrary(), "unplaced die", "unplaced dice")
-          + " to the Library" + (e.blackLost() > 0 ? ", " + count(e.blackLost(), "black die", "black dice") + " lost" : "")
-          + ".";
-      case BuildingResolved e -> "Resolving the " + name(e.building()) + ".";
-      case AllyUsed e -> seatName(e.seat()) + "'s Ally on the Inside moves their Archives group up one place.";
-      case MapTaken e -> seatName(e.seat()) + " takes the " + map(e.map()) + ".";
-      case MapRemoved e -> "The dummy removes the " + map(e.map()) + " from the game.";
-      case MapsSetAside e -> "Maps nobody took, set aside: " + list(e.maps().map(GildedCompassText::map)) + ".";
-      case SpecialistTaken e -> seatName(e.seat()) + " takes the " + specialist(e.specialist()) + ".";
-      case SpecialistRemoved e -> "The dummy removes the " + specialist(e.specialist()) + " from the game.";
-      case SpecialistsSetAside e -> "Specialists nobody took, set aside: "
-          + list(e.specialists().map(GildedCompassText::specialist)) + ".";
-      case ArtifactsDrawn e -> seatName(e.seat()) + " (place " + e.place() + ") draws "
-          + count(e.count(), "artifact", "artifacts") + ".";
-      case ArtifactsSeen e -> "You drew " + list(e.artifacts().map(GildedCompassText::artifact)) + ".";
-      case ArtifactKept e -> seatName(e.seat()) + " keeps " + artifact(e.artifact()) + ".";
-      case ArtifactsDiscarded e -> "Artifacts not kept, face up: " + list(e.artifacts().map(GildedCompassText::artifact)) + ".";
-      case ArtifactsRemoved e -> "The dummy removes " + list(e.artifacts().map(GildedCompassText::artifact)) + ".";
-      case MissionsReceived e -> seatName(e.seat()) + " (place " + e.place() + ") "
-          + (e.from() >= 0 ? "receives " + count(e.count(), "mission", "missions") + " from " + seatName(e.from())
-              : "draws " + count(e.count(), "mission", "missions")) + ".";
-      case MissionsSeen e -> "Your missions to choose from: " + list(e.missions().map(GildedCompassText::mission)) + ".";
-      case MissionKept e -> seatName(e.seat()) + " keeps a mission face down.";
-      case MissionsPutUnder e -> count(e.count(), "mission goes", "missions go") + " face down under the stack.";
-      case MissionRemoved e -> "The dummy removes a mission face down.";
-      case ItemTaken e -> seatName(e.seat()) + " takes a magic item.";
-      case ItemSeen e -> "Your magic item: " + item(e.item()) + ".";
-      case ItemRemoved e -> "The dummy removes a magic item face down.";
-      case ItemsSetAside e -> "Magic items of free spaces, set aside face up: " + list(e.items().map(GildedCompassText::item))
-          + ".";
-      case AbilityTaken e -> seatName(e.seat()) + " takes " + ability(e.ability()) + ".";
-      case AbilityRemoved e -> "The dummy removes " + ability(e.ability()) + ".";
-      case AbilitiesSetAside e -> "Abilities nobody took, set aside: " + list(e.abilities().map(GildedCompassText::ability))
-          + ".";
-      case TreasuresKept e -> seatName(e.seat()) + " keeps sunken treasures worth " + list(e.values().map(String::valueOf))
-          + " gold.";
-      case TreasuresDiscarded e -> seatName(e.seat()) + " sets " + count(e.count(), "sunken treasure", "sunken treasures")
-          + " aside" + (e.faceUpValues().isEmpty() ? "" : " (worth " + list(e.faceUpValues().map(String::valueOf)) + ")")
-          + ".";
-      case ChaliceDrawn e -> seatName(e.seat()) + " draws a " + back(e.back()) + " chalice.";
-      case ChaliceSeen e -> "You drew a " + chalice(e.chalice()) + ".";
-      case TokensGained e -> seatName(e.seat()) + " gains " + count(e.count(), "knowledge token", "knowledge tokens") + ".";
-      case StartPlayerPassed e -> seatName(e.seat()) + " becomes start player.";
-      case HoldingsRevealed e -> seatName(e.seat()) + " reveals "
-          + e.collection().map(c -> "the private collection (" + collection(c) + "); ").getOrElse("")
-          + "missions: " + list(e.missions().map(GildedCompassText::mission))
-          + "; magic items: " + list(e.items().map(GildedCompassText::item))
-          + "; chalices: " + list(e.chalices().map(GildedCompassText::chalice)) + ".";
-      case SpecialistAssigned e -> seatName(e.seat()) + (e.host() < 0
-          ? " leaves the " + specialist(e.specialist()) + " unassigned"
-          : " assigns the " + specialist(e.specialist()) + " to their map no. " + (e.host() + 1)
-              + (e.item() == Assignment.ItemChoice.NONE ? "" : e.item() == Assignment.ItemChoice.TOOL
-                  ? ", with a Tool of Power" : ", with a magic item")) + ".";
-      case AssignmentMade e -> e.automatic() ? seatName(e.seat()) + "'s specialists are assigned as well as possible."
-          : seatName(e.seat()) + " has assigned every specialist.";
-      case GameEnded e -> "Game over: " + list(e.scores().zipWithIndex().map(t -> seatName(t._2) + " "
-          + t._1.total() + " gold (" + ordinal(e.ranks().get(t._2) + 1) + ")")) + ".";
+      case GameStarted e -> Message.of("event.game.started", "players", e.players(), "b", building(e.bBuilding()),
+          "c", e.cBuilding().isDefined() ? building(e.cBuilding().get()) : "", "hasC", e.cBuilding().isDefined(),
+          "dummy", e.dummy(), "seat", seatMessage(e.startSeat()));
+      case CollectionDealt e -> Message.of("event.collection.dealt", "seat", seatMessage(e.seat()),
+          "collection", collection(e.collection()));
+      case RoundStarted e -> Message.of("event.round.started", "round", e.round(), "seat", seatMessage(e.startSeat()));
+      case MapsDisplayed e -> Message.of("event.maps.displayed", "maps", list(e.maps().map(GildedCompassText::map)));
+      case SpecialistsDisplayed e -> Message.of("event.specialists.displayed",
+          "specialists", list(e.specialists().map(GildedCompassText::specialist)));
+      case ItemsLaidFaceDown e -> Message.of("event.items.face.down", "count", e.count());
+      case AbilitiesRevealed e -> Message.of("event.abilities.revealed",
+          "abilities", list(e.abilities().map(GildedCompassText::ability)));
+      case AbilityPlayed e -> Message.of("event.ability.played", "seat", seatMessage(e.seat()), "ability", ability(e.ability()));
+      case OfferDeclined e -> Message.of("event.offer.declined", "seat", seatMessage(e.seat()), "ability", ability(e.ability()));
+      case TurnStarted e -> Message.of("event.turn.started", "seat", seatMessage(e.seat()), "extra", e.extra());
+      case DiceRolled e -> Message.of("event.dice.rolled", "seat", seatMessage(e.seat()),
+          "dice", dice(e.own(), e.black(), e.dummy()));
+      case DiceRerolled e -> Message.of("event.dice.rerolled", "seat", seatMessage(e.seat()),
+          "before", dice(e.ownBefore(), e.blackBefore(), e.dummyBefore()),
+          "after", dice(e.ownAfter(), e.blackAfter(), e.dummyAfter()));
+      case DiePersuaded e -> Message.of("event.die.persuaded", "seat", seatMessage(e.seat()), "kind", e.kind(),
+          "from", e.from(), "to", e.to());
+      case DicePlaced e -> Message.of("event.dice.placed", "seat", seatMessage(e.seat()), "dummy", e.owner() == Owner.DUMMY,
+          "dice", dice(e.dice()), "at", buildingAt(e.building()));
+      case WillToWinUsed e -> Message.of("event.will.to.win", "seat", seatMessage(e.seat()), "victim", ownersOf(e.victim()),
+          "value", e.value(), "from", buildingFrom(e.building()));
+      case DiceToLibrary e -> Message.of("event.dice.to.library", "count", e.count(), "owner", owner(e.owner()),
+          "of", ownersOf(e.owner()),
+          "how", e.takenBack() ? "back" : e.from() == Building.LIBRARY ? "there" : "moved", "from", buildingFrom(e.from()));
+      case TreasuresDrawn e -> Message.of("event.treasures.drawn", "seat", seatMessage(e.seat()), "count", e.count());
+      case TreasuresSeen e -> Message.of("event.treasures.seen", "values", values(e.values()));
+      case DummyTreasuresDrawn e -> Message.of("event.dummy.treasures.drawn", "count", e.count());
+      case TreasureStackReshuffled e -> Message.of("event.treasures.reshuffled", "count", e.count());
+      case RoundEndTriggered e -> Message.of("event.round.end.triggered", "seat", seatMessage(e.seat()));
+      case TurnEnded e -> Message.of("event.turn.ended", "seat", seatMessage(e.seat()));
+      case UnplacedDiceCollected e -> Message.of("event.unplaced.collected", "seat", seatMessage(e.seat()),
+          "count", e.toLibrary(), "lost", e.blackLost());
+      case BuildingResolved e -> Message.of("event.building.resolved", "building", building(e.building()));
+      case AllyUsed e -> Message.of("event.ally.used", "seat", seatMessage(e.seat()));
+      case MapTaken e -> Message.of("event.map.taken", "seat", seatMessage(e.seat()), "map", map(e.map()));
+      case MapRemoved e -> Message.of("event.map.removed", "map", map(e.map()));
+      case MapsSetAside e -> Message.of("event.maps.set.aside", "maps", list(e.maps().map(GildedCompassText::map)));
+      case SpecialistTaken e -> Message.of("event.specialist.taken", "seat", seatMessage(e.seat()),
+          "specialist", specialist(e.specialist()));
+      case SpecialistRemoved e -> Message.of("event.specialist.removed", "specialist", specialist(e.specialist()));
+      case SpecialistsSetAside e -> Message.of("event.specialists.set.aside",
+          "specialists", list(e.specialists().map(GildedCompassText::specialist)));
+      case ArtifactsDrawn e -> Message.of("event.artifacts.drawn", "seat", seatMessage(e.seat()), "place", e.place(),
+          "count", e.count());
+      case ArtifactsSeen e -> Message.of("event.artifacts.seen", "artifacts",
+          list(e.artifacts().map(GildedCompassText::artifact)));
+      case ArtifactKept e -> Message.of("event.artifact.kept", "seat", seatMessage(e.seat()), "artifact", artifact(e.artifact()));
+      case ArtifactsDiscarded e -> Message.of("event.artifacts.discarded", "artifacts",
+          list(e.artifacts().map(GildedCompassText::artifact)));
+      case ArtifactsRemoved e -> Message.of("event.artifacts.removed", "artifacts",
+          list(e.artifacts().map(GildedCompassText::artifact)));
+      case MissionsReceived e -> e.from() >= 0
+          ? Message.of("event.missions.received", "seat", seatMessage(e.seat()), "place", e.place(), "count", e.count(),
+              "from", seatMessage(e.from()))
+          : Message.of("event.missions.drawn", "seat", seatMessage(e.seat()), "place", e.place(), "count", e.count());
+      case MissionsSeen e -> Message.of("event.missions.seen", "missions", list(e.missions().map(GildedCompassText::mission)));
+      case MissionKept e -> Message.of("event.mission.kept", "seat", seatMessage(e.seat()));
+      case MissionsPutUnder e -> Message.of("event.missions.put.under", "count", e.count());
+      case MissionRemoved e -> Message.of("event.mission.removed");
+      case ItemTaken e -> Message.of("event.item.taken", "seat", seatMessage(e.seat()));
+      case ItemSeen e -> Message.of("event.item.seen", "item", item(e.item()));
+      case ItemRemoved e -> Message.of("event.item.removed");
+      case ItemsSetAside e -> Message.of("event.items.set.aside", "items", list(e.items().map(GildedCompassText::item)));
+      case AbilityTaken e -> Message.of("event.ability.taken", "seat", seatMessage(e.seat()), "ability", ability(e.ability()));
+      case AbilityRemoved e -> Message.of("event.ability.removed", "ability", ability(e.ability()));
+      case AbilitiesSetAside e -> Message.of("event.abilities.set.aside",
+          "abilities", list(e.abilities().map(GildedCompassText::ability)));
+      case TreasuresKept e -> Message.of("event.treasures.kept", "seat", seatMessage(e.seat()), "values", values(e.values()));
+      case TreasuresDiscarded e -> Message.of("event.treasures.discarded", "seat", seatMessage(e.seat()),
+          "count", e.count(), "shown", !e.faceUpValues().isEmpty(), "values", values(e.faceUpValues()));
+      case ChaliceDrawn e -> Message.of("event.chalice.drawn", "seat", seatMessage(e.seat()), "back", back(e.back()));
+      case ChaliceSeen e -> Message.of("event.chalice.seen", "chalice", chalice(e.chalice()));
+      case TokensGained e -> Message.of("event.tokens.gained", "seat", seatMessage(e.seat()), "count", e.count());
+      case StartPlayerPassed e -> Message.of("event.start.player", "seat", seatMessage(e.seat()));
+      case HoldingsRevealed e -> Message.of("event.holdings.revealed", "seat", seatMessage(e.seat()),
+          "collection", e.collection().isDefined() ? Message.of("revealed.collection",
+              "collection", collection(e.collection().get())) : "",
+          "missions", list(e.missions().map(GildedCompassText::mission)),
+          "items", list(e.items().map(GildedCompassText::item)),
+          "chalices", list(e.chalices().map(GildedCompassText::chalice)));
+      case SpecialistAssigned e -> e.host() < 0
+          ? Message.of("event.specialist.unassigned", "seat", seatMessage(e.seat()), "specialist", specialist(e.specialist()))
+          : Message.of("event.specialist.assigned", "seat", seatMessage(e.seat()), "specialist", specialist(e.specialist()),
+              "host", e.host() + 1, "item", e.item());
+      case AssignmentMade e -> Message.of("event.assignment.made", "seat", seatMessage(e.seat()), "automatic", e.automatic());
+      case GameEnded e -> Message.of("event.game.ended", "scores", list(e.scores().zipWithIndex().map(t ->
+          Message.of("final.score", "seat", seatMessage(t._2), "gold", t._1.total(), "rank", e.ranks().get(t._2) + 1))));
     };
   }
 
@@ -197,34 +296,31 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
   public String view(GildedCompassView v) {
     int n = v.players().size();
     StringBuilder out = new StringBuilder();
-    out.append(v.phase() instanceof Phase.GameOver ? "The game is over" : "Round " + v.round().number() + " of "
-        + (n <= 3 ? 6 : 5) + ", start player " + seatName(v.round().startSeat())).append("; you are ")
-        .append(seatName(v.observer())).append(".\n");
-    Vector<MapTile> maps = v.board().maps();
-    out.append("Archives: maps on display: ").append(list(maps.map(GildedCompassText::shortMap)))
-        .append("; dice groups: ").append(list(v.board().archives()
-            .map(g -> ownerName(g.owner()) + " with " + sameDice(g.size(), g.value()))))
+    out.append(render("view.heading", "over", v.phase() instanceof Phase.GameOver, "round", v.round().number(),
+        "rounds", n <= 3 ? 6 : 5, "start", seatMessage(v.round().startSeat()), "you", seatMessage(v.observer())))
         .append('\n');
-    out.append("University: specialists on display: ").append(list(v.board().specialists().map(GildedCompassText::specialist)))
-        .append("; entrances from the left: ").append(entrances(v.board().university(), n + 2)).append('\n');
-    out.append("Library: ").append(library(v)).append('\n');
-    out.append(name(v.bBuilding())).append(": straights: ")
-        .append(list(v.board().straights().map(st -> ownerName(st.owner()) + " with " + straight(st))));
-    out.append('\n');
+    out.append(render("view.archives", "maps", list(v.board().maps().map(GildedCompassText::shortMap)),
+        "groups", list(v.board().archives().map(g -> Message.of("owner.with", "owner", owner(g.owner()),
+            "dice", sameDice(g.size(), g.value())))))).append('\n');
+    out.append(render("view.university", "specialists", list(v.board().specialists().map(GildedCompassText::specialist)),
+        "entrances", entrances(v.board().university(), n + 2))).append('\n');
+    out.append(render("view.library", "dice", library(v))).append('\n');
+    out.append(render("view.straights", "building", building(v.bBuilding()),
+        "straights", list(v.board().straights().map(st -> Message.of("owner.with", "owner", owner(st.owner()),
+            "dice", straight(st)))))).append('\n');
     if (v.cBuilding().isDefined()) {
-      out.append(name(v.cBuilding().get())).append(": ");
+      Message name = building(v.cBuilding().get());
       switch (v.cBuilding().get()) {
-        case HIDDEN_TEMPLE -> out.append(v.board().temple().isEmpty() ? "no spaces this round"
-            : list(v.board().temple().zipWithIndex().map(t -> "space " + (t._2 + 1) + " " + (t._1.owner() == Owner.NOBODY
-                ? "free" : ownerName(t._1.owner()) + (t._1.lowerDie() == 2 ? " with 2+5" : " with 1+6")))));
-        case ILLUMINATI -> out.append("abilities on display: ").append(list(v.board().abilities().map(GildedCompassText::ability)))
-            .append("; dice groups: ").append(groups(v.board().illuminati()));
-        case SUNKEN_GALLEON -> out.append("dice groups: ").append(groups(v.board().galleon()))
-            .append("; ").append(count(v.supply().treasureStack(), "sunken treasure", "sunken treasures"))
-            .append(" in the stack");
-        case TREASURE_TOWER -> out.append(tower(v.board().tower()));
-        default -> {
-        }
+        case HIDDEN_TEMPLE -> out.append(render("view.temple", "building", name,
+            "spaces", v.board().temple().isEmpty() ? Message.of("view.temple.none")
+                : list(v.board().temple().zipWithIndex().map(t -> Message.of("view.temple.space", "n", t._2 + 1,
+                    "free", t._1.owner() == Owner.NOBODY, "owner", owner(t._1.owner()), "pair", t._1.lowerDie() == 2)))));
+        case ILLUMINATI -> out.append(render("view.illuminati", "building", name,
+            "abilities", list(v.board().abilities().map(GildedCompassText::ability)), "groups", groups(v.board().illuminati())));
+        case SUNKEN_GALLEON -> out.append(render("view.galleon", "building", name,
+            "groups", groups(v.board().galleon()), "stack", v.supply().treasureStack()));
+        case TREASURE_TOWER -> out.append(render("view.tower", "building", name, "tower", tower(v.board().tower())));
+        default -> out.append(render("view.c.building", "building", name));
       }
       out.append('\n');
     }
@@ -232,142 +328,143 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
       out.append(player(v, seat)).append('\n');
     }
     if (!v.artifactsInHand().isEmpty()) {
-      out.append("Artifacts you drew: ").append(list(v.artifactsInHand().map(GildedCompassText::artifact))).append('\n');
+      out.append(render("view.artifacts.in.hand", "artifacts",
+          list(v.artifactsInHand().map(GildedCompassText::artifact)))).append('\n');
     }
     if (!v.missionsInHand().isEmpty()) {
-      out.append("Missions in your hand: ").append(list(v.missionsInHand().map(GildedCompassText::mission))).append('\n');
+      out.append(render("view.missions.in.hand", "missions",
+          list(v.missionsInHand().map(GildedCompassText::mission)))).append('\n');
     }
     if (!v.scores().isEmpty()) {
-      out.append("Final gold: ").append(list(v.scores().zipWithIndex().map(t -> seatName(t._2) + " " + t._1.total())))
-          .append('\n');
+      out.append(render("view.final.gold", "scores", list(v.scores().zipWithIndex()
+          .map(t -> Message.of("view.final.score", "seat", seatMessage(t._2), "gold", t._1.total()))))).append('\n');
     } else {
-      out.append(now(v)).append('\n');
+      out.append(render(now(v))).append('\n');
     }
     return out.toString();
   }
 
   // ---------------------------------------------------------------- view parts
 
-  private static String player(GildedCompassView v, int seat) {
+  /** One seat's line: the public part, then what this seat may see of its hidden holdings. */
+  private String player(GildedCompassView v, int seat) {
     PlayerView p = v.players().get(seat);
-    StringBuilder out = new StringBuilder(seatName(seat)).append(seat == v.observer() ? " (you): " : ": ");
-    out.append(count(p.tokens(), "knowledge token", "knowledge tokens")).append(", ")
-        .append(count(p.ownDice(), "die", "dice")).append(" to place");
+    StringBuilder out = new StringBuilder(render("view.player", "seat", seatMessage(seat),
+        "you", seat == v.observer(), "tokens", p.tokens(), "dice", p.ownDice()));
     if (p.blackDice() > 0) {
-      out.append(", ").append(count(p.blackDice(), "black die", "black dice"));
+      out.append(render("view.player.black", "count", p.blackDice()));
     }
     if (p.dummyDice() > 0) {
-      out.append(", ").append(count(p.dummyDice(), "dummy die", "dummy dice"));
+      out.append(render("view.player.dummy", "count", p.dummyDice()));
     }
-    out.append("; maps: ").append(list(p.maps().map(GildedCompassText::shortMap)));
-    out.append("; specialists: ").append(list(p.specialists().map(GildedCompassText::specialist)));
+    out.append(render("view.player.maps", "maps", list(p.maps().map(GildedCompassText::shortMap))));
+    out.append(render("view.player.specialists", "specialists", list(p.specialists().map(GildedCompassText::specialist))));
     if (!p.artifacts().isEmpty()) {
-      out.append("; artifacts: ").append(list(io.vavr.collection.Vector.of(ArtifactType.values())
-          .filter(a -> p.artifacts().contains(a)).map(a -> p.artifacts().count(a::equals) + " " + artifactType(a))));
+      out.append(render("view.player.artifacts", "artifacts", list(Vector.of(ArtifactType.values())
+          .filter(a -> p.artifacts().contains(a))
+          .map(a -> Message.of("artifact.count", "count", p.artifacts().count(a::equals), "type", artifactType(a))))));
     }
     if (!p.abilities().isEmpty()) {
-      out.append("; abilities: ").append(list(p.abilities().map(GildedCompassText::ability)));
+      out.append(render("view.player.abilities", "abilities", list(p.abilities().map(GildedCompassText::ability))));
     }
     if (!p.treasures().isEmpty()) {
-      out.append("; sunken treasures worth ").append(list(p.treasures().map(String::valueOf)));
+      out.append(render("view.player.treasures", "values", values(p.treasures())));
     }
     if (p.missions().isDefined()) {
       if (!p.missions().get().isEmpty()) {
-        out.append("; missions: ").append(list(p.missions().get().map(GildedCompassText::mission)));
+        out.append(render("view.player.missions", "missions", list(p.missions().get().map(GildedCompassText::mission))));
       }
     } else if (p.missionCount() > 0) {
-      out.append("; ").append(count(p.missionCount(), "hidden mission", "hidden missions"));
+      out.append(render("view.player.hidden.missions", "count", p.missionCount()));
     }
     if (p.items().isDefined()) {
       if (!p.items().get().isEmpty()) {
-        out.append("; magic items: ").append(list(p.items().get().map(GildedCompassText::item)));
+        out.append(render("view.player.items", "items", list(p.items().get().map(GildedCompassText::item))));
       }
     } else if (p.itemCount() > 0) {
-      out.append("; ").append(count(p.itemCount(), "hidden magic item", "hidden magic items"));
+      out.append(render("view.player.hidden.items", "count", p.itemCount()));
     }
     if (p.drawnTreasures().isDefined()) {
       if (!p.drawnTreasures().get().isEmpty()) {
-        out.append("; sunken treasures drawn this round worth ").append(list(p.drawnTreasures().get().map(String::valueOf)));
+        out.append(render("view.player.drawn.treasures", "values", values(p.drawnTreasures().get())));
       }
     } else if (p.drawnTreasureCount() > 0) {
-      out.append("; ").append(count(p.drawnTreasureCount(), "sunken treasure", "sunken treasures"))
-          .append(" drawn this round, face down");
+      out.append(render("view.player.hidden.treasures", "count", p.drawnTreasureCount()));
     }
     if (p.chalices().isDefined()) {
       if (!p.chalices().get().isEmpty()) {
-        out.append("; chalices: ").append(list(p.chalices().get().map(GildedCompassText::chalice)));
+        out.append(render("view.player.chalices", "chalices", list(p.chalices().get().map(GildedCompassText::chalice))));
       }
     } else if (!p.chaliceBacks().isEmpty()) {
-      out.append("; face-down chalices: ").append(list(p.chaliceBacks().map(GildedCompassText::back)));
+      out.append(render("view.player.chalice.backs", "backs", list(p.chaliceBacks().map(GildedCompassText::back))));
     }
     if (p.collection().isDefined()) {
-      out.append("; private collection: ").append(collection(p.collection().get()));
+      out.append(render("view.player.collection", "collection", collection(p.collection().get())));
     } else if (p.hasCollection() && seat != v.observer()) {
-      out.append("; a secret private collection");
+      out.append(render("view.player.secret.collection"));
     }
     return out.toString();
   }
 
   /** What the game waits for. */
-  private static String now(GildedCompassView v) {
-    String who = seatName(v.phase().seat());
+  private Message now(GildedCompassView v) {
+    Message who = seatMessage(v.phase().seat());
     return switch (v.phase()) {
-      case Phase.LittleHelpOffer o -> who + " may play A Little Help.";
-      case Phase.TimelessGiftOffer o -> who + " may play A Timeless Gift for an extra turn.";
-      case Phase.AllyOffer o -> who + " may play Ally on the Inside before the Archives are resolved.";
-      case Phase.Turn t -> who + (t.extra() ? " (extra turn)" : "") + " rolled " + dice(t.own(), t.black(), t.dummy())
-          + (t.marked().isEmpty() ? "" : "; marked for a re-roll: " + dice(t.marked().own(), t.marked().black(),
-              t.marked().dummy())) + (t.placedOwn() ? "; own dice placed this turn" : "")
-          + (t.placedDummy() ? "; dummy dice placed this turn" : "") + ".";
-      case Phase.ChooseArtifacts o -> who + " (place " + o.place() + ") keeps " + count(o.keep(), "artifact", "artifacts")
-          + " in the Auction House.";
-      case Phase.ChooseMission o -> who + " (place " + o.place() + ") keeps a mission in the Treasure Hunters' Guild.";
-      case Phase.ChooseMap o -> who + " takes a map in the Archives.";
-      case Phase.ChooseAbility o -> who + " takes an ability from the Illuminati.";
-      case Phase.ChooseTreasures o -> who + " keeps " + count(o.keep(), "sunken treasure", "sunken treasures") + ".";
-      case Phase.ChooseSpecialist o -> who + " takes a specialist in the University (entrance " + (o.entrance() + 1) + ").";
-      case Phase.Assigning o -> who + " assigns specialists to maps.";
-      case Phase.GameOver o -> "The game is over.";
+      case Phase.LittleHelpOffer o -> Message.of("now.little.help", "seat", who);
+      case Phase.TimelessGiftOffer o -> Message.of("now.timeless.gift", "seat", who);
+      case Phase.AllyOffer o -> Message.of("now.ally", "seat", who);
+      case Phase.Turn t -> Message.of("now.turn", "seat", who, "extra", t.extra(), "dice", dice(t.own(), t.black(), t.dummy()),
+          "marked", t.marked().isEmpty() ? "" : Message.of("now.marked", "dice",
+              dice(t.marked().own(), t.marked().black(), t.marked().dummy())),
+          "own", t.placedOwn(), "dummy", t.placedDummy());
+      case Phase.ChooseArtifacts o -> Message.of("now.artifacts", "seat", who, "place", o.place(), "count", o.keep());
+      case Phase.ChooseMission o -> Message.of("now.mission", "seat", who, "place", o.place());
+      case Phase.ChooseMap o -> Message.of("now.map", "seat", who);
+      case Phase.ChooseAbility o -> Message.of("now.ability", "seat", who);
+      case Phase.ChooseTreasures o -> Message.of("now.treasures", "seat", who, "count", o.keep());
+      case Phase.ChooseSpecialist o -> Message.of("now.specialist", "seat", who, "entrance", o.entrance() + 1);
+      case Phase.Assigning o -> Message.of("now.assigning", "seat", who);
+      case Phase.GameOver o -> Message.of("now.game.over");
     };
   }
 
-  private static String library(GildedCompassView v) {
-    Vector<String> parts = v.board().library().zipWithIndex().filter(t -> t._1 > 0)
-        .map(t -> seatName(t._2) + " " + count(t._1, "die", "dice"));
+  private String library(GildedCompassView v) {
+    Vector<Message> parts = v.board().library().zipWithIndex().filter(t -> t._1 > 0)
+        .map(t -> Message.of("library.dice", "owner", seatMessage(t._2), "count", t._1));
     if (v.board().libraryDummy() > 0) {
-      parts = parts.append("the dummy " + count(v.board().libraryDummy(), "die", "dice"));
+      parts = parts.append(Message.of("library.dice", "owner", owner(Owner.DUMMY), "count", v.board().libraryDummy()));
     }
-    return parts.isEmpty() ? "no dice" : list(parts);
+    return parts.isEmpty() ? render("dice.none") : list(parts);
   }
 
-  private static String entrances(Vector<Die> row, int entrances) {
-    StringBuilder out = new StringBuilder();
+  private String entrances(Vector<Die> row, int entrances) {
+    Vector<Message> parts = Vector.empty();
     for (int i = 0; i < entrances; i++) {
-      out.append(i == 0 ? "" : ", ")
-          .append(i < row.size() ? row.get(i).value() + " (" + ownerName(row.get(i).owner()) + ")" : "free");
+      parts = parts.append(i < row.size() ? Message.of("die.of", "value", row.get(i).value(), "owner", owner(row.get(i).owner()))
+          : Message.of("entrance.free"));
     }
-    return out.toString();
+    return list(parts);
   }
 
-  private static String tower(Vector<Die> tower) {
+  private String tower(Vector<Die> tower) {
     if (tower.forAll(Die::empty)) {
-      return "no dice";
+      return render("dice.none");
     }
     StringBuilder out = new StringBuilder();
-    String[] halves = {"left half (1-3)", "right half (4-6)"};
     for (int half = 0; half < 2; half++) {
-      out.append(half == 0 ? "" : "; ").append(halves[half]);
+      Vector<Message> floors = Vector.empty();
       for (int floor = 0; floor < 3; floor++) {
         Die d = tower.get(half * 3 + floor);
-        out.append(floor == 0 ? " " : ", ").append("floor ").append(floor + 1).append(' ')
-            .append(d.empty() ? "empty" : d.value() + " (" + ownerName(d.owner()) + ")");
+        floors = floors.append(Message.of("tower.floor", "floor", floor + 1, "empty", d.empty(),
+            "die", d.empty() ? "" : Message.of("die.of", "value", d.value(), "owner", owner(d.owner()))));
       }
+      out.append(half == 0 ? "" : "; ").append(render("tower.half", "half", half == 0 ? "left" : "right", "floors", list(floors)));
     }
     return out.toString();
   }
 
-  private static String groups(Vector<DiceGroup> groups) {
-    return list(groups.map(g -> ownerName(g.owner()) + " with " + dice(g.dice())));
+  private String groups(Vector<DiceGroup> groups) {
+    return list(groups.map(g -> Message.of("owner.with", "owner", owner(g.owner()), "dice", dice(g.dice()))));
   }
 
   // ---------------------------------------------------------------- action parts
@@ -384,86 +481,80 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
     };
   }
 
-  private static String archivesGroup(GildedCompassState state, int group) {
+  private static Message archivesGroup(GildedCompassState state, int group) {
     if (state == null || group < 0 || group >= state.board().archives().size()) {
-      return "no. " + (group + 1);
+      return Message.of("group.number", "n", group + 1);
     }
     ArchivesGroup g = state.board().archives().get(group);
-    return "of " + sameDice(g.size(), g.value());
+    return Message.of("group.of", "dice", sameDice(g.size(), g.value()));
   }
 
-  /** Where the dice go within the building. */
-  private static String target(GildedCompassState state, Building building, int target, boolean own) {
+  /** Where the dice go within the building (the language puts the building and the verb where it wants them). */
+  private Message placement(GildedCompassState state, Building building, int target, boolean own) {
+    Message at = buildingAt(building);
     if (building == Building.HIDDEN_TEMPLE) {
-      return target < 0 ? "" : ", space " + (target + 1);
+      return target < 0 ? Message.of("place.at", "at", at) : Message.of("place.space", "at", at, "n", target + 1);
     }
     if (target < 0) {
-      return building == Building.ARCHIVES ? " as a new group" : building.straights() ? " as a new straight" : "";
+      return Message.of("place.new", "at", at,
+          "as", building == Building.ARCHIVES ? "group" : building.straights() ? "straight" : "none");
     }
-    String whose = own ? "your" : "the dummy's";
     if (state != null && building == Building.ARCHIVES && target < state.board().archives().size()) {
       ArchivesGroup g = state.board().archives().get(target);
-      return ", adding to " + whose + " group of " + sameDice(g.size(), g.value());
+      return Message.of("place.group", "at", at, "own", own, "dice", sameDice(g.size(), g.value()));
     }
     if (state != null && building.straights() && target < state.board().straights().size()) {
-      return ", extending " + whose + " straight " + straight(state.board().straights().get(target));
+      return Message.of("place.straight", "at", at, "own", own, "straight", straight(state.board().straights().get(target)));
     }
-    return ", adding to " + whose + " dice there";
+    return Message.of("place.there", "at", at, "own", own);
   }
 
-  private static String willToWin(Building building, int selector) {
+  private static Object willToWin(Building building, int selector) {
     if (selector == 0) {
       return "";
     }
     String lost = switch (building) {
-      case ARCHIVES -> "one die";
-      case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> selector == 1 ? "its lowest die" : "its highest die";
-      default -> "a " + selector;
+      case ARCHIVES -> "one";
+      case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> selector == 1 ? "lowest" : "highest";
+      default -> "value";
     };
-    return ", with Will to Win: the identical dice there lose " + lost + " to the Library";
+    return Message.of("place.will", "lost", lost, "value", selector);
   }
 
-  private static String nextSpecialist(GildedCompassState state) {
+  private static Message nextSpecialist(GildedCompassState state) {
     if (state != null && state.phase() instanceof Phase.Assigning a) {
       Vector<Specialist> specialists = state.player(a.seat()).specialists();
       if (a.partial().size() < specialists.size()) {
-        return "the " + specialist(specialists.get(a.partial().size()));
+        return Message.of("next.specialist", "specialist", specialist(specialists.get(a.partial().size())));
       }
     }
-    return "the next specialist";
+    return Message.of("next.specialist.unknown");
   }
 
-  private static String host(GildedCompassState state, int host) {
+  private static Message host(GildedCompassState state, int host) {
     if (state != null && state.phase() instanceof Phase.Assigning a) {
       Vector<Host> hosts = Hosts.of(state.player(a.seat()));
       if (host >= 0 && host < hosts.size()) {
         Host h = hosts.get(host);
-        return switch (h.kind()) {
-          case REGULAR -> "the " + region(h.first()) + " map " + h.low() + "/" + h.high();
-          case ABANDONED -> "the abandoned dig site " + h.low() + "/" + h.high();
-          case DUAL -> "the Dual Map " + region(h.first()) + "/" + region(h.second());
-          case SECRET -> "the Secret Map";
-        } + " (map no. " + (host + 1) + ")";
+        return Message.of("host", "kind", h.kind(), "first", h.first() == null ? "" : region(h.first()),
+            "second", h.second() == null ? "" : region(h.second()), "low", h.low(), "high", h.high(), "n", host + 1);
       }
     }
-    return "map no. " + (host + 1);
+    return Message.of("host.number", "n", host + 1);
   }
 
-  private static String markedSoFar(GildedCompassState state) {
+  private Object markedSoFar(GildedCompassState state) {
     if (state != null && state.phase() instanceof Phase.Turn turn && !turn.marked().isEmpty()) {
       Phase.Marked m = turn.marked();
-      return " (marked so far: " + dice(m.own(), m.black(), m.dummy()) + ")";
+      return Message.of("marked.so.far", "dice", dice(m.own(), m.black(), m.dummy()));
     }
     return "";
   }
 
   // ---------------------------------------------------------------- words
 
-  /** Dice values separated by spaces, e.g. "1 4 5 5". */
-  static String dice(Pips pips) {
-    if (pips.isEmpty()) {
-      return "no dice";
-    }
+  /** Dice values separated by spaces, e.g. "1 4 5 5": digits, the same in every language. */
+  static String digits(Pips pips) {
     StringBuilder out = new StringBuilder();
     for (int v = 1; v <= 6; v++) {
       for (int i = pips.count(v); i > 0; i--) {
@@ -473,28 +564,25 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
     return out.toString();
   }
 
-  private static String dice(Pips own, Pips black, Pips dummy) {
+  private String dice(Pips pips) {
+    return pips.isEmpty() ? render("dice.none") : digits(pips);
+  }
+
+  /** Own, black and dummy dice: "1 4, black 2 6, dummy 3". */
+  private String dice(Pips own, Pips black, Pips dummy) {
     String text = own.isEmpty() && (!black.isEmpty() || !dummy.isEmpty()) ? "" : dice(own);
     if (!black.isEmpty()) {
-      text += (text.isEmpty() ? "" : ", ") + "black " + dice(black);
+      text += (text.isEmpty() ? "" : ", ") + render("dice.black", "dice", dice(black));
     }
     if (!dummy.isEmpty()) {
-      text += (text.isEmpty() ? "" : ", ") + "dummy " + dice(dummy);
+      text += (text.isEmpty() ? "" : ", ") + render("dice.dummy", "dice", dice(dummy));
     }
     return text;
   }
 
-  private static String kind(DieKind kind) {
-    return switch (kind) {
-      case OWN -> "own";
-      case BLACK -> "black";
-      case DUMMY -> "dummy";
-    };
-  }
-
-  private static String sameDice(int size, int value) {
-    String[] words = {"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
-    return (size < words.length ? words[size] : String.valueOf(size)) + " " + value + (size == 1 ? "" : "s");
+  /** A group of equal dice: "two 5s", "einer 5". */
+  private static Message sameDice(int size, int value) {
+    return Message.of("same.dice", "size", size, "value", value);
   }
 
   private static String straight(Straight st) {
@@ -505,157 +593,92 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
     return out.toString();
   }
 
-  private static String at(Building b) {
-    return switch (b) {
-      case ARCHIVES, UNIVERSITY, LIBRARY, AUCTION_HOUSE, TREASURE_HUNTERS_GUILD, HIDDEN_TEMPLE, TREASURE_TOWER ->
-          "in the " + name(b);
-      case ILLUMINATI -> "with the Illuminati";
-      case SUNKEN_GALLEON -> "on the Sunken Galleon";
-    };
+  static Message building(Building b) {
+    return Message.of("building", "b", b);
   }
 
-  private static String from(Building b) {
-    return b == Building.ILLUMINATI ? "from the Illuminati" : "from the " + name(b);
+  private static Message buildingAt(Building b) {
+    return Message.of("building.at", "b", b);
   }
 
-  static String region(Region r) {
-    return switch (r) {
-      case POMPEII -> "Pompeii";
-      case ATLANTIS -> "Atlantis";
-      case JUNGLE -> "Jungle Ruins";
-      case PHARAOHS -> "Pharaohs' Tomb";
-      case GODS -> "Tower of the Gods";
-      case DARK -> "Dark Temple";
-      case ANY -> "any region";
-    };
+  private static Message buildingFrom(Building b) {
+    return Message.of("building.from", "b", b);
   }
 
-  static String map(MapTile m) {
-    return (m.abandoned() ? "abandoned dig site" : region(m.region()) + " map") + " (" + m.low() + "/" + m.high()
-        + " gold)";
+  static Message region(Region r) {
+    return Message.of("region", "r", r);
+  }
+
+  static Message map(MapTile m) {
+    return Message.of("map", "abandoned", m.abandoned(), "region", m.abandoned() ? "" : region(m.region()),
+        "low", m.low(), "high", m.high());
   }
 
   /** A map where the context says it is one: "Pompeii 1/2 gold". */
-  private static String shortMap(MapTile m) {
-    return (m.abandoned() ? "abandoned dig site" : region(m.region())) + " " + m.low() + "/" + m.high() + " gold";
+  private static Message shortMap(MapTile m) {
+    return Message.of("map.short", "abandoned", m.abandoned(), "region", m.abandoned() ? "" : region(m.region()),
+        "low", m.low(), "high", m.high());
   }
 
-  static String specialist(Specialist s) {
-    return region(s.region()) + " " + (s.type() == Tiles.SpecialistType.CARTOGRAPHER ? "cartographer" : "excavator")
-        + " " + s.value();
+  static Message specialist(Specialist s) {
+    return Message.of("specialist", "region", region(s.region()), "type", s.type(), "value", s.value());
   }
 
-  static String item(MagicItem item) {
-    String type = item.type() == Tiles.SpecialistType.CARTOGRAPHER ? "cartographer" : "excavator";
-    return item.tool() ? "Tool of Power for " + indefinite(type) : "magic item for " + indefinite(region(item.region()))
-        + " " + type;
+  static Message item(MagicItem item) {
+    return Message.of("item", "tool", item.tool(), "type", item.type(), "r", item.tool() ? "" : item.region(),
+        "region", item.tool() ? "" : region(item.region()));
   }
 
-  /** The word with "a" or "an" (an excavator, an Atlantis cartographer). */
-  private static String indefinite(String word) {
-    return ("AEIOUaeiou".indexOf(word.charAt(0)) >= 0 ? "an " : "a ") + word;
+  static Message artifact(ArtifactType a) {
+    return Message.of("artifact", "a", a, "type", artifactType(a));
   }
 
-  static String artifact(ArtifactType a) {
-    return a == ArtifactType.COVETED ? "a Coveted Artifact" : "a " + artifactType(a) + " artifact";
+  private static Message artifactType(ArtifactType a) {
+    return Message.of("artifact.type", "a", a);
   }
 
-  private static String artifactType(ArtifactType a) {
-    return switch (a) {
-      case DESERT -> "desert";
-      case JUNGLE -> "jungle";
-      case WATER -> "water";
-      case FIRE -> "fire";
-      case HOLY -> "holy";
-      case DARKNESS -> "darkness";
-      case COVETED -> "coveted";
-    };
+  private static Message collection(PrivateCollection c) {
+    return Message.of("collection", "favourite", artifactType(c.favourite()), "second", artifactType(c.second()));
   }
 
-  private static String collection(PrivateCollection c) {
-    return "4 gold per " + artifactType(c.favourite()) + " artifact, 2 gold per " + artifactType(c.second())
-        + ", 1 gold per other";
+  static Message mission(Mission m) {
+    return m.kind() == Tiles.MissionKind.DUAL_MAP
+        ? Message.of("mission.dual", "first", region(m.first()), "second", region(m.second()))
+        : Message.of("mission", "m", m.kind());
   }
 
-  static String mission(Mission m) {
-    String name = switch (m.kind()) {
-      case DUAL_MAP -> "A Dual Map";
-      case SECRET_MAP -> "A Secret Map";
-      case BROADEN_YOUR_EXPERTISE -> "Broaden Your Expertise";
-      case CONGREGATE_CARTOGRAPHERS -> "Congregate Cartographers";
-      case DIVE_FOR_DOUBLOONS -> "Dive for Doubloons";
-      case EMBRACE_THE_GUILD -> "Embrace the Guild";
-      case FIND_THE_MAPS -> "Find the Maps";
-      case GATHER_THE_EXCAVATORS -> "Gather the Excavators";
-      case HIRE_THE_RIGHT_HUNTERS -> "Hire the Right Hunters";
-      case JOIN_THE_ILLUMINATI -> "Join the Illuminati";
-      case LOOT_THE_TOWER -> "Loot the Tower";
-      case RAID_THE_TEMPLE -> "Raid the Temple";
-      case RECRUIT_SPECIALISTS -> "Recruit Specialists";
-      case SCOUR_THE_GLOBE -> "Scour the Globe";
-      case SECOND_OPINION -> "Second Opinion";
-      case UNITE_THE_SPECIALISTS -> "Unite the Specialists";
-    };
-    return m.kind() == Tiles.MissionKind.DUAL_MAP ? name + " (" + region(m.first()) + "/" + region(m.second()) + ")" : name;
+  static Message ability(Ability a) {
+    return Message.of("ability", "a", a);
   }
 
-  static String ability(Ability a) {
-    return switch (a) {
-      case TIMELESS_GIFT -> "A Timeless Gift";
-      case WILL_TO_WIN -> "Will to Win";
-      case LITTLE_HELP -> "A Little Help";
-      case PERSUASION -> "Persuasion";
-      case ALLY_ON_THE_INSIDE -> "Ally on the Inside";
-    };
+  private static Message back(ChaliceBack b) {
+    return Message.of("back", "b", b);
   }
 
-  private static String back(ChaliceBack b) {
-    return switch (b) {
-      case BRONZE -> "bronze";
-      case SILVER -> "silver";
-      case GOLD -> "gold";
-    };
+  private static Message chalice(Chalice c) {
+    return Message.of("chalice", "back", back(c.back()), "fragment", c.fragment(), "value", c.value());
   }
 
-  private static String chalice(Chalice c) {
-    return back(c.back()) + (c.fragment() ? " chalice fragment" : " chalice") + " worth " + c.value();
+  /** Gold values in a row, "3, 5"; digits, the same in every language. */
+  private static Object values(Seq<Integer> values) {
+    return values.isEmpty() ? Message.of("list.none") : values.mkString(", ");
   }
 
-  static String name(Building b) {
-    return switch (b) {
-      case ARCHIVES -> "Archives";
-      case UNIVERSITY -> "University";
-      case LIBRARY -> "Library";
-      case AUCTION_HOUSE -> "Auction House";
-      case TREASURE_HUNTERS_GUILD -> "Treasure Hunters' Guild";
-      case HIDDEN_TEMPLE -> "Hidden Temple";
-      case ILLUMINATI -> "Illuminati";
-      case SUNKEN_GALLEON -> "Sunken Galleon";
-      case TREASURE_TOWER -> "Treasure Tower";
-    };
+  /** Messages in a row, each worded by the catalogue; the separator is punctuation, the same in every language. */
+  private String list(Seq<Message> parts) {
+    return parts.isEmpty() ? render("list.none") : parts.map(this::render).mkString(", ");
   }
 
-  private static String ordinal(int n) {
-    return n + (n % 10 == 1 && n != 11 ? "st" : n % 10 == 2 && n != 12 ? "nd" : n % 10 == 3 && n != 13 ? "rd" : "th");
+  static Message seatMessage(int seat) {
+    return Message.of("seat", "n", seat + 1);
   }
 
-  private static String count(int n, String one, String many) {
-    return n + " " + (n == 1 ? one : many);
+  private static Message owner(int owner) {
+    return owner == Owner.DUMMY ? Message.of("owner.dummy") : seatMessage(owner);
   }
 
-  private static String list(Vector<String> parts) {
-    return parts.isEmpty() ? "none" : parts.mkString(", ");
-  }
-
-  private static String seatName(int seat) {
-    return "Player " + (seat + 1);
-  }
-
-  private static String ownerName(int owner) {
-    return owner == Owner.DUMMY ? "the dummy" : seatName(owner);
-  }
-
-  private static String possessive(int owner) {
-    return owner == Owner.DUMMY ? "the dummy's" : seatName(owner) + "'s";
+  /** Whose: "Player 2's", "the dummy's"; in German "von Spieler 2", "des Dummyspielers". */
+  private static Message ownersOf(int owner) {
+    return Message.of("owner.of", "dummy", owner == Owner.DUMMY, "seat", owner == Owner.DUMMY ? "" : seatMessage(owner));
   }
 }
