@@ -136,8 +136,19 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
    */
   @Override
   public String actionFromView(GildedCompassView view, GildedCompassAction action) {
-    return action(Visibility.fromView(view, 0L), action);
+    // a menu words every legal action of one view: deal the position once per view, not once per action
+    DealtView last = lastDealt;
+    if (last == null || !last.view().equals(view)) {
+      last = new DealtView(view, Visibility.forWords(view));
+      lastDealt = last;
+    }
+    return action(last.state(), action);
   }
+
+  /** The last view worded from and the position dealt from it (the deal is seeded, so always the same). */
+  private record DealtView(GildedCompassView view, GildedCompassState state) {}
+
+  private volatile DealtView lastDealt;
 
   /** Never throws: an action the rules forbid here may point nowhere; then its kind is worded. */
   @Override

@@ -267,6 +267,20 @@ final class Visibility {
     return dealt;
   }
 
+  /**
+   * A position to word actions from, dealt from a view with the same deal as {@link #fromView} but without its
+   * final safety net ({@code validate} and the same-view comparison): words are asked for every legal action of
+   * every decision, and that net cost ten times the wording itself. The view's fields are still checked first.
+   */
+  static GildedCompassState forWords(GildedCompassView v) {
+    checkView(v);
+    try {
+      return deal(v, 0L);
+    } catch (java.util.NoSuchElementException | IndexOutOfBoundsException e) {
+      throw new InvalidPositionException("view", "the hidden places do not add up: " + e.getMessage());
+    }
+  }
+
   /** The most tiles, dice or places a count of the view may name. */
   private static final int MAX_COUNT = Components.MAX_TILES;
 
