@@ -5,10 +5,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.Locale;
+import java.util.Map;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -27,6 +29,15 @@ public final class GameServer implements AutoCloseable {
   private static final String JSON = "application/json";
   private static final String CONN = "spielwerk.conn";
   private static final String MATCH = "spielwerk.match";
+  /** The class path directory of the web client (module {@code web}); served at {@code /} when present. */
+  static final String WEB_DIRECTORY = "spielwerk-web";
+  /**
+   * The web client's pages run only their own scripts (no inline script, no other origin); styles may be inline
+   * because boards draw with style attributes; the WebSocket goes to the same host ('self' covers ws: there).
+   */
+  static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' "
+      + "'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
+      + "frame-ancestors 'none'";
 
   private final ServerConfig config;
   private final MatchStore store;
@@ -52,6 +63,19 @@ public final class GameServer implements AutoCloseable {
         factory.setMaxTextMessageSize(4L * config.maxMessageBytes());
         factory.setIdleTimeout(java.time.Duration.ofMinutes(10));
       });
+      if (GameServer.class.getClassLoader().getResource(WEB_DIRECTORY + "/index.html") != null) {
+        c.staticFiles.add(files -> {
+          files.hostedPath = "/";
+          files.directory = "/" + WEB_DIRECTORY;
+          files.location = Location.CLASSPATH;
+          // ES modules must come as JavaScript; say so rather than rely on Jetty's table
+          files.mimeTypes.add("text/javascript; charset=utf-8", "js", "mjs");
+          files.mimeTypes.add("text/css; charset=utf-8", "css");
+          files.mimeTypes.add("text/html; charset=utf-8", "html");
+          files.headers = Map.of("Content-Security-Policy", CONTENT_SECURITY_POLICY,
+              "X-Content-Type-Options", "nosniff", "Cache-Control", "no-cache");
+        });
+      }
     });
     routes();
   }

@@ -1,0 +1,198 @@
+package org.spielwerk.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * What the browser tests share: the run's {@link Browser}, and the steps of a person in the browser (create a
+ * match in the lobby by clicking, play on the match page by clicking action buttons).
+ */
+abstract class WebTest {
+  static final Duration WAIT = Duration.ofSeconds(30);
+
+  /** The smallest table of every game, for fast matches. */
+  static final Map<String, Integer> SMALLEST = Map.of("portroyal-unterwegs", 2, "portroyal", 2,
+      "portroyal-stiche", 3, "gilded-compass", 2, "loyang", 2);
+
+  static Browser browser;
+  ChromeDriver driver;
+
+  @RegisterExtension
+  static final BeforeAllCallback START = context -> {
+    if (!Browser.skipped()) {
+      browser = Browser.get(context);
+    }
+  };
+
+  @BeforeEach
+  void useBrowser() {
+    Assumptions.assumeFalse(Browser.skipped(), "browser tests skipped by -Dspielwerk.web.skip=true");
+    driver = browser.driver;
+    driver.manage().window().setSize(Browser.DESKTOP);
+  }
+
+  WebDriverWait waiting() {
+    return new WebDriverWait(driver, WAIT, Duration.ofMillis(50));
+  }
+
+  Object js(String script, Object... args) {
+    return ((JavascriptExecutor) driver).executeScript(script, args);
+  }
+
+  /** Opens the lobby in a language and waits until it has loaded the games. */
+  void openLobby(String lang) {
+    driver.get(browser.base() + "/?lang=" + lang);
+    waiting().until(d -> "true".equals(js("return document.body.dataset.ready")));
+  }
+
+  /**
+   * Creates a match in the lobby by clicking: the game, its smallest table, seat 0 a person and the others the
+   * given bot; returns the new match's id.
+   */
+  String createInLobby(String game, int players, String bot) {
+    openLobby("en");
+    new Select(driver.findElement(By.id("game"))).selectByValue(game);
+    waitForForm(game);
+    WebElement count = driver.findElement(By.id("players"));
+    count.clear();
+    count.sendKeys(String.valueOf(players));
+    waitForSeatCount(players);
+    new Select(driver.findElement(By.id("seat-0"))).selectByValue("");
+    for (int s = 1; s < players; s++) {
+      new Select(driver.findElement(By.id("seat-" + s))).selectByValue(bot);
+    }
+    driver.findElement(By.id("create")).click();
+    WebElement created = waiting().until(d -> {
+      WebElement box = d.findElement(By.id("created"));
+      return box.isDisplayed() ? box : null;
+    });
+    return created.getAttribute("data-match");
+  }
+
+  /** Waits until the lobby's form is built for this game (lobby.js marks the form when done). */
+  void waitForForm(String game) {
+    waiting().until(d -> game.equals(js("return document.getElementById('create-form').dataset.game")));
+  }
+
+  private void waitForSeatCount(int players) {
+    waiting().until(d -> d.findElements(By.cssSelector("#seat-fields select")).size() == players);
+  }
+
+  /** Waits until the match page has drawn a message (sync or update). */
+  void waitForMatchPage() {
+    waiting().until(d -> js("return document.body.dataset.version") != null);
+  }
+
+  int pageVersion() {
+    return Integer.parseInt((String) js("return document.body.dataset.version"));
+  }
+
+  String pageStatus() {
+    return (String) js("return document.body.dataset.status");
+  }
+
+  /**
+   * Waits until this seat may act (an enabled action button, at a version not yet acted on) or the match is
+   * over; returns the enabled buttons (empty at the end).
+   */
+  List<WebElement> waitForTurn(int actedAt) {
+    return waiting().until(d -> {
+      if ("finished".equals(pageStatus())) {
+        return List.of();
+      }
+      List<WebElement> buttons = d.findElements(By.cssSelector("#actions button.action[data-index]"));
+      try {
+        if (!buttons.isEmpty() && buttons.stream().allMatch(WebElement::isEnabled) && pageVersion() != actedAt) {
+          return buttons;
+        }
+      } catch (StaleElementReferenceException e) {
+        return null;
+      }
+      return null;
+    });
+  }
+
+  /**
+   * Plays the open match page to its end by clicking random action buttons (seeded); calls {@code midGame}
+   * once, at the first turn from move {@code midAt} on. Returns the number of clicks.
+   */
+  int playToEnd(long seed, int midAt, Runnable midGame) {
+    Random random = new Random(seed);
+    int actedAt = -1;
+    int clicks = 0;
+    boolean midDone = midGame == null;
+    while (true) {
+      List<WebElement> buttons = waitForTurn(actedAt);
+      if (buttons.isEmpty()) {
+        return clicks;
+      }
+      if (!midDone && pageVersion() >= midAt) {
+        midDone = true;
+        midGame.run();
+        continue;
+      }
+      int version = pageVersion();
+      try {
+        buttons.get(random.nextInt(buttons.size())).click();
+      } catch (StaleElementReferenceException e) {
+        continue;
+      }
+      actedAt = version;
+      clicks++;
+      assertThat(clicks).as("clicks in one match").isLessThan(5000);
+    }
+  }
+
+  /** The final scores on the page equal the server's outcome. */
+  void assertOutcomeShown(String match) {
+    WebElement outcome = waiting().until(d -> {
+      WebElement box = d.findElement(By.id("outcome"));
+      return box.isDisplayed() ? box : null;
+    });
+    JsonNode summary = browser.getJson("/api/matches/" + match);
+    assertThat(summary.get("status").asText()).isEqualTo("finished");
+    JsonNode scores = summary.get("outcome").get("scores");
+    List<WebElement> rows = outcome.findElements(By.cssSelector("tr[data-seat]"));
+    assertThat(rows).hasSize(scores.size());
+    for (WebElement row : rows) {
+      int seat = Integer.parseInt(row.getAttribute("data-seat"));
+      assertThat(row.findElement(By.cssSelector("td.score")).getText())
+          .isEqualTo(scores.get(seat).asText());
+    }
+    assertThat(driver.findElement(By.id("turn")).getText()).contains("over");
+  }
+
+  /** A PNG of the page to {@code -Dspielwerk.web.screenshots=DIR} (only when that property is given). */
+  void screenshot(String name) {
+    String dir = System.getProperty("spielwerk.web.screenshots", "");
+    if (dir.isBlank()) {
+      return;
+    }
+    try {
+      Path target = Path.of(dir).toAbsolutePath();
+      Files.createDirectories(target);
+      Files.write(target.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}
