@@ -176,8 +176,8 @@ function changedOptions() {
 // ---- seats
 
 function buildSeats() {
-  // the server checks the count; the form offers seats up to the game's largest table
-  const players = Math.min(Number($('players').value) || lobby.detail.minPlayers, lobby.detail.maxPlayers);
+  // one seat per player; the server checks the count (and says so next to it), the form only keeps it sane
+  const players = Math.max(1, Math.min(Number($('players').value) || lobby.detail.minPlayers, 12));
   const box = $('seat-fields');
   const before = [...box.querySelectorAll('select')].map((s) => s.value);
   box.replaceChildren();

@@ -63,7 +63,7 @@ public final class GameServer implements AutoCloseable {
         factory.setMaxTextMessageSize(4L * config.maxMessageBytes());
         factory.setIdleTimeout(java.time.Duration.ofMinutes(10));
       });
-      if (GameServer.class.getClassLoader().getResource(WEB_DIRECTORY + "/index.html") != null) {
+      if (webClientPresent()) {
         c.staticFiles.add(files -> {
           files.hostedPath = "/";
           files.directory = "/" + WEB_DIRECTORY;
@@ -96,6 +96,15 @@ public final class GameServer implements AutoCloseable {
   /** The port listened on. */
   public int port() {
     return app.port();
+  }
+
+  /** Whether the web client (module {@code web}) is on the class path and served at {@code /}. */
+  public boolean servesWebClient() {
+    return webClientPresent();
+  }
+
+  private static boolean webClientPresent() {
+    return GameServer.class.getClassLoader().getResource(WEB_DIRECTORY + "/index.html") != null;
   }
 
   /** The address of the API, e.g. {@code http://127.0.0.1:8080}. */

@@ -111,24 +111,30 @@ abstract class WebTest {
   }
 
   /**
-   * Waits until this seat may act (an enabled action button, at a version not yet acted on) or the match is
-   * over; returns the enabled buttons (empty at the end).
+   * Waits until this seat may act (enabled action buttons, at a version not yet acted on) or the match is over;
+   * returns the buttons (empty at the end). The waiting runs inside the page (one WebDriver call, not one per
+   * button), which keeps a long match quick.
    */
   List<WebElement> waitForTurn(int actedAt) {
-    return waiting().until(d -> {
-      if ("finished".equals(pageStatus())) {
-        return List.of();
-      }
-      List<WebElement> buttons = d.findElements(By.cssSelector("#actions button.action[data-index]"));
-      try {
-        if (!buttons.isEmpty() && buttons.stream().allMatch(WebElement::isEnabled) && pageVersion() != actedAt) {
-          return buttons;
-        }
-      } catch (StaleElementReferenceException e) {
-        return null;
-      }
-      return null;
-    });
+    Object result = ((JavascriptExecutor) driver).executeAsyncScript("""
+        const [actedAt, done] = arguments;
+        const start = Date.now();
+        (function check() {
+          const body = document.body;
+          if (body.dataset.status === 'finished') return done('finished');
+          const buttons = [...document.querySelectorAll('#actions button.action[data-index]')];
+          if (buttons.length > 0 && buttons.every(b => !b.disabled) && Number(body.dataset.version) !== actedAt) {
+            return done('turn');
+          }
+          if (Date.now() - start > 15000) return done('timeout');
+          setTimeout(check, 10);
+        })();
+        """, actedAt);
+    assertThat(result).as("waiting for this seat's turn at version > " + actedAt).isNotEqualTo("timeout");
+    if ("finished".equals(result)) {
+      return List.of();
+    }
+    return driver.findElements(By.cssSelector("#actions button.action[data-index]"));
   }
 
   /**
