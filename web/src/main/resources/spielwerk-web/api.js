@@ -1,6 +1,25 @@
 // The server's API as the pages use it: REST for the lobby (docs/server.md, "Lobby") and one WebSocket per
 // match page that reconnects by itself. A UI author can copy this file as it is.
 
+/**
+ * What `sync` and `update` carry (docs/server.md). `view` is the game's view for this seat; its type is in
+ * web/types/<game>.d.ts, e.g. `import('../../../../types/loyang').View` from this directory.
+ * @typedef {object} MatchMessage
+ * @property {'sync'|'update'} type
+ * @property {string} match
+ * @property {string} game
+ * @property {number} version  the number of actions so far; a move names the version it was chosen at
+ * @property {number} seat  this connection's seat, -1 for a spectator
+ * @property {'open'|'running'|'finished'} status
+ * @property {number} toMove  the seat to move, -1 at the end
+ * @property {{seat: number, bot: string|null, taken: boolean}[]} seats
+ * @property {unknown} view
+ * @property {string} [viewText]
+ * @property {{index: number, action: unknown, text: string}[]} legal  empty unless this seat is to move
+ * @property {{version: number, event: unknown, text: string}[]} events
+ * @property {{scores: number[], ranks: number[], winners: number[]}} [outcome]
+ */
+
 /** An error answer of the server: {status, code, field, rule, message}. */
 export class ApiError extends Error {
   constructor(body) {

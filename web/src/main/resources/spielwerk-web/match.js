@@ -18,7 +18,13 @@ const genericMode = params.get('generic') === '1';
 
 const $ = (id) => document.getElementById(id);
 
-/** What the page knows: the last sync/update merged, the log so far, the board module. */
+/** @typedef {import('./api.js').MatchMessage} MatchMessage */
+
+/**
+ * What the page knows: the last sync/update, the log so far, the board module.
+ * @type {{msg: MatchMessage|null, version: number, log: MatchMessage['events'], board: any, boardNote: string|null,
+ *   pending: boolean, socket: MatchSocket|null, seat: number}}
+ */
 const page = {
   msg: null,
   version: -1,

@@ -191,6 +191,12 @@ public final class GameServer implements AutoCloseable {
 
     app.exception(ApiException.class, (e, ctx) -> json(ctx, e.status(), e.toJson()));
     app.exception(HttpResponseException.class, (e, ctx) -> {
+      if (e.getStatus() == 404) {
+        // with the web client's static files, Javalin reports an unknown path this way: the same answer as without
+        json(ctx, 404, ApiException.notFound("path", "no such endpoint: " + ctx.method() + " " + ctx.path()
+            + " (see docs/server.md)").toJson());
+        return;
+      }
       ApiException api = new ApiException(e.getStatus(), e.getStatus() == 413 ? "too_large" : "http_" + e.getStatus(),
           e.getStatus() == 413 ? "body" : null, null, e.getMessage());
       json(ctx, e.getStatus(), api.toJson());

@@ -53,7 +53,7 @@ final class Browser implements AutoCloseable {
     ChromeDriverService service = new ChromeDriverService.Builder()
         .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
     driver = new ChromeDriver(service, options);
-    driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
+    driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(300));
   }
 
   /** The run's browser and server, started on first use and closed when every test class is done. */
