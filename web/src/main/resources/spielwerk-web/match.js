@@ -60,7 +60,7 @@ function onMessage(msg) {
       page.log = msg.events || [];
       page.version = msg.version;
       page.pending = false;
-      show(msg);
+      draw(msg);
       break;
     case 'update':
       if (page.msg && msg.version <= page.version) {
@@ -73,7 +73,7 @@ function onMessage(msg) {
       page.log = page.log.concat(msg.events || []);
       page.version = msg.version;
       page.pending = false;
-      show(msg);
+      draw(msg);
       break;
     case 'accepted':
       hideError();
@@ -124,6 +124,22 @@ function hideError() {
 // ---- drawing
 
 let boardReady = null;
+let drawPending = false;
+
+/**
+ * Draws the latest message once the messages that arrived together are all in: bots may move several times in
+ * a row, and only the last picture needs drawing.
+ */
+function draw(msg) {
+  page.msg = msg;
+  if (!drawPending) {
+    drawPending = true;
+    setTimeout(() => {
+      drawPending = false;
+      show(page.msg);
+    }, 0);
+  }
+}
 
 async function show(msg) {
   page.msg = msg;

@@ -22,8 +22,12 @@ class PhoneLayoutTest extends WebTest {
     assertThat((Long) js("return document.documentElement.scrollWidth")).as("no sideways scrolling")
         .isLessThanOrEqualTo(viewport);
     WebElement board = driver.findElement(By.cssSelector(".board-area"));
-    WebElement side = driver.findElement(By.cssSelector(".side"));
-    assertThat(side.getRect().getY()).as("the side panel below the board").isGreaterThan(board.getRect().getY());
+    WebElement actions = driver.findElement(By.cssSelector(".actions-box"));
+    WebElement log = driver.findElement(By.id("log"));
+    assertThat(actions.getRect().getY()).as("the actions above the board, in sight")
+        .isLessThan(board.getRect().getY()).isLessThan(844);
+    assertThat(log.getRect().getY()).as("the log below the board").isGreaterThan(board.getRect().getY());
+    assertThat(board.getRect().getWidth()).as("one column").isGreaterThan(300);
     for (WebElement button : buttons) {
       assertThat(button.getRect().getX() + button.getRect().getWidth()).isLessThanOrEqualTo((int) viewport);
     }
