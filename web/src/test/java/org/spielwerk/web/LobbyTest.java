@@ -114,6 +114,7 @@ class LobbyTest extends WebTest {
     assertThat(links).extracting(WebElement::getText).hasSize(2)
         .allSatisfy(url -> assertThat(url).startsWith(browser.base() + "/match.html?id=" + match + "&seat="));
     assertThat(created.findElements(By.cssSelector("a.play-seat"))).hasSize(2);
+    screenshot("lobby");
     // the list shows it (open: seats 0 and 1 are free) with a watch link and join links
     WebElement row = waiting().until(d -> d.findElements(By.cssSelector("#matches tr[data-match='" + match + "']"))
         .stream().findFirst().orElse(null));
