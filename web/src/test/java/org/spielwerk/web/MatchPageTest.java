@@ -106,10 +106,14 @@ class MatchPageTest extends WebTest {
     });
     assertThat(error.getAttribute("data-code")).isEqualTo("stale_version");
     assertThat(error.getText()).contains("version");
+    // an index that is not in the legal list
+    js("window.spielwerk.socket.send({type: 'move', version: arguments[0], index: 999})", version);
+    waiting().until(d -> "bad_index".equals(d.findElement(By.id("error")).getAttribute("data-code")));
     // an action that is no action of this game
     js("window.spielwerk.socket.send({type: 'move', version: arguments[0], action: {type: 'Checkmate'}})", version);
-    waiting().until(d -> !"stale_version".equals(d.findElement(By.id("error")).getAttribute("data-code")));
+    waiting().until(d -> !"bad_index".equals(d.findElement(By.id("error")).getAttribute("data-code")));
     assertThat(driver.findElement(By.id("error")).isDisplayed()).isTrue();
+    assertThat(driver.findElement(By.id("error")).getAttribute("data-code")).isEqualTo("bad_request");
     assertThat(browser.getJson("/api/matches/" + match).get("version").asInt()).isEqualTo(version);
     assertThat(pageVersion()).isEqualTo(version);
     // the page goes on: a click is still accepted
