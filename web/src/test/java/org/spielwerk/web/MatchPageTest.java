@@ -3,6 +3,9 @@ package org.spielwerk.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -11,7 +14,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
+import org.spielwerk.core.Game;
+import org.spielwerk.core.Games;
 import org.spielwerk.core.Json;
+import org.spielwerk.core.SavedGame;
 
 /**
  * Every game played to its end in the browser against bots: created in the lobby by clicking, played by clicking
@@ -19,6 +25,8 @@ import org.spielwerk.core.Json;
  * spectator (who must see nothing private) and reloaded (which must restore the same seat and version).
  */
 class MatchPageTest extends WebTest {
+  /** What the spectator's page drew mid-game (the message), checked against the engine once the match is over. */
+  private JsonNode spectatorShown;
 
   @ParameterizedTest
   @ValueSource(strings = {"portroyal-unterwegs", "portroyal", "portroyal-stiche", "gilded-compass", "loyang"})
@@ -35,6 +43,7 @@ class MatchPageTest extends WebTest {
     });
     assertThat(clicks).isPositive();
     assertOutcomeShown(match);
+    spectatorViewIsTheEnginesCommonView(game, match);
     assertThat(driver.findElements(By.cssSelector("#log li"))).isNotEmpty();
   }
 
@@ -77,6 +86,7 @@ class MatchPageTest extends WebTest {
       assertThat(shown.get("legal")).isEmpty();
       assertThat(shown.has("viewText") && !shown.get("viewText").isNull()).isFalse();
       assertThat(shown.get("view")).isEqualTo(spectator.get("view"));
+      spectatorShown = shown;
       List<String> publicLog = new ArrayList<>();
       spectator.get("events").forEach(e -> publicLog.add(e.get("text").asText()));
       List<String> privateToSeat = new ArrayList<>(seatLog);
@@ -89,6 +99,56 @@ class MatchPageTest extends WebTest {
       driver.close();
       driver.switchTo().window(player);
     }
+  }
+
+  /**
+   * The engine's word on the spectator: the match replayed from its record (seed and actions, available once
+   * it is over) to the version the spectator saw; the view the spectator's page drew must be exactly the part
+   * of the seats' views (the engine's {@code view(state, seat)}) that every seat sees alike.
+   */
+  private void spectatorViewIsTheEnginesCommonView(String game, String match) {
+    assertThat(spectatorShown).as("the spectator was checked mid-game").isNotNull();
+    int version = spectatorShown.get("version").asInt();
+    SavedGame saved = SavedGame.read(browser.fetch("/api/matches/" + match + "/saved").body());
+    assertThat(saved.actions().size()).isGreaterThan(version);
+    JsonNode expected = commonView(Games.byId(game), saved, version);
+    assertThat(spectatorShown.get("view")).isEqualTo(expected);
+  }
+
+  private static <S> JsonNode commonView(Game<S, ?, ?, ?, ?> game, SavedGame saved, int version) {
+    SavedGame.Replay<S, ?> replay = saved.replay(game);
+    S state = version == 0 ? replay.initial() : replay.steps().get(version - 1).state();
+    List<JsonNode> views = new ArrayList<>();
+    for (int seat = 0; seat < saved.players(); seat++) {
+      views.add(Json.read(Json.write(game.view(state, seat)), JsonNode.class));
+    }
+    return common(views);
+  }
+
+  /** Keeps a value only where it is equal in every view (objects by field, equal-length arrays by element). */
+  private static JsonNode common(List<JsonNode> views) {
+    JsonNode first = views.get(0);
+    if (views.stream().allMatch(first::equals)) {
+      return first;
+    }
+    if (views.stream().allMatch(JsonNode::isObject)) {
+      ObjectNode common = Json.mapper().createObjectNode();
+      first.fieldNames().forEachRemaining(name -> {
+        if (views.stream().allMatch(v -> v.has(name))) {
+          common.set(name, common(views.stream().map(v -> v.get(name)).toList()));
+        }
+      });
+      return common;
+    }
+    if (views.stream().allMatch(v -> v.isArray() && v.size() == first.size())) {
+      ArrayNode common = Json.mapper().createArrayNode();
+      for (int i = 0; i < first.size(); i++) {
+        int at = i;
+        common.add(common(views.stream().map(v -> v.get(at)).toList()));
+      }
+      return common;
+    }
+    return NullNode.getInstance();
   }
 
   @Test
