@@ -37,11 +37,15 @@ function summary(value) {
   return parts.length ? parts.join(' ') : '{…}';
 }
 
+/** Folds the reader opened or closed, by path, so that the next update's tree keeps them as they were. */
+const toggled = new Map();
+
 /**
- * The tree of a JSON value: objects and arrays as nested lists, folded beyond `openDepth`; an object whose
- * fields are all scalars is written on one line, as a card would be.
+ * The tree of a JSON value: objects and arrays as nested lists, folded beyond `openDepth` (a folded part is
+ * built only when opened: a view can hold hundreds of cards); an object whose fields are all scalars is
+ * written on one line, as a card would be.
  */
-export function renderTree(value, openDepth = 2, depth = 0) {
+export function renderTree(value, openDepth = 2, depth = 0, path = '') {
   if (isScalar(value)) {
     return scalar(value);
   }
@@ -62,12 +66,23 @@ export function renderTree(value, openDepth = 2, depth = 0) {
   const list = el('ul', 'tree');
   for (const [key, child] of entries) {
     const item = el('li');
+    const at = `${path}/${key}`;
     if (isScalar(child) || (!Array.isArray(child) && Object.values(child).every(isScalar))) {
-      item.append(el('span', 'tree-key', key + ': '), renderTree(child, openDepth, depth + 1));
+      item.append(el('span', 'tree-key', key + ': '), renderTree(child, openDepth, depth + 1, at));
     } else {
       const details = el('details');
-      details.open = depth < openDepth;
-      details.append(el('summary', 'tree-key', `${key}: ${summary(child)}`), renderTree(child, openDepth, depth + 1));
+      details.open = toggled.has(at) ? toggled.get(at) : depth < openDepth;
+      details.append(el('summary', 'tree-key', `${key}: ${summary(child)}`));
+      const fill = () => {
+        if (details.open && details.children.length === 1) {
+          details.append(renderTree(child, openDepth, depth + 1, at));
+        }
+      };
+      fill();
+      details.addEventListener('toggle', () => {
+        toggled.set(at, details.open);
+        fill();
+      });
       item.append(details);
     }
     list.append(item);
