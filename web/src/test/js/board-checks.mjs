@@ -1,0 +1,15 @@
+// Per game: the key numbers of a view that its board must show.
+const stats = (board, kind) => board.byClass('sw-stat-' + kind).map(e => e.byClass('sw-stat-value')[0].textContent);
+
+function portRoyalFamily(msg, board, text, assert) {
+  const v = msg.view;
+  v.players.forEach((p, i) => {
+    if (p && p.coins !== null && p.coins !== undefined) assert.equal(stats(board, 'coins')[i], String(p.coins), `coins of seat ${i}`);
+    if (p && p.influence !== null && p.influence !== undefined) assert.equal(stats(board, 'influence')[i], String(p.influence), `influence of seat ${i}`);
+  });
+  if (typeof v.drawCount === 'number') assert.ok(text.includes(String(v.drawCount)), 'draw pile count');
+}
+
+export const CHECKS = {
+  'portroyal-unterwegs': portRoyalFamily,
+};
