@@ -12,4 +12,5 @@ function portRoyalFamily(msg, board, text, assert) {
 
 export const CHECKS = {
   'portroyal-unterwegs': portRoyalFamily,
+  portroyal: portRoyalFamily,
 };
