@@ -13,4 +13,8 @@ function portRoyalFamily(msg, board, text, assert) {
 export const CHECKS = {
   'portroyal-unterwegs': portRoyalFamily,
   portroyal: portRoyalFamily,
+  'portroyal-stiche': (msg, board, text, assert) => {
+    msg.view.seats.forEach((s, i) => { if (s && s.debt !== null) assert.equal(stats(board, 'debt')[i], String(s.debt), `debt of seat ${i}`); });
+    for (const card of msg.view.hand || []) assert.ok(board.findAll(e => e.getAttribute('data-card') === card).length >= 1, `hand card ${card}`);
+  },
 };
