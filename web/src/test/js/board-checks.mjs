@@ -18,3 +18,16 @@ export const CHECKS = {
     for (const card of msg.view.hand || []) assert.ok(board.findAll(e => e.getAttribute('data-card') === card).length >= 1, `hand card ${card}`);
   },
 };
+
+CHECKS.loyang = (msg, board, text, assert) => {
+  msg.view.players.forEach((p, i) => {
+    if (!p) return;
+    if (p.cash !== null) assert.equal(stats(board, 'cash')[i], String(p.cash), `cash of seat ${i}`);
+    if (p.space !== null) assert.equal(stats(board, 'space')[i], String(p.space), `path space of seat ${i}`);
+    if (p.loans !== null) assert.equal(stats(board, 'loans')[i], String(p.loans), `loans of seat ${i}`);
+  });
+  const me = msg.seat >= 0 ? msg.view.players[msg.seat] : null;
+  for (const card of (me && me.hand) || []) {
+    assert.ok(board.findAll(e => e.getAttribute('data-card') === String(card)).length >= 1, `hand card ${card}`);
+  }
+};
