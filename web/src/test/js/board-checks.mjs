@@ -31,3 +31,15 @@ CHECKS.loyang = (msg, board, text, assert) => {
     assert.ok(board.findAll(e => e.getAttribute('data-card') === String(card)).length >= 1, `hand card ${card}`);
   }
 };
+
+CHECKS['gilded-compass'] = (msg, board, text, assert) => {
+  msg.view.players.forEach((p, i) => {
+    if (p && p.tokens !== null) assert.equal(stats(board, 'tokens')[i], String(p.tokens), `knowledge tokens of seat ${i}`);
+  });
+  if (Array.isArray(msg.view.scores) && msg.view.scores.length) {
+    const totals = board.byClass('gc-total-value').map(e => e.textContent);
+    assert.deepEqual(totals, msg.view.scores.map(s => String(s.total)), 'final totals');
+  }
+  const p = msg.view.phase;
+  if (p && p.type === 'Turn' && typeof p.own === 'string') assert.ok(board.byClass('gc-roll').length >= 1, 'the roll is shown');
+};
