@@ -123,7 +123,7 @@ const WORDS = {
     Turn: 'Turn', LittleHelpOffer: 'A Little Help?', TimelessGiftOffer: 'A Timeless Gift?', AllyOffer: 'Ally on the Inside?',
     ChooseArtifacts: 'Choose artifacts', ChooseMission: 'Choose a mission', ChooseMap: 'Choose a map', ChooseAbility: 'Choose an ability',
     ChooseTreasures: 'Choose treasures', ChooseSpecialist: 'Choose a specialist', Assigning: 'Assign specialists', GameOver: 'Game over',
-    extra: 'extra turn', library: 'Library dice',
+    extra: 'extra turn', library: 'Library dice', abandoned: 'Abandoned dig site',
   },
   de: {
     round: 'Runde', startSeat: 'Startspieler', lastRound: 'letzte Runde', dice: 'Gewürfelt', own: 'eigene', black: 'schwarz', dummyDice: 'Dummy',
@@ -140,7 +140,7 @@ const WORDS = {
     Turn: 'Zug', LittleHelpOffer: 'Kleine Hilfe?', TimelessGiftOffer: 'Ein zeitloses Geschenk?', AllyOffer: 'Verbündeter im Innern?',
     ChooseArtifacts: 'Artefakte wählen', ChooseMission: 'Mission wählen', ChooseMap: 'Karte wählen', ChooseAbility: 'Fähigkeit wählen',
     ChooseTreasures: 'Schätze wählen', ChooseSpecialist: 'Spezialist wählen', Assigning: 'Spezialisten zuordnen', GameOver: 'Spielende',
-    extra: 'Extrazug', library: 'Würfel in der Bibliothek',
+    extra: 'Extrazug', library: 'Würfel in der Bibliothek', abandoned: 'Verlassene Ausgrabungsstätte',
   },
 };
 const SCORE_PARTS = ['maps', 'missionMaps', 'specialists', 'tokens', 'artifacts', 'coveted', 'missions', 'abilities', 'treasures', 'chalices'];
@@ -160,10 +160,10 @@ function ownerLabel(ctx, w, owner) {
 const pipList = pips => (typeof pips === 'string' ? [...pips].map(Number) : []);
 const dieOf = (value, owner) => die(value, `gc-die gc-owner-${owner === -1 ? 'dummy' : owner === -2 ? 'none' : owner}`);
 
-function mapTile(n, m) {
+function mapTile(n, w, m) {
   if (!m) return h('div', { class: 'sw-card sw-back' }, '?');
   return h('div', { class: `sw-card gc-map gc-r-${String(m.region).toLowerCase()}` },
-    h('div', { class: 'sw-card-name' }, n('r_', m.region)), h('div', { class: 'gc-gold' }, `${m.low}/${m.high}`));
+    h('div', { class: 'sw-card-name' }, m.region === 'ANY' ? w('abandoned') : n('r_', m.region)), h('div', { class: 'gc-gold' }, `${m.low}/${m.high}`));
 }
 
 function specialistTile(n, w, s) {
@@ -229,7 +229,7 @@ function buildingsArea(view, ctx, w, n) {
     switch (id) {
       case 'ARCHIVES':
         return building(view, ctx, w, n, id,
-          h('div', { class: 'sw-row sw-small' }, (b.maps || []).map(m => clickable(mapTile(n, m), ctx, legalWhere(ctx, a => a.type === 'TakeMap' && sameJson(a.map, m))))),
+          h('div', { class: 'sw-row sw-small' }, (b.maps || []).map(m => clickable(mapTile(n, w, m), ctx, legalWhere(ctx, a => a.type === 'TakeMap' && sameJson(a.map, m))))),
           diceGroups(ctx, w, b.archives));
       case 'UNIVERSITY':
         return building(view, ctx, w, n, id,
@@ -274,7 +274,7 @@ function playerArea(view, ctx, w, n, seat) {
     h('div', { class: 'sw-stats' },
       stat(w('tokens'), known(p.tokens), 'tokens'), stat(w('ownDice'), known(p.ownDice), 'dice'),
       p.blackDice ? stat(w('blackDice'), p.blackDice, 'black') : null, p.dummyDice ? stat(w('dummyHeld'), p.dummyDice, 'dummy') : null),
-    p.maps && p.maps.length ? block(w('maps'), h('div', { class: 'sw-row sw-small' }, p.maps.map(m => mapTile(n, m)))) : null,
+    p.maps && p.maps.length ? block(w('maps'), h('div', { class: 'sw-row sw-small' }, p.maps.map(m => mapTile(n, w, m)))) : null,
     p.specialists && p.specialists.length ? block(w('specialists'), h('div', { class: 'sw-row sw-small' }, p.specialists.map(s => specialistTile(n, w, s)))) : null,
     p.artifacts && p.artifacts.length ? block(w('artifacts'), h('div', { class: 'sw-row' }, p.artifacts.map(a => chip(n('a_', a), `gc-a-${String(a).toLowerCase()}`)))) : null,
     p.abilities && p.abilities.length ? block(w('abilities'), h('div', { class: 'sw-row' }, p.abilities.map(a => chip(n('ab_', a), 'gc-ability')))) : null,
