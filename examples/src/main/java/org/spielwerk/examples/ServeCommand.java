@@ -63,6 +63,9 @@ final class ServeCommand implements Callable<Integer> {
     Runtime.getRuntime().addShutdownHook(new Thread(server::close));
     System.out.println("Spielwerk server listening on " + server.address() + " (API: " + server.address()
         + "/api/games; database: " + (db == null ? data.toAbsolutePath() : "the given JDBC URL") + "). Ctrl-C stops.");
+    if (server.servesWebClient()) {
+      System.out.println("Play in a browser: " + server.address() + "/");
+    }
     System.out.flush();
     Thread.currentThread().join();
     return 0;

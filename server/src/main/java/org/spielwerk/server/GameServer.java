@@ -5,10 +5,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.Locale;
+import java.util.Map;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -27,6 +29,15 @@ public final class GameServer implements AutoCloseable {
   private static final String JSON = "application/json";
   private static final String CONN = "spielwerk.conn";
   private static final String MATCH = "spielwerk.match";
+  /** The class path directory of the web client (module {@code web}); served at {@code /} when present. */
+  static final String WEB_DIRECTORY = "spielwerk-web";
+  /**
+   * The web client's pages run only their own scripts (no inline script, no other origin); styles may be inline
+   * because boards draw with style attributes; the WebSocket goes to the same host ('self' covers ws: there).
+   */
+  static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' "
+      + "'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
+      + "frame-ancestors 'none'";
 
   private final ServerConfig config;
   private final MatchStore store;
@@ -52,6 +63,19 @@ public final class GameServer implements AutoCloseable {
         factory.setMaxTextMessageSize(4L * config.maxMessageBytes());
         factory.setIdleTimeout(java.time.Duration.ofMinutes(10));
       });
+      if (webClientPresent()) {
+        c.staticFiles.add(files -> {
+          files.hostedPath = "/";
+          files.directory = "/" + WEB_DIRECTORY;
+          files.location = Location.CLASSPATH;
+          // ES modules must come as JavaScript; say so rather than rely on Jetty's table
+          files.mimeTypes.add("text/javascript; charset=utf-8", "js", "mjs");
+          files.mimeTypes.add("text/css; charset=utf-8", "css");
+          files.mimeTypes.add("text/html; charset=utf-8", "html");
+          files.headers = Map.of("Content-Security-Policy", CONTENT_SECURITY_POLICY,
+              "X-Content-Type-Options", "nosniff", "Cache-Control", "no-cache");
+        });
+      }
     });
     routes();
   }
@@ -72,6 +96,15 @@ public final class GameServer implements AutoCloseable {
   /** The port listened on. */
   public int port() {
     return app.port();
+  }
+
+  /** Whether the web client (module {@code web}) is on the class path and served at {@code /}. */
+  public boolean servesWebClient() {
+    return webClientPresent();
+  }
+
+  private static boolean webClientPresent() {
+    return GameServer.class.getClassLoader().getResource(WEB_DIRECTORY + "/index.html") != null;
   }
 
   /** The address of the API, e.g. {@code http://127.0.0.1:8080}. */
@@ -158,6 +191,12 @@ public final class GameServer implements AutoCloseable {
 
     app.exception(ApiException.class, (e, ctx) -> json(ctx, e.status(), e.toJson()));
     app.exception(HttpResponseException.class, (e, ctx) -> {
+      if (e.getStatus() == 404) {
+        // with the web client's static files, Javalin reports an unknown path this way: the same answer as without
+        json(ctx, 404, ApiException.notFound("path", "no such endpoint: " + ctx.method() + " " + ctx.path()
+            + " (see docs/server.md)").toJson());
+        return;
+      }
       ApiException api = new ApiException(e.getStatus(), e.getStatus() == 413 ? "too_large" : "http_" + e.getStatus(),
           e.getStatus() == 413 ? "body" : null, null, e.getMessage());
       json(ctx, e.getStatus(), api.toJson());

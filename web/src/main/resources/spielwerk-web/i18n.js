@@ -1,0 +1,147 @@
+// The shell's own words in English and German. The games' texts (actions, events) come from the server in the
+// language asked for; these are only the words around them. Language: ?lang= if given, else the browser's.
+
+/** @type {Record<string, Record<string, string>>} */
+const WORDS = {
+  en: {
+    title: 'Spielwerk',
+    lobby: 'Lobby',
+    game: 'Game',
+    players: 'Players',
+    preset: 'Preset',
+    presetDefault: '(default options)',
+    options: 'Options',
+    moreOptions: 'More options (JSON)',
+    seats: 'Seats',
+    seat: 'Seat',
+    person: 'person',
+    create: 'Create match',
+    created: 'Match created',
+    joinLink: 'Join link',
+    playAs: 'Play as seat {n}',
+    watch: 'Watch',
+    matches: 'Running and open matches',
+    noMatches: 'No matches yet.',
+    refresh: 'Refresh',
+    status: 'Status',
+    version: 'Move',
+    player: 'Player {n}',
+    you: 'you',
+    bot: 'bot {name}',
+    free: 'free',
+    yourTurn: 'Your turn',
+    turnOf: "{name}'s turn",
+    botsThinking: '{name} ({bot}) is thinking…',
+    waitingForPlayers: 'Waiting for players to join',
+    finished: 'The game is over',
+    spectator: 'Watching as a spectator',
+    actions: 'Your actions',
+    noActions: 'Nothing to do now.',
+    log: 'What happened',
+    outcome: 'Final scores',
+    score: 'Score',
+    rank: 'Rank',
+    winner: 'winner',
+    connecting: 'connecting…',
+    connected: 'connected',
+    reconnecting: 'connection lost, reconnecting in {s} s…',
+    genericNote: 'This game has no board of its own here: the view is shown as a tree.',
+    boardFailed: 'The board of this game failed ({message}); showing the view as a tree.',
+    genericMode: 'Tree view',
+    boardMode: 'Board view',
+    viewText: 'The view as text',
+    backToLobby: 'Back to the lobby',
+    language: 'Deutsch',
+    joinFailed: 'Could not join seat {n}: {message}',
+    noMatch: 'No match given (?id=...).',
+    moveSent: 'sent…',
+    error: 'Error',
+    share: 'Share these links: whoever opens one takes that seat.',
+  },
+  de: {
+    title: 'Spielwerk',
+    lobby: 'Lobby',
+    game: 'Spiel',
+    players: 'Spieler',
+    preset: 'Voreinstellung',
+    presetDefault: '(Standardoptionen)',
+    options: 'Optionen',
+    moreOptions: 'Weitere Optionen (JSON)',
+    seats: 'Plätze',
+    seat: 'Platz',
+    person: 'Mensch',
+    create: 'Partie anlegen',
+    created: 'Partie angelegt',
+    joinLink: 'Link zum Mitspielen',
+    playAs: 'Als Platz {n} spielen',
+    watch: 'Zuschauen',
+    matches: 'Laufende und offene Partien',
+    noMatches: 'Noch keine Partien.',
+    refresh: 'Aktualisieren',
+    status: 'Stand',
+    version: 'Zug',
+    player: 'Spieler {n}',
+    you: 'du',
+    bot: 'Bot {name}',
+    free: 'frei',
+    yourTurn: 'Du bist am Zug',
+    turnOf: '{name} ist am Zug',
+    botsThinking: '{name} ({bot}) denkt nach…',
+    waitingForPlayers: 'Warte auf Mitspieler',
+    finished: 'Das Spiel ist zu Ende',
+    spectator: 'Du schaust zu',
+    actions: 'Deine Möglichkeiten',
+    noActions: 'Gerade nichts zu tun.',
+    log: 'Was geschah',
+    outcome: 'Endstand',
+    score: 'Punkte',
+    rank: 'Platz',
+    winner: 'Sieger',
+    connecting: 'verbinde…',
+    connected: 'verbunden',
+    reconnecting: 'Verbindung verloren, neuer Versuch in {s} s…',
+    genericNote: 'Für dieses Spiel gibt es hier kein eigenes Brett: die Sicht als Baum.',
+    boardFailed: 'Das Brett dieses Spiels ist gescheitert ({message}); die Sicht als Baum.',
+    genericMode: 'Baumansicht',
+    boardMode: 'Brettansicht',
+    viewText: 'Die Sicht als Text',
+    backToLobby: 'Zurück zur Lobby',
+    language: 'English',
+    joinFailed: 'Platz {n} konnte nicht besetzt werden: {message}',
+    noMatch: 'Keine Partie angegeben (?id=...).',
+    moveSent: 'gesendet…',
+    error: 'Fehler',
+    share: 'Teile diese Links: wer einen öffnet, nimmt diesen Platz.',
+  },
+};
+
+/** The page's language: `?lang=de|en`, else the browser's first language if it is German, else English. */
+export function pageLanguage(search = window.location.search, languages = navigator.languages) {
+  const asked = new URLSearchParams(search).get('lang');
+  if (asked && WORDS[asked]) {
+    return asked;
+  }
+  const first = (languages && languages[0]) || navigator.language || 'en';
+  return first.toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+/**
+ * A translator for one language: `t('playAs', {n: 2})`. An unknown key comes back as itself, so a missing
+ * word shows up on the page instead of breaking it.
+ * @param {string} lang
+ * @returns {(key: string, args?: Record<string, string|number>) => string}
+ */
+export function translator(lang) {
+  const words = WORDS[lang] || WORDS.en;
+  return (key, args = {}) => {
+    const text = words[key] ?? WORDS.en[key] ?? key;
+    return text.replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all));
+  };
+}
+
+/** The other language's code, for the switch link. */
+export function otherLanguage(lang) {
+  return lang === 'de' ? 'en' : 'de';
+}
+
+export const LANGUAGES = Object.keys(WORDS);

@@ -1,0 +1,165 @@
+package org.spielwerk.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+/** The lobby: the options form from each game's schema, errors next to their field, links, the match list. */
+class LobbyTest extends WebTest {
+
+  @Test
+  void buildsTheOptionsFormOfEveryGameFromItsSchema() {
+    openLobby("en");
+    for (JsonNode game : browser.getJson("/api/games")) {
+      String id = game.get("id").asText();
+      new Select(driver.findElement(By.id("game"))).selectByValue(id);
+      waitForForm(id);
+      JsonNode detail = browser.getJson("/api/games/" + id);
+      List<String> properties = new ArrayList<>();
+      detail.get("schemas").get("options").get("properties").fieldNames().forEachRemaining(properties::add);
+      List<String> fields = driver.findElements(By.cssSelector("[data-field^='options.']")).stream()
+          .map(e -> e.getAttribute("data-field").substring("options.".length())).toList();
+      assertThat(fields).as(id).containsExactlyInAnyOrderElementsOf(properties);
+      // the form starts from the default options
+      JsonNode defaults = detail.get("defaultOptions");
+      for (WebElement checkbox : driver.findElements(By.cssSelector("#option-fields input[type=checkbox]"))) {
+        assertThat(checkbox.isSelected()).as(id + " " + checkbox.getAttribute("name"))
+            .isEqualTo(defaults.get(checkbox.getAttribute("name")).asBoolean());
+      }
+      assertThat(driver.findElements(By.cssSelector("#seat-fields select")))
+          .hasSize(game.get("minPlayers").asInt());
+    }
+  }
+
+  @Test
+  void inputsFollowTheSchemaKinds() {
+    openLobby("en");
+    new Select(driver.findElement(By.id("game"))).selectByValue("portroyal-unterwegs");
+    waitForForm("portroyal-unterwegs");
+    assertThat(driver.findElement(By.id("opt-influenceTarget")).getAttribute("type")).isEqualTo("number");
+    assertThat(driver.findElement(By.id("opt-mustRepelDuplicates")).getAttribute("type")).isEqualTo("checkbox");
+    Select tax = new Select(driver.findElement(By.id("opt-extraTaxWhenPilesEmpty")));
+    assertThat(tax.getOptions().stream().map(WebElement::getText)).contains("WHEN_REVEALING", "NEVER");
+    assertThat(driver.findElement(By.id("opt-cardTable")).getTagName()).isEqualTo("textarea");
+    // a preset fills the form with its values
+    new Select(driver.findElement(By.id("preset"))).selectByValue("STRICT");
+    JsonNode strict = browser.getJson("/api/games/portroyal-unterwegs").get("presets").get("STRICT");
+    assertThat(driver.findElement(By.id("opt-mustRepelDuplicates")).isSelected())
+        .isEqualTo(strict.get("mustRepelDuplicates").asBoolean());
+    assertThat(driver.findElement(By.id("opt-influenceTarget")).getAttribute("value"))
+        .isEqualTo(strict.get("influenceTarget").asText());
+  }
+
+  @Test
+  void showsTheServersErrorsNextToTheFieldTheyName() {
+    openLobby("en");
+    new Select(driver.findElement(By.id("game"))).selectByValue("portroyal-unterwegs");
+    waitForForm("portroyal-unterwegs");
+    WebElement target = driver.findElement(By.id("opt-influenceTarget"));
+    target.clear();
+    target.sendKeys("-3");
+    driver.findElement(By.id("create")).click();
+    WebElement error = waiting().until(d -> {
+      WebElement e = d.findElement(By.cssSelector(".field-error[data-for='options.influenceTarget']"));
+      return e.getText().isBlank() ? null : e;
+    });
+    assertThat(error.getText()).contains("influenceTarget");
+    assertThat(driver.findElement(By.id("created")).isDisplayed()).isFalse();
+
+    target = driver.findElement(By.id("opt-influenceTarget"));
+    target.clear();
+    target.sendKeys("8");
+    WebElement players = driver.findElement(By.id("players"));
+    players.clear();
+    players.sendKeys("9");
+    driver.findElement(By.id("create")).click();
+    WebElement playersError = waiting().until(d -> {
+      WebElement e = d.findElement(By.cssSelector(".field-error[data-for='players']"));
+      return e.getText().isBlank() ? null : e;
+    });
+    assertThat(playersError.getText()).contains("2 to 4");
+    assertThat(driver.findElement(By.cssSelector(".field-error[data-for='options.influenceTarget']")).getText())
+        .isEmpty();
+  }
+
+  @Test
+  void createsWithTheChangedOptionsAndSharesEachSeatsLink() {
+    openLobby("en");
+    new Select(driver.findElement(By.id("game"))).selectByValue("portroyal-unterwegs");
+    waitForForm("portroyal-unterwegs");
+    WebElement players = driver.findElement(By.id("players"));
+    players.clear();
+    players.sendKeys("3");
+    waiting().until(d -> d.findElements(By.cssSelector("#seat-fields select")).size() == 3);
+    new Select(driver.findElement(By.id("seat-1"))).selectByValue("");
+    new Select(driver.findElement(By.id("seat-2"))).selectByValue("greedy");
+    driver.findElement(By.id("opt-mustRepelDuplicates")).click();
+    driver.findElement(By.id("create")).click();
+    WebElement created = waiting().until(d -> {
+      WebElement box = d.findElement(By.id("created"));
+      return box.isDisplayed() ? box : null;
+    });
+    String match = created.getAttribute("data-match");
+    JsonNode summary = browser.getJson("/api/matches/" + match);
+    assertThat(summary.get("options").get("mustRepelDuplicates").asBoolean()).isTrue();
+    assertThat(summary.get("seats").get(2).get("bot").asText()).isEqualTo("greedy");
+    List<WebElement> links = created.findElements(By.cssSelector(".join-link"));
+    assertThat(links).extracting(WebElement::getText).hasSize(2)
+        .allSatisfy(url -> assertThat(url).startsWith(browser.base() + "/match.html?id=" + match + "&seat="));
+    assertThat(created.findElements(By.cssSelector("a.play-seat"))).hasSize(2);
+    // the list shows it (open: seats 0 and 1 are free) with a watch link and join links
+    WebElement row = waiting().until(d -> d.findElements(By.cssSelector("#matches tr[data-match='" + match + "']"))
+        .stream().findFirst().orElse(null));
+    assertThat(row.findElement(By.cssSelector("a.watch")).getAttribute("href")).contains("id=" + match)
+        .doesNotContain("seat=");
+    assertThat(row.findElements(By.cssSelector("a.join"))).hasSize(2);
+    // a second person joins by the link and sees the match wait for the first
+    driver.get(links.get(1).getText());
+    waitForMatchPage();
+    assertThat(pageStatus()).isEqualTo("open");
+    assertThat(driver.findElement(By.id("turn")).getText()).contains("Waiting");
+  }
+
+  @Test
+  void speaksGerman() {
+    openLobby("de");
+    assertThat(driver.findElement(By.id("create")).getText()).isEqualTo("Partie anlegen");
+    assertThat(driver.findElement(By.tagName("html")).getAttribute("lang")).isEqualTo("de");
+    String match = createInLobby("portroyal-unterwegs", 2, "random");
+    driver.get(browser.base() + "/match.html?lang=de&seat=0&id=" + match);
+    waitForMatchPage();
+    List<WebElement> buttons = waitForTurn(-1);
+    assertThat(driver.findElement(By.id("turn")).getText()).isEqualTo("Du bist am Zug");
+    // the actions' texts are the game's German ones, as the server sends them
+    assertThat(buttons).extracting(WebElement::getText).allSatisfy(text -> assertThat(text).isNotBlank());
+    Object legal = js("return window.spielwerk.page.msg.legal.map(l => l.text).join('|')");
+    assertThat(buttons.stream().map(WebElement::getText).toList()).containsExactly(((String) legal).split("\\|"));
+    assertThat(driver.findElement(By.id("actions-title")).getText()).isEqualTo("Deine Möglichkeiten");
+  }
+
+  @Test
+  void servesTheClientWithTypesAndAPolicy() {
+    HttpResponse<String> index = browser.fetch("/");
+    assertThat(index.statusCode()).isEqualTo(200);
+    assertThat(index.body()).contains("lobby.js");
+    assertThat(index.headers().firstValue("Content-Security-Policy").orElseThrow())
+        .contains("script-src 'self'").doesNotContain("unsafe-eval");
+    for (String module : List.of("/api.js", "/match.js", "/lobby.js", "/generic.js", "/i18n.js")) {
+      HttpResponse<String> js = browser.fetch(module);
+      assertThat(js.statusCode()).as(module).isEqualTo(200);
+      assertThat(js.headers().firstValue("Content-Type").orElseThrow()).as(module).startsWith("text/javascript");
+    }
+    assertThat(browser.fetch("/app.css").headers().firstValue("Content-Type").orElseThrow()).startsWith("text/css");
+    // the API is as before: an unknown path is the API's JSON 404
+    HttpResponse<String> missing = browser.fetch("/api/nothing");
+    assertThat(missing.statusCode()).isEqualTo(404);
+    assertThat(missing.body()).contains("not_found");
+  }
+}

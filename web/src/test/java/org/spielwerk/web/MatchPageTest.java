@@ -1,0 +1,146 @@
+package org.spielwerk.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
+import org.spielwerk.core.Json;
+
+/**
+ * Every game played to its end in the browser against bots: created in the lobby by clicking, played by clicking
+ * action buttons, the final scores shown as the server has them. Mid-game, each match is also watched by a
+ * spectator (who must see nothing private) and reloaded (which must restore the same seat and version).
+ */
+class MatchPageTest extends WebTest {
+
+  @ParameterizedTest
+  @ValueSource(strings = {"portroyal-unterwegs", "portroyal", "portroyal-stiche", "gilded-compass", "loyang"})
+  void playsAGameToTheEndAgainstBots(String game) {
+    int players = SMALLEST.get(game);
+    String match = createInLobby(game, players, "random");
+    driver.findElement(By.cssSelector("a.play-seat[data-seat='0']")).click();
+    waitForMatchPage();
+    assertThat(driver.getCurrentUrl()).doesNotContain("token");
+    int clicks = playToEnd(game.hashCode(), 6, () -> {
+      screenshot(game);
+      reloadRestoresTheMatch(match);
+      spectatorSeesNothingPrivate(match);
+    });
+    assertThat(clicks).isPositive();
+    assertOutcomeShown(match);
+    assertThat(driver.findElements(By.cssSelector("#log li"))).isNotEmpty();
+  }
+
+  /** A reload is the same seat at the same version, with the token from localStorage (not the address). */
+  private void reloadRestoresTheMatch(String match) {
+    int version = pageVersion();
+    String title = driver.findElement(By.id("title")).getText();
+    int logLines = driver.findElements(By.cssSelector("#log li")).size();
+    Object token = js("return localStorage.getItem(arguments[0])", "spielwerk.token." + match + ".0");
+    assertThat(token).as("the seat's token in localStorage").isNotNull();
+    driver.navigate().refresh();
+    waitForMatchPage();
+    assertThat(pageVersion()).isEqualTo(version);
+    assertThat(driver.findElement(By.id("title")).getText()).isEqualTo(title);
+    assertThat(driver.getCurrentUrl()).doesNotContain(String.valueOf(token));
+    assertThat(js("return window.spielwerk.page.msg.seat")).isEqualTo(0L);
+    assertThat(driver.findElements(By.cssSelector("#log li"))).hasSize(logLines);
+    waitForTurn(-1);
+  }
+
+  /**
+   * A spectator in a second window: it draws the server's spectator view (the part every seat sees alike), has
+   * no action buttons, and its page shows none of the events only seat 0 was told.
+   */
+  @SuppressWarnings("unchecked")
+  private void spectatorSeesNothingPrivate(String match) {
+    String player = driver.getWindowHandle();
+    int version = pageVersion();
+    List<String> seatLog = (List<String>) js("return window.spielwerk.page.log.map(e => e.text)");
+    driver.switchTo().newWindow(WindowType.TAB);
+    try {
+      driver.get(browser.base() + "/match.html?lang=en&id=" + match);
+      waitForMatchPage();
+      assertThat(pageVersion()).isEqualTo(version); // seat 0 is to move: nobody else moves meanwhile
+      assertThat(driver.findElements(By.cssSelector("#actions button"))).isEmpty();
+      assertThat(driver.findElement(By.id("turn")).getText()).contains("spectator");
+      JsonNode shown = Json.read((String) js("return JSON.stringify(window.spielwerk.page.msg)"), JsonNode.class);
+      JsonNode spectator = browser.getJson("/api/matches/" + match + "/state?lang=en");
+      assertThat(shown.get("seat").asInt()).isEqualTo(-1);
+      assertThat(shown.get("legal")).isEmpty();
+      assertThat(shown.has("viewText") && !shown.get("viewText").isNull()).isFalse();
+      assertThat(shown.get("view")).isEqualTo(spectator.get("view"));
+      List<String> publicLog = new ArrayList<>();
+      spectator.get("events").forEach(e -> publicLog.add(e.get("text").asText()));
+      List<String> privateToSeat = new ArrayList<>(seatLog);
+      privateToSeat.removeAll(publicLog);
+      String page = driver.findElement(By.tagName("body")).getText();
+      for (String text : privateToSeat) {
+        assertThat(page).as("the spectator's page").doesNotContain(text);
+      }
+    } finally {
+      driver.close();
+      driver.switchTo().window(player);
+    }
+  }
+
+  @Test
+  void refusesACraftedMoveVisiblyAndChangesNothing() {
+    String match = createInLobby("portroyal-unterwegs", 2, "random");
+    driver.findElement(By.cssSelector("a.play-seat[data-seat='0']")).click();
+    waitForMatchPage();
+    waitForTurn(-1);
+    int version = pageVersion();
+    // a stale version from the page's own socket
+    js("window.spielwerk.socket.send({type: 'move', version: arguments[0], index: 0})", version + 7);
+    WebElement error = waiting().until(d -> {
+      WebElement box = d.findElement(By.id("error"));
+      return box.isDisplayed() ? box : null;
+    });
+    assertThat(error.getAttribute("data-code")).isEqualTo("stale_version");
+    assertThat(error.getText()).contains("version");
+    // an action that is no action of this game
+    js("window.spielwerk.socket.send({type: 'move', version: arguments[0], action: {type: 'Checkmate'}})", version);
+    waiting().until(d -> !"stale_version".equals(d.findElement(By.id("error")).getAttribute("data-code")));
+    assertThat(driver.findElement(By.id("error")).isDisplayed()).isTrue();
+    assertThat(browser.getJson("/api/matches/" + match).get("version").asInt()).isEqualTo(version);
+    assertThat(pageVersion()).isEqualTo(version);
+    // the page goes on: a click is still accepted
+    waitForTurn(-1).get(0).click();
+    waiting().until(d -> pageVersion() > version);
+    assertThat(driver.findElement(By.id("error")).isDisplayed()).isFalse();
+  }
+
+  @Test
+  void reconnectsAfterADroppedConnection() {
+    createInLobby("portroyal-unterwegs", 2, "random");
+    driver.findElement(By.cssSelector("a.play-seat[data-seat='0']")).click();
+    waitForMatchPage();
+    waitForTurn(-1);
+    int version = pageVersion();
+    js("window.spielwerk.socket.drop()");
+    waiting().until(d -> "waiting".equals(d.findElement(By.id("status")).getAttribute("data-state")));
+    waiting().until(d -> "open".equals(d.findElement(By.id("status")).getAttribute("data-state")));
+    assertThat(pageVersion()).isEqualTo(version);
+    waitForTurn(-1).get(0).click();
+    waiting().until(d -> pageVersion() > version);
+  }
+
+  @Test
+  void theGenericPagePlaysAGameToTheEnd() {
+    String match = createInLobby("portroyal-unterwegs", 2, "random");
+    driver.get(browser.base() + "/match.html?lang=en&generic=1&seat=0&id=" + match);
+    waitForMatchPage();
+    assertThat(driver.findElements(By.cssSelector("#board .generic-board ul.tree"))).isNotEmpty();
+    assertThat(driver.findElement(By.id("board")).getText()).contains("drawCount");
+    playToEnd(7, Integer.MAX_VALUE, null);
+    assertOutcomeShown(match);
+  }
+}
