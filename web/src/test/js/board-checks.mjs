@@ -43,3 +43,15 @@ CHECKS['gilded-compass'] = (msg, board, text, assert) => {
   const p = msg.view.phase;
   if (p && p.type === 'Turn' && typeof p.own === 'string') assert.ok(board.byClass('gc-roll').length >= 1, 'the roll is shown');
 };
+
+// A Temple pair is drawn as its two dice: 1 and 6 or 2 and 5 (gilded-compass.md §5.6).
+const gildedCompassChecks = CHECKS['gilded-compass'];
+CHECKS['gilded-compass'] = (msg, board, text, assert) => {
+  gildedCompassChecks(msg, board, text, assert);
+  const temple = (msg.view.board && msg.view.board.temple || []).filter(t => t && t.owner !== -2);
+  const drawn = board.byClass('gc-b-hidden_temple')[0];
+  if (temple.length && drawn) {
+    const pips = drawn.byClass('sw-die').map(d => Number(d.getAttribute('title')));
+    assert.deepEqual(pips, temple.flatMap(t => [t.lowerDie, 7 - t.lowerDie]), 'temple pairs');
+  }
+};

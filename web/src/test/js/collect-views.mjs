@@ -2,15 +2,15 @@
 // person and bots elsewhere, joins seat 0, plays random legal moves over REST and writes every `sync` message seat 0
 // saw (one per version) into DIR, plus a spectator's at the end. Node 18+ (fetch), no packages.
 //
-//   node web/src/test/js/collect-views.mjs http://127.0.0.1:18080 loyang 3 YUCATA /tmp/views [seed] [lang]
+//   node web/src/test/js/collect-views.mjs http://127.0.0.1:18080 loyang 3 YUCATA /tmp/views [seed] [lang] [options JSON]
 //
 // Pick a few (early, middle, end, spectator) for web/src/test/resources/views/; check every one of them with
 // render-all.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
-const [base, game, players, preset, dir, seedArg, lang = 'en'] = process.argv.slice(2);
+const [base, game, players, preset, dir, seedArg, lang = 'en', options] = process.argv.slice(2);
 if (!dir) {
-  console.log('usage: collect-views.mjs BASE_URL GAME PLAYERS PRESET|- DIR [SEED] [LANG]');
+  console.log('usage: collect-views.mjs BASE_URL GAME PLAYERS PRESET|- DIR [SEED] [LANG] [OPTIONS_JSON]');
   process.exit(0);
 }
 const seed = Number(seedArg || 1);
@@ -26,6 +26,7 @@ async function call(method, path, body, token) {
 
 const create = { game, players: Number(players), seed, bots: [null, ...Array(Number(players) - 1).fill('random')] };
 if (preset && preset !== '-') create.preset = preset;
+if (options) create.options = JSON.parse(options);
 const match = (await call('POST', '/api/matches', create)).json;
 if (!match.id) throw new Error(JSON.stringify(match));
 const { token } = (await call('POST', `/api/matches/${match.id}/seats/0/join`, {})).json;

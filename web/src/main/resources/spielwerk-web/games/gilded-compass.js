@@ -210,7 +210,7 @@ function diceGroups(ctx, w, groups) {
     if (typeof g.dice === 'string') dice = pipList(g.dice);
     else if (g.length) dice = Array.from({ length: g.length }, (_, i) => g.low + i);
     else if (g.size) dice = Array(g.size).fill(g.value);
-    else if (g.lowerDie !== undefined) dice = [g.lowerDie, g.lowerDie + 1];
+    else if (g.lowerDie !== undefined) dice = [g.lowerDie, 7 - g.lowerDie]; // a Temple pair is 1+6 or 2+5 (§5.6)
     else dice = g.owner === -2 ? [] : [g.value];
     return h('div', { class: 'gc-group' }, dice.map(v => dieOf(v, g.owner)), h('span', { class: 'sw-card-sub' }, ownerLabel(ctx, w, g.owner)));
   }));
