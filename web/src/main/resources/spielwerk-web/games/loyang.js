@@ -62,7 +62,7 @@ const WORDS = {
     shop: 'Shop', cart: 'Cart', store: 'Storehouse', bigStore: 'big', stack: 'Private stack', removed: 'removed',
     home: 'Home field', privateField: 'Field', commonField: 'Common field', stall: 'Stall', regular: 'Regular customer',
     casual: 'Casual customer', empty: 'empty', left: 'left', fresh: 'new', pays: 'pays', wants: 'wants',
-    plots: 'plots', row: 'row', red: 'red marker', delivered: 'delivered', due: 'due this round', under: 'card under it',
+    plots: 'plots', row: 'rows filled', next: 'next pays', red: 'red marker', delivered: 'delivered', due: 'due this round', under: 'card under it',
     assigned: 'Beginner customer (yours)', hasAssigned: 'holds a beginner customer', done: 'done', order: 'Order',
     firstStart: 'First start player', secondStart: 'Second start player', fromRound: r => `from round ${r}`,
     cost: 'costs', forGoods: n => `for ${n}`, goodsCount: n => `${n} good${n === 1 ? '' : 's'}`,
@@ -88,7 +88,7 @@ const WORDS = {
     shop: 'Laden', cart: 'Karren', store: 'Lagerhaus', bigStore: 'groß', stack: 'Privater Stapel', removed: 'entfernt',
     home: 'Stammfeld', privateField: 'Feld', commonField: 'Allgemeines Feld', stall: 'Marktstand', regular: 'Stammkunde',
     casual: 'Laufkunde', empty: 'leer', left: 'übrig', fresh: 'neu', pays: 'zahlt', wants: 'will',
-    plots: 'Parzellen', row: 'Reihe', red: 'roter Marker', delivered: 'beliefert', due: 'diese Runde fällig', under: 'Karte darunter',
+    plots: 'Parzellen', row: 'Reihen gefüllt', next: 'zahlt als Nächstes', red: 'roter Marker', delivered: 'beliefert', due: 'diese Runde fällig', under: 'Karte darunter',
     assigned: 'Anfängerkunde (deiner)', hasAssigned: 'hat einen Anfängerkunden', done: 'fertig', order: 'Reihenfolge',
     firstStart: 'Erster Startspieler', secondStart: 'Zweiter Startspieler', fromRound: r => `seit Runde ${r}`,
     cost: 'kostet', forGoods: n => `für ${n}`, goodsCount: n => `${n} Ware${n === 1 ? '' : 'n'}`,
@@ -216,7 +216,8 @@ function fieldTile(view, ctx, w, seat, f, i) {
 
 function regularTile(view, ctx, w, seat, r, i) {
   const node = cardTile(w, r.card);
-  node.appendChild(h('div', { class: 'sw-card-sub' }, `${w('row')} ${known(r.rows)}/4${r.red ? ' \u00b7 ' + w('red') : ''}`));
+  const next = (spec(r.card) || {}).payments ? spec(r.card).payments[r.rows] : undefined;
+  node.appendChild(h('div', { class: 'sw-card-sub' }, `${w('row')} ${known(r.rows)}/4${next !== undefined ? ` \u00b7 ${w('next')} ${next}` : ''}${r.red ? ' \u00b7 ' + w('red') : ''}`));
   if (r.owed && !r.handled) node.appendChild(h('div', { class: 'sw-card-sub ly-due' }, w('due')));
   if (seat === ctx.seat) clickable(node, ctx, legalWhere(ctx, a => a.type === 'Deliver' && a.regular === i));
   return node;
