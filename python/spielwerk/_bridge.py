@@ -156,7 +156,8 @@ class Bridge:
 
     def request(self, cmd: str, **fields) -> dict:
         """Sends one request and returns the response; raises a SpielwerkError subclass when ok is false.
-        Fields that are None are left out."""
+        Fields that are None are left out. An answer with a binary frame (`"binary": True` in a batch
+        or reset) has the frame's bytes, read right after the line, as its "frame"."""
         message = {"cmd": cmd}
         message.update((k, v) for k, v in fields.items() if v is not None)
         line = (json.dumps(message, separators=(",", ":")) + "\n").encode()
@@ -169,11 +170,17 @@ class Bridge:
                 self._process.stdin.write(line)
                 self._process.stdin.flush()
                 answer = self._process.stdout.readline()
+                if not answer:
+                    raise BridgeClosedError("bridge: the server closed the pipe" + self._tail(), "Closed")
+                response = json.loads(answer)
+                if "frame" in response:  # a binary frame of that many bytes follows the line
+                    frame = self._process.stdout.read(response["frame"])
+                    if len(frame) != response["frame"]:
+                        raise BridgeClosedError("bridge: the server closed the pipe inside a frame" + self._tail(),
+                                                "Closed")
+                    response["frame"] = frame
             except (BrokenPipeError, OSError) as e:
                 raise BridgeClosedError(f"bridge: {e}" + self._tail(), "Closed") from e
-        if not answer:
-            raise BridgeClosedError("bridge: the server closed the pipe" + self._tail(), "Closed")
-        response = json.loads(answer)
         if not response.get("ok", False):
             raise error_for(response)
         return response
