@@ -130,12 +130,11 @@ public final class Encoder<S, A, V, O> {
 
   /**
    * A seat's observation: equal to {@link #observeFromView}, written from the state directly where the
-   * encoding can ({@link GameEncoding.FromState}), which skips building the view.
+   * encoding can ({@link GameEncoding.FromState}), which skips building the view, and without
+   * recording the slices' names (their offsets and lengths are checked by {@link #observeFromView}, the
+   * encoder's probe and the contract tests; here only the total length).
    */
   public float[] observe(S state, int seat) {
-    if (fromState == null) {
-      return observeFromView(state, seat);
-    }
     float[] vector = new float[observationSize];
     observeInto(state, seat, vector, 0);
     return vector;
@@ -159,12 +158,13 @@ public final class Encoder<S, A, V, O> {
     if (seat < 0 || seat >= players) {
       throw new IllegalArgumentException(game.info().id() + ": seat " + seat + " is not at this table");
     }
-    if (fromState == null) {
-      System.arraycopy(observeFromView(state, seat), 0, target, offset, observationSize);
-      return;
-    }
     ObservationWriter out = ObservationWriter.into(target, offset, observationSize);
-    fromState.observe(state, seat, out);
+    if (fromState == null) {
+      // through the view, but without recording the slices (the layout is checked on the recording path)
+      encoding.observe(game.view(state, seat), out);
+    } else {
+      fromState.observe(state, seat, out);
+    }
     if (out.size() != observationSize) {
       throw new IllegalStateException(game.info().id() + ": the observation has " + out.size() + " floats, the "
           + "layout " + observationSize);
