@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
 """Random-play throughput from Python: engine steps per second (wall clock) and per CPU-second (this
-process and the JVM together), for one game stepped with one round trip per step (N = 1) and for N games
-stepped in batches (one request per batch, base64 frames with each game's observation and legal codes).
+process and the JVM together), for one game stepped with one JSON round trip per step (N = 1) and for N
+games stepped in batches (`spielwerk.vector`: one request per batch, answered by one binary frame with
+each game's observation and legal codes, autoreset inside the batch). With --java it also runs Java's own
+`simulate` of the same table (one thread, random agents) right after, for a comparison in the same
+minutes; compare the CPU-second columns (the machine may be loaded).
 
-    python3 python/examples/throughput.py --game portroyal-unterwegs --players 3 --seconds 10
+    python3 python/examples/throughput.py --game portroyal-unterwegs --players 3 --seconds 10 --java
 """
 import argparse
 import os
+import re
+import subprocess
 import time
 
 import numpy as np
@@ -20,13 +25,14 @@ def jvm_cpu(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def measure(run, bridge, seconds):
-    run(3.0)  # warm-up (the JVM's JIT)
+def measure(run, bridge, seconds, warmup):
+    run(warmup)  # warm-up (the JVM's JIT)
     cpu0, jvm0, t0 = time.process_time(), jvm_cpu(bridge._process.pid), time.perf_counter()
     steps = run(seconds)
     wall = time.perf_counter() - t0
-    cpu = time.process_time() - cpu0 + jvm_cpu(bridge._process.pid) - jvm0
-    return steps, wall, cpu
+    jvm = jvm_cpu(bridge._process.pid) - jvm0
+    cpu = time.process_time() - cpu0 + jvm
+    return steps, wall, cpu, jvm
 
 
 def single(game, players, bridge):
@@ -58,27 +64,43 @@ def batched(game, players, n, bridge, observe=True):
     return run
 
 
+def java_simulate(bridge, game, players, games):
+    """Java's `simulate` of the same table on one thread: (actions per worker CPU-second, per process
+    CPU-second), as it prints them."""
+    out = subprocess.run([bridge.java, "-XX:+UseSerialGC", "-jar", bridge.jar, "simulate", game, "--players",
+                          str(players), "--games", str(games), "--seed", "1", "--threads", "1", "--no-progress"],
+                         capture_output=True, text=True, check=True).stdout
+    worker = re.search(r"actions per CPU-second\s+([\d,]+)", out)
+    process = re.search(r"([\d,]+) actions per process CPU-second", out)
+    number = lambda m: int(m.group(1).replace(",", "")) if m else None  # noqa: E731
+    return number(worker), number(process)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--game", default="portroyal-unterwegs")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=10)
+    parser.add_argument("--warmup", type=float, default=5)
     parser.add_argument("--n", type=int, nargs="*", default=[1, 16, 256])
     parser.add_argument("--no-observe", action="store_true", help="legal codes only, no observations")
+    parser.add_argument("--java", type=int, nargs="?", const=20000, default=0, metavar="GAMES",
+                        help="also run Java's simulate of the same table (default 20,000 games)")
     args = parser.parse_args()
     bridge = spielwerk.bridge()
     what = "legal codes only" if args.no_observe else "observation and legal codes"
-    print(f"{args.game}, {args.players} players, random play, {what} every step")
+    print(f"{args.game}, {args.players} players, random play, {what} every step; load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print("N | steps/s (wall) | steps per CPU-second (Python + JVM) | JVM share of the CPU")
     for n in args.n:
         run = (single(args.game, args.players, bridge) if n == 1 and not args.no_observe
                else batched(args.game, args.players, n, bridge, observe=not args.no_observe))
-        jvm0 = jvm_cpu(bridge._process.pid)
-        cpu0 = time.process_time()
-        steps, wall, cpu = measure(run, bridge, args.seconds)
-        jvm = jvm_cpu(bridge._process.pid) - jvm0
-        total = jvm + time.process_time() - cpu0
-        print(f"{n} | {steps / wall:,.0f} | {steps / cpu:,.0f} | {jvm / total:.0%}")
+        steps, wall, cpu, jvm = measure(run, bridge, args.seconds, args.warmup)
+        print(f"{n} | {steps / wall:,.0f} | {steps / cpu:,.0f} | {jvm / cpu:.0%}")
+    if args.java:
+        worker, process = java_simulate(bridge, args.game, args.players, args.java)
+        print(f"Java simulate, 1 thread, {args.java:,} games: {worker:,} actions per worker-thread CPU-second, "
+              f"{process:,} per process CPU-second (JIT and GC included)")
     bridge.close()
 
 
