@@ -25,23 +25,29 @@ def jvm_cpu(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def cpu_clock(bridge):
+    """CPU-seconds used so far by this process and the JVM together."""
+    return lambda: time.process_time() + jvm_cpu(bridge._process.pid)
+
+
 def measure(run, bridge, seconds, warmup):
-    run(warmup)  # warm-up (the JVM's JIT)
-    cpu0, jvm0, t0 = time.process_time(), jvm_cpu(bridge._process.pid), time.perf_counter()
-    steps = run(seconds)
+    """Runs until `warmup` CPU-seconds (Python + JVM) went by, then measures for `seconds` CPU-seconds: on a
+    loaded machine a wall-clock warm-up can end before the JVM's JIT had the CPU to compile anything."""
+    clock = cpu_clock(bridge)
+    run(clock, warmup)
+    cpu0, jvm0, t0 = clock(), jvm_cpu(bridge._process.pid), time.perf_counter()
+    steps = run(clock, seconds)
     wall = time.perf_counter() - t0
-    jvm = jvm_cpu(bridge._process.pid) - jvm0
-    cpu = time.process_time() - cpu0 + jvm
-    return steps, wall, cpu, jvm
+    return steps, wall, clock() - cpu0, jvm_cpu(bridge._process.pid) - jvm0
 
 
 def single(game, players, bridge):
     g = spielwerk.Game.new(game, players=players, seed=1, bridge=bridge)
     rng = np.random.default_rng(0)
 
-    def run(seconds):
-        steps, end = 0, time.perf_counter() + seconds
-        while time.perf_counter() < end:
+    def run(clock, seconds):
+        steps, end = 0, clock() + seconds
+        while steps % 100 or clock() < end:  # the clock read every 100 steps
             if g.is_over:
                 g.reset(int(rng.integers(1 << 31)))
             g.step(code=int(rng.choice(g.legal_codes)))
@@ -55,9 +61,9 @@ def batched(game, players, n, bridge, observe=True):
     vec.reset()
     rng = np.random.default_rng(0)
 
-    def run(seconds):
-        steps, end = 0, time.perf_counter() + seconds
-        while time.perf_counter() < end:
+    def run(clock, seconds):
+        steps, end = 0, clock() + seconds
+        while clock() < end:
             vec.step(vec.random_codes(rng))
             steps += n
         return steps
@@ -80,8 +86,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--game", default="portroyal-unterwegs")
     parser.add_argument("--players", type=int, default=3)
-    parser.add_argument("--seconds", type=float, default=10)
-    parser.add_argument("--warmup", type=float, default=5)
+    parser.add_argument("--seconds", type=float, default=10, help="CPU-seconds (Python + JVM) measured per N")
+    parser.add_argument("--warmup", type=float, default=15, help="CPU-seconds of warm-up before (the JIT)")
     parser.add_argument("--n", type=int, nargs="*", default=[1, 16, 256])
     parser.add_argument("--no-observe", action="store_true", help="legal codes only, no observations")
     parser.add_argument("--java", type=int, nargs="?", const=20000, default=0, metavar="GAMES",

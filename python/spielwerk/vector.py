@@ -2,6 +2,8 @@
 frame that numpy reads in place."""
 from __future__ import annotations
 
+import json
+
 import numpy as np
 
 from ._bridge import Bridge, bridge as shared_bridge
@@ -42,6 +44,9 @@ class VectorGames:
         self.observation_size = self.games[0].observation_size
         self.players = self.games[0].players
         self._next_seed = seed + self.n
+        self._batch_head = ('{"cmd":"batch","binary":true,"observe":%s,"autoreset":%s,"handles":%s,"codes":['
+                            % (json.dumps(bool(observe)), json.dumps(bool(autoreset)),
+                               json.dumps(self.handles, separators=(",", ":")))).encode()
         self.outcomes = [None] * self.n
         self.rewards = np.zeros((self.n, self.players), dtype=np.float32)
         self.episodes = 0
@@ -95,9 +100,9 @@ class VectorGames:
             raise ValueError(f"codes: one whole-number code per game ({self.n}), got shape {codes.shape} "
                              f"of {codes.dtype}")
         codes = np.where(self.counts > 0, codes, -1)  # -1: a finished game sits this batch out
-        r = self.bridge.request("batch", handles=self.handles, codes=codes.tolist(), observe=self.observe,
-                                binary=True, autoreset=self.autoreset,
-                                seed=self._next_seed if self.autoreset else None)
+        # the same request each time but for the codes and the seed: its fixed parts are written once
+        r = self.bridge.request_line(b"".join((self._batch_head, ",".join(map(str, codes.tolist())).encode(),
+                                               b'],"seed":', str(self._next_seed).encode(), b"}\n")))
         self._next_seed += r.get("resets", 0)
         self._frames(r)
         done = np.zeros(self.n, dtype=bool)
