@@ -553,10 +553,11 @@ public final class Bridge {
     }
     requireOneObservationSize(list, observe);
     Runnable[] commits = new Runnable[handles.length];
+    int[][] legal = new int[handles.length][];
     RuntimeException[] failures = new RuntimeException[handles.length];
     each(handles.length, k -> {
       try {
-        commits[k] = prepare(list.get(k), chosen[k], byIndex);
+        commits[k] = prepare(list.get(k), chosen[k], byIndex, legal, k);
       } catch (RuntimeException e) {
         failures[k] = e;
       }
@@ -586,10 +587,11 @@ public final class Bridge {
         }
       }
       each(which.size(), j -> list.get(which.get(j)).reset(firstSeed + j));
+      which.forEach(k -> legal[k] = null); // dealt anew: their codes are computed with the frames
       resets = which.size();
       response.put("resets", resets);
     }
-    frames(list, ended, observe, binary, response);
+    frames(list, ended, observe, binary, response, legal);
   }
 
   /** Whether the request asks for a binary frame, which a text stream cannot carry. */
@@ -621,12 +623,15 @@ public final class Bridge {
    * for a game that is over).
    */
   private static <S, A, E extends GameEvent, V, O> Runnable prepare(Session<S, A, E, V, O> session, int chosen,
-      boolean byIndex) {
+      boolean byIndex, int[][] legal, int k) {
     if (chosen == -1 && session.toMove() < 0) {
       return null;
     }
     A action = byIndex ? session.byIndex(chosen, "indices") : session.encoder().decode(chosen);
     S next = session.game.play(session.state, action);
+    // the next position's legal codes before anything is stored: an action the codec lacks (a codec
+    // bug) then fails the batch with nothing changed, like a rejected action
+    legal[k] = session.encoder().legalIndices(next);
     return () -> {
       session.state = next;
       session.played.add(action);
@@ -650,7 +655,7 @@ public final class Bridge {
     }
     requireOneObservationSize(list, observe);
     each(handles.length, k -> list.get(k).reset(seeds[k]));
-    frames(list, new Status[handles.length], observe, binary, response);
+    frames(list, new Status[handles.length], observe, binary, response, new int[handles.length][]);
   }
 
   private static void requireOneObservationSize(List<Session<?, ?, ?, ?, ?>> list, boolean observe) {
@@ -676,7 +681,7 @@ public final class Bridge {
    * (legalCount int32) and with {@code observe} the observations (N x observationSize float32).
    */
   private void frames(List<Session<?, ?, ?, ?, ?>> list, Status[] ended, boolean observe, boolean binary,
-      ObjectNode out) {
+      ObjectNode out, int[][] known) {
     int n = list.size();
     int size = n == 0 ? 0 : list.get(0).encoder().observationSize();
     int[] seats = new int[n];
@@ -689,7 +694,7 @@ public final class Bridge {
         if (observe) {
           observeInto(s, seats[k], obs, k * size);
         }
-        codes[k] = legalOf(s);
+        codes[k] = known[k] != null ? known[k] : legalOf(s);
       }
     });
     int legalCount = 0;
