@@ -41,8 +41,8 @@ def measure(run, bridge, seconds, warmup):
     return steps, wall, clock() - cpu0, jvm_cpu(bridge._process.pid) - jvm0
 
 
-def single(game, players, bridge):
-    g = spielwerk.Game.new(game, players=players, seed=1, bridge=bridge)
+def single(game, players, bridge, seed=1):
+    g = spielwerk.Game.new(game, players=players, seed=seed, bridge=bridge)
     rng = np.random.default_rng(0)
 
     def run(clock, seconds):
@@ -56,8 +56,8 @@ def single(game, players, bridge):
     return run
 
 
-def batched(game, players, n, bridge, observe=True):
-    vec = spielwerk.vector(game, n, players=players, seed=1, observe=observe, bridge=bridge)
+def batched(game, players, n, bridge, observe=True, seed=1):
+    vec = spielwerk.vector(game, n, players=players, seed=seed, observe=observe, bridge=bridge)
     vec.reset()
     rng = np.random.default_rng(0)
 
@@ -88,6 +88,7 @@ def main():
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=10, help="CPU-seconds (Python + JVM) measured per N")
     parser.add_argument("--warmup", type=float, default=15, help="CPU-seconds of warm-up before (the JIT)")
+    parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
     parser.add_argument("--n", type=int, nargs="*", default=[1, 16, 256])
     parser.add_argument("--no-observe", action="store_true", help="legal codes only, no observations")
     parser.add_argument("--java", type=int, nargs="?", const=20000, default=0, metavar="GAMES",
@@ -99,8 +100,8 @@ def main():
           f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print("N | steps/s (wall) | steps per CPU-second (Python + JVM) | JVM share of the CPU")
     for n in args.n:
-        run = (single(args.game, args.players, bridge) if n == 1 and not args.no_observe
-               else batched(args.game, args.players, n, bridge, observe=not args.no_observe))
+        run = (single(args.game, args.players, bridge, args.seed) if n == 1 and not args.no_observe
+               else batched(args.game, args.players, n, bridge, observe=not args.no_observe, seed=args.seed))
         steps, wall, cpu, jvm = measure(run, bridge, args.seconds, args.warmup)
         print(f"{n} | {steps / wall:,.0f} | {steps / cpu:,.0f} | {jvm / cpu:.0%}")
     if args.java:
