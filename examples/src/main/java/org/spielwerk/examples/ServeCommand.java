@@ -1,10 +1,5 @@
 package org.spielwerk.examples;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.spielwerk.core.InvalidSetupException;
@@ -51,9 +46,7 @@ final class ServeCommand implements Callable<Integer> {
       throw new InvalidSetupException("serve", "give exactly one of --stdio or --http PORT");
     }
     if (stdio) {
-      BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-      PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false);
-      new Bridge().serve(in, out);
+      new Bridge().serve(System.in, System.out); // byte streams: binary frames follow their lines
       return 0;
     }
     ServerConfig defaults = ServerConfig.defaults();

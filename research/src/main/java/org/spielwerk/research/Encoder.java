@@ -19,10 +19,14 @@ public final class Encoder<S, A, V, O> {
   private final List<ObservationWriter.Slice> layout;
   private final int players;
   private final int observationSize;
+  private final GameEncoding.FromState<S> fromState;
 
+  @SuppressWarnings("unchecked")
   private Encoder(Game<S, A, ?, V, O> game, GameEncoding<A, V, O> encoding, O options, int players) {
     this.game = game;
     this.encoding = encoding;
+    // an encoding registered for this game's id reads this game's states
+    this.fromState = encoding instanceof GameEncoding.FromState<?> direct ? (GameEncoding.FromState<S>) direct : null;
     this.players = players;
     try {
       this.actions = encoding.codec(options, players);
@@ -124,9 +128,47 @@ public final class Encoder<S, A, V, O> {
     return layout;
   }
 
-  /** A seat's observation: {@code observeView(game.view(state, seat))}. */
+  /**
+   * A seat's observation: equal to {@link #observeFromView}, written from the state directly where the
+   * encoding can ({@link GameEncoding.FromState}), which skips building the view, and without
+   * recording the slices' names (their offsets and lengths are checked by {@link #observeFromView}, the
+   * encoder's probe and the contract tests; here only the total length).
+   */
   public float[] observe(S state, int seat) {
+    float[] vector = new float[observationSize];
+    observeInto(state, seat, vector, 0);
+    return vector;
+  }
+
+  /** Whether {@link #observe} writes from the state directly (else through the seat's view). */
+  public boolean observesState() {
+    return fromState != null;
+  }
+
+  /** A seat's observation through its view: {@code observeView(game.view(state, seat))}. */
+  public float[] observeFromView(S state, int seat) {
     return observeView(game.view(state, seat));
+  }
+
+  /**
+   * Writes a seat's observation into {@code target[offset .. offset + observationSize())} (a batch's
+   * frame, say), the same floats as {@link #observe}, without allocating a vector.
+   */
+  public void observeInto(S state, int seat, float[] target, int offset) {
+    if (seat < 0 || seat >= players) {
+      throw new IllegalArgumentException(game.info().id() + ": seat " + seat + " is not at this table");
+    }
+    ObservationWriter out = ObservationWriter.into(target, offset, observationSize);
+    if (fromState == null) {
+      // through the view, but without recording the slices (the layout is checked on the recording path)
+      encoding.observe(game.view(state, seat), out);
+    } else {
+      fromState.observe(state, seat, out);
+    }
+    if (out.size() != observationSize) {
+      throw new IllegalStateException(game.info().id() + ": the observation has " + out.size() + " floats, the "
+          + "layout " + observationSize);
+    }
   }
 
   /** The observation of a view. */

@@ -38,4 +38,20 @@ public interface GameEncoding<A, V, O> {
    * not see). Every view of a table must write the same slices in the same order and lengths.
    */
   void observe(V view, ObservationWriter out);
+
+  /**
+   * An encoding that can also write a seat's observation straight from the full state, without
+   * building the seat's view first (a view copies and sorts what the seat may see; the observation
+   * needs only a few counts of it). It must read only what the view would show and write exactly
+   * what {@link #observe} writes for {@code game.view(state, seat)}: {@code EncodingContractTest}
+   * compares the two on random positions of every game, preset, player count and seat, and checks
+   * that resampling what the seat cannot see leaves the vector unchanged. {@link Encoder#observe}
+   * takes this path when the encoding offers it.
+   *
+   * @param <S> the game's state type
+   */
+  interface FromState<S> {
+    /** Writes {@code seat}'s observation of {@code state}: the same floats as from its view. */
+    void observe(S state, int seat, ObservationWriter out);
+  }
 }

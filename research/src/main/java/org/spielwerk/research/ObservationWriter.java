@@ -6,6 +6,11 @@ import java.util.List;
 /**
  * Collects an observation vector slice by slice. The slices' names and lengths are the documented
  * layout ({@link Slice}); {@link Encoder} checks every observation of a table has the same layout.
+ *
+ * <p>A writer {@link #into into} a caller's array (the bridge's batch frame, say) records no slices
+ * and grows nothing: it writes the floats in place and fails when the vector would run past its
+ * length, so the hot path allocates nothing per observation; the layout itself is checked on the
+ * recording path (the encoder's probe and the contract tests).
  */
 public final class ObservationWriter {
 
@@ -13,8 +18,10 @@ public final class ObservationWriter {
   public record Slice(String name, int offset, int length) {}
 
   private float[] values;
+  private final int base;
+  private final int limit;
   private int size;
-  private final List<Slice> slices = new ArrayList<>();
+  private final List<Slice> slices;
 
   public ObservationWriter() {
     this(64);
@@ -23,17 +30,50 @@ public final class ObservationWriter {
   /** A writer for a vector of about {@code capacity} floats. */
   public ObservationWriter(int capacity) {
     values = new float[Math.max(1, capacity)];
+    base = 0;
+    limit = -1;
+    slices = new ArrayList<>();
+  }
+
+  private ObservationWriter(float[] target, int offset, int length) {
+    values = target;
+    base = offset;
+    limit = length;
+    slices = null;
+  }
+
+  /**
+   * A writer that puts {@code length} floats into {@code target} from {@code offset} (overwriting
+   * them) and records no slices; writing more than {@code length} floats fails.
+   */
+  public static ObservationWriter into(float[] target, int offset, int length) {
+    if (offset < 0 || length < 0 || offset + length > target.length) {
+      throw new IllegalArgumentException("offset " + offset + " and length " + length + " outside the array of "
+          + target.length);
+    }
+    return new ObservationWriter(target, offset, length);
+  }
+
+  /** How many floats were written. */
+  public int size() {
+    return size;
   }
 
   private void put(float value) {
-    if (size == values.length) {
+    if (limit >= 0) {
+      if (size == limit) {
+        throw new IllegalStateException("the observation is longer than the layout's " + limit + " floats");
+      }
+    } else if (size == values.length) {
       values = java.util.Arrays.copyOf(values, size * 2);
     }
-    values[size++] = value;
+    values[base + size++] = value;
   }
 
   private ObservationWriter begin(String name, int length) {
-    slices.add(new Slice(name, size, length));
+    if (slices != null) {
+      slices.add(new Slice(name, size, length));
+    }
     return this;
   }
 
@@ -63,6 +103,36 @@ public final class ObservationWriter {
     return this;
   }
 
+  /**
+   * {@code catalogue.size()} floats: how many of each kind {@code items} holds (the floats of
+   * {@code vector(name, catalogue.counts(items), 1)}, counted in place).
+   */
+  public <T> ObservationWriter counts(String name, Catalogue<T> catalogue, Iterable<? extends T> items) {
+    int n = catalogue.size();
+    begin(name, n);
+    int start = size;
+    for (int i = 0; i < n; i++) {
+      put(0);
+    }
+    for (T item : items) {
+      int i = catalogue.indexOf(item);
+      if (i < 0) {
+        throw new IllegalArgumentException("not in the catalogue: " + item);
+      }
+      values[base + start + i] += 1;
+    }
+    return this;
+  }
+
+  /** {@code n} floats: how many of each kind {@code counts} holds, from {@code counts[from]}. */
+  public ObservationWriter counts(String name, int[] counts, int from, int n) {
+    begin(name, n);
+    for (int i = 0; i < n; i++) {
+      put(counts[from + i]);
+    }
+    return this;
+  }
+
   /** Numbers, each divided by {@code scale}. */
   public ObservationWriter vector(String name, int[] values, double scale) {
     begin(name, values.length);
@@ -80,18 +150,24 @@ public final class ObservationWriter {
       put(0);
     }
     for (Enum<?> member : members) {
-      values[start + member.ordinal()] += 1;
+      if (member.ordinal() >= n) {
+        throw new IllegalStateException(name + ": " + member + " is outside the slice's " + n + " floats");
+      }
+      values[base + start + member.ordinal()] += 1;
     }
     return this;
   }
 
   /** The vector written so far. */
   public float[] toArray() {
-    return java.util.Arrays.copyOf(values, size);
+    return java.util.Arrays.copyOfRange(values, base, base + size);
   }
 
   /** Whether the slices written so far have exactly the offsets and lengths of {@code layout} (names aside). */
   public boolean sameShape(List<Slice> layout) {
+    if (slices == null) {
+      throw new IllegalStateException("a writer into an array records no slices");
+    }
     if (layout.size() != slices.size()) {
       return false;
     }
@@ -107,6 +183,9 @@ public final class ObservationWriter {
 
   /** The slices written so far. */
   public List<Slice> layout() {
+    if (slices == null) {
+      throw new IllegalStateException("a writer into an array records no slices");
+    }
     return List.copyOf(slices);
   }
 }

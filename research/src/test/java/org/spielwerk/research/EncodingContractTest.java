@@ -18,7 +18,9 @@ import org.spielwerk.core.Status;
  * The research contract, for every game on the class path that has an encoding, every preset and
  * every player count, over seeded random playouts: the mask equals {@code legalActions}, encode and
  * decode round-trip, and each seat's observation has the fixed layout and depends only on its view
- * (a resampled position that the seat cannot tell apart gives the same vector).
+ * (a resampled position that the seat cannot tell apart gives the same vector). An observation written
+ * from the state directly ({@link GameEncoding.FromState}) must equal the one through the view for every
+ * seat of every position played.
  */
 class EncodingContractTest {
 
@@ -74,11 +76,22 @@ class EncodingContractTest {
         }
         assertThat(set).as("indices set in the mask at step %d", steps).isEqualTo(legal.size());
         assertThat(masked).as("mask at step %d", steps).containsExactlyInAnyOrderElementsOf(legal);
+        // the observation written from the state (where the encoding does, issue 23: every seat) or
+        // without recording its slices (the others: one seat a step) equals the one through the seat's
+        // view, float for float
+        for (int s = encoder.observesState() ? 0 : steps % players; s < (encoder.observesState() ? players
+            : steps % players + 1); s++) {
+          assertThat(encoder.observe(state, s)).as("seat %d's observation at step %d, from the state and through "
+              + "its view", s, steps).isEqualTo(encoder.observeFromView(state, s));
+        }
         int seat = steps % players;
         float[] observation = encoder.observe(state, seat);
         assertThat(observation).hasSize(encoder.observationSize());
+        // no leak: what the seat cannot see dealt anew leaves its observation (from the state) unchanged
         S twin = game.resample(state, seat, random.nextLong());
         assertThat(encoder.observe(twin, seat)).as("observation of a resampled twin").isEqualTo(observation);
+        assertThat(encoder.observeFromView(twin, seat)).as("observation of a resampled twin through its view")
+            .isEqualTo(observation);
         if (game.status(state) instanceof Status.Finished) {
           break;
         }

@@ -24,7 +24,6 @@ import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.Json;
 import org.spielwerk.core.SavedGame;
 import org.spielwerk.core.Status;
-import org.spielwerk.core.Step;
 import org.spielwerk.research.Encoder;
 
 /**
@@ -53,6 +52,8 @@ public final class Bridge {
   private final int maxLine;
   private final int parallelFrom;
   private int nextHandle = 1;
+  private boolean textOnly;
+  private byte[] pendingFrame;
 
   private record Table(String game, Object options, int players) {}
 
@@ -74,8 +75,46 @@ public final class Bridge {
     this.parallelFrom = parallelFrom;
   }
 
-  /** Serves requests until {@code quit} or the end of the input. */
+  /**
+   * Serves requests until {@code quit} or the end of the input, on a text stream: a request for a
+   * binary frame ({@code "binary": true}) is refused, as the frame's bytes cannot follow a text line.
+   */
   public void serve(Reader in, PrintWriter out) throws IOException {
+    textOnly = true;
+    try {
+      serveLines(in, response -> {
+        out.println(mapper.writeValueAsString(response));
+        out.flush();
+      });
+    } finally {
+      textOnly = false;
+    }
+  }
+
+  /**
+   * Serves requests until {@code quit} or the end of the input on byte streams (UTF-8 lines): an answer
+   * with a binary frame ({@code "frame"}: its length in bytes) is followed right after its line's
+   * {@code \n} by exactly that many bytes. What {@code spielwerk serve --stdio} runs.
+   */
+  public void serve(java.io.InputStream in, java.io.OutputStream out) throws IOException {
+    java.io.BufferedOutputStream bytes = new java.io.BufferedOutputStream(out, 1 << 16);
+    Reader text = new java.io.BufferedReader(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+    serveLines(text, response -> {
+      bytes.write(mapper.writeValueAsBytes(response));
+      bytes.write('\n');
+      byte[] frame = takeFrame();
+      if (frame != null) {
+        bytes.write(frame);
+      }
+      bytes.flush();
+    });
+  }
+
+  private interface Answer {
+    void send(ObjectNode response) throws IOException;
+  }
+
+  private void serveLines(Reader in, Answer answer) throws IOException {
     LineReader lines = new LineReader(in, maxLine);
     for (LineReader.Line line; (line = lines.next()) != null; ) {
       ObjectNode response;
@@ -87,12 +126,21 @@ public final class Bridge {
       } else {
         response = handle(line.text());
       }
-      out.println(mapper.writeValueAsString(response));
-      out.flush();
+      answer.send(response);
       if (response.path("bye").asBoolean(false)) {
         return;
       }
     }
+  }
+
+  /**
+   * The binary frame of the last answer (its {@code "frame"} field gives the length), once: the caller
+   * of {@link #handle} sends it after the answer's line. Null when the last answer has none.
+   */
+  public byte[] takeFrame() {
+    byte[] frame = pendingFrame;
+    pendingFrame = null;
+    return frame;
   }
 
   /** How many encoders this bridge has built (one per table). */
@@ -106,6 +154,7 @@ public final class Bridge {
 
   /** Answers one request line. */
   public ObjectNode handle(String line) {
+    pendingFrame = null;
     ObjectNode response = mapper.createObjectNode();
     JsonNode request;
     try {
@@ -147,6 +196,7 @@ public final class Bridge {
   }
 
   private ObjectNode error(ObjectNode response, String message, String kind) {
+    pendingFrame = null;
     response.put("ok", false);
     response.put("error", message);
     response.put("kind", kind);
@@ -399,9 +449,10 @@ public final class Bridge {
         boolean observe = Fields.flag(request, "observe", step);
         GameText<S, A, E, V> text = events ? text(session.game, request) : null;
         A action = session.action(request);
-        Step<S, E> applied = session.apply(action);
         if (events) {
-          session.events(applied, out, text);
+          session.events(session.apply(action), out, text);
+        } else {
+          session.play(action); // no events asked: the event-free play, equal to apply's state (issue 19)
         }
         session.status(out);
         if (observe) {
@@ -463,8 +514,11 @@ public final class Bridge {
 
   /**
    * Steps N games at once: {@code handles[k]} plays {@code codes[k]} (or {@code indices[k]}, a position in
-   * its legal actions). All or nothing: if any action is rejected, no game changes and the error names
-   * {@code handles[k]} ({@code at}: k).
+   * its legal actions); -1 skips a game that is over. All or nothing: if any action is rejected, no game
+   * changes and the error names {@code handles[k]} ({@code at}: k). The games are played with the
+   * event-free {@code play} (a batch answers no events). With {@code "autoreset": true} every game that
+   * ends in this batch is dealt anew at once, with seeds {@code seed}, {@code seed + 1}, ... in the order
+   * of the handles, after its outcome was taken for the answer.
    */
   private void batch(JsonNode request, ObjectNode response) {
     int[] handles = Fields.integers(request, "handles", "handles of open games");
@@ -482,12 +536,28 @@ public final class Bridge {
     if (java.util.Arrays.stream(handles).distinct().count() != handles.length) {
       throw new BridgeException("handles: a game appears twice in one batch");
     }
+    boolean autoreset = Fields.flag(request, "autoreset", false);
+    long firstSeed = Fields.seed(request, "seed", 0);
+    if (autoreset && !request.has("seed")) {
+      throw new BridgeException("seed: autoreset deals the games that end with seeds from \"seed\"; give it");
+    }
+    boolean binary = binaryFlag(request);
+    boolean observe = Fields.flag(request, "observe", true);
     List<Session<?, ?, ?, ?, ?>> list = sessionsOf(handles);
+    if (autoreset) {
+      for (int k = 0; k < handles.length; k++) {
+        if (list.get(k).origin != Session.Origin.SETUP) {
+          throw new BatchFailure(k, new BridgeException("handle: only a set-up game can be reset (autoreset)"));
+        }
+      }
+    }
+    requireOneObservationSize(list, observe);
     Runnable[] commits = new Runnable[handles.length];
+    int[][] legal = new int[handles.length][];
     RuntimeException[] failures = new RuntimeException[handles.length];
     each(handles.length, k -> {
       try {
-        commits[k] = prepare(list.get(k), chosen[k], byIndex);
+        commits[k] = prepare(list.get(k), chosen[k], byIndex, legal, k);
       } catch (RuntimeException e) {
         failures[k] = e;
       }
@@ -498,9 +568,39 @@ public final class Bridge {
       }
     }
     for (Runnable commit : commits) {
-      commit.run();
+      if (commit != null) {
+        commit.run();
+      }
     }
-    frames(list, Fields.flag(request, "observe", true), response);
+    Status[] ended = new Status[handles.length];
+    for (int k = 0; k < handles.length; k++) {
+      if (commits[k] != null && statusOf(list.get(k)) instanceof Status.Finished f) {
+        ended[k] = f;
+      }
+    }
+    int resets = 0;
+    if (autoreset) {
+      List<Integer> which = new ArrayList<>();
+      for (int k = 0; k < handles.length; k++) {
+        if (ended[k] != null) {
+          which.add(k);
+        }
+      }
+      each(which.size(), j -> list.get(which.get(j)).reset(firstSeed + j));
+      which.forEach(k -> legal[k] = null); // dealt anew: their codes are computed with the frames
+      resets = which.size();
+      response.put("resets", resets);
+    }
+    frames(list, ended, observe, binary, response, legal);
+  }
+
+  /** Whether the request asks for a binary frame, which a text stream cannot carry. */
+  private boolean binaryFlag(JsonNode request) {
+    boolean binary = Fields.flag(request, "binary", false);
+    if (binary && textOnly) {
+      throw new BridgeException("binary: this bridge serves a text stream, which cannot carry a binary frame");
+    }
+    return binary;
   }
 
   /**
@@ -517,11 +617,21 @@ public final class Bridge {
     }
   }
 
-  /** Checks and computes one game's next position; the returned commit stores it. */
+  /**
+   * Checks and computes one game's next position with the event-free {@code play} (equal to
+   * {@code apply(...).state()}, issue 19); the returned commit stores it. Null for a skipped game (-1
+   * for a game that is over).
+   */
   private static <S, A, E extends GameEvent, V, O> Runnable prepare(Session<S, A, E, V, O> session, int chosen,
-      boolean byIndex) {
+      boolean byIndex, int[][] legal, int k) {
+    if (chosen == -1 && session.toMove() < 0) {
+      return null;
+    }
     A action = byIndex ? session.byIndex(chosen, "indices") : session.encoder().decode(chosen);
-    S next = session.game.apply(session.state, action).state();
+    S next = session.game.play(session.state, action);
+    // the next position's legal codes before anything is stored: an action the codec lacks (a codec
+    // bug) then fails the batch with nothing changed, like a rejected action
+    legal[k] = session.encoder().legalIndices(next);
     return () -> {
       session.state = next;
       session.played.add(action);
@@ -535,69 +645,105 @@ public final class Bridge {
     if (seeds.length != handles.length) {
       throw new BridgeException("seeds: " + seeds.length + " given for " + handles.length + " handles");
     }
+    boolean binary = binaryFlag(request);
+    boolean observe = Fields.flag(request, "observe", true);
     List<Session<?, ?, ?, ?, ?>> list = sessionsOf(handles);
     for (int k = 0; k < handles.length; k++) {
       if (list.get(k).origin != Session.Origin.SETUP) {
         throw new BatchFailure(k, new BridgeException("handle: only a set-up game can be reset"));
       }
     }
+    requireOneObservationSize(list, observe);
     each(handles.length, k -> list.get(k).reset(seeds[k]));
-    frames(list, Fields.flag(request, "observe", true), response);
+    frames(list, new Status[handles.length], observe, binary, response, new int[handles.length][]);
   }
 
-  /**
-   * The frames of N games: {@code toMove} and {@code finished} (null or the outcome) per game, every game's
-   * legal codes concatenated ({@code legal}, int32) with {@code counts} (how many per game), and with
-   * {@code observe}: {@code obs} (N x observationSize float32, zeros for a finished game).
-   */
-  private void frames(List<Session<?, ?, ?, ?, ?>> list, boolean observe, ObjectNode out) {
-    ArrayNode toMove = out.putArray("toMove");
-    ArrayNode finished = out.putArray("finished");
+  private static void requireOneObservationSize(List<Session<?, ?, ?, ?, ?>> list, boolean observe) {
     int size = -1;
     for (Session<?, ?, ?, ?, ?> s : list) {
       int n = s.encoder().observationSize();
-      if (size >= 0 && n != size) {
+      if (observe && size >= 0 && n != size) {
         throw new BridgeException("handles: the games of a batch must have observations of one size (" + size
             + " and " + n + ")");
       }
       size = n;
     }
+  }
+
+  /**
+   * The frames of N games. Text: {@code toMove} and {@code finished} (null or the outcome: of a game that
+   * is over, or that ended in this batch and was dealt anew) per game, every game's legal codes
+   * concatenated ({@code legal}, base64 int32) with {@code counts} (how many per game), and with
+   * {@code observe}: {@code obs} (base64 of N x observationSize float32, zeros for a finished game).
+   * Binary: {@code frame} (the byte length of the frame after the line), {@code observationSize},
+   * {@code legalCount} and {@code ended} (an outcome with {@code at}: k for each game that ended in this
+   * batch); the frame holds, little-endian, toMove (N int32), counts (N int32), the legal codes
+   * (legalCount int32) and with {@code observe} the observations (N x observationSize float32).
+   */
+  private void frames(List<Session<?, ?, ?, ?, ?>> list, Status[] ended, boolean observe, boolean binary,
+      ObjectNode out, int[][] known) {
     int n = list.size();
+    int size = n == 0 ? 0 : list.get(0).encoder().observationSize();
     int[] seats = new int[n];
-    float[][] observations = new float[n][];
+    float[] obs = observe ? new float[size * n] : null;
     int[][] codes = new int[n][];
     each(n, k -> {
       Session<?, ?, ?, ?, ?> s = list.get(k);
       seats[k] = s.toMove();
       if (seats[k] >= 0) {
-        observations[k] = observe ? observationOf(s, seats[k]) : null;
-        codes[k] = legalOf(s);
+        if (observe) {
+          observeInto(s, seats[k], obs, k * size);
+        }
+        codes[k] = known[k] != null ? known[k] : legalOf(s);
       }
     });
-    float[] obs = observe ? new float[Math.max(0, size) * n] : null;
     int legalCount = 0;
     for (int[] c : codes) {
       legalCount += c == null ? 0 : c.length;
     }
     int[] legal = new int[legalCount];
+    int[] counts = new int[n];
     int at = 0;
-    ArrayNode counts = out.putArray("counts");
     for (int k = 0; k < n; k++) {
-      toMove.add(seats[k]);
-      if (seats[k] < 0) {
-        Session.outcome(((Status.Finished) statusOf(list.get(k))).outcome(), finished.addObject());
-        counts.add(0);
-        continue;
+      if (codes[k] != null) {
+        System.arraycopy(codes[k], 0, legal, at, codes[k].length);
+        at += codes[k].length;
+        counts[k] = codes[k].length;
       }
-      finished.addNull();
-      if (observe) {
-        System.arraycopy(observations[k], 0, obs, k * size, size);
-      }
-      System.arraycopy(codes[k], 0, legal, at, codes[k].length);
-      at += codes[k].length;
-      counts.add(codes[k].length);
     }
     out.put("observationSize", size);
+    if (binary) {
+      ArrayNode endedOut = out.putArray("ended");
+      for (int k = 0; k < n; k++) {
+        if (ended[k] != null) {
+          Session.outcome(((Status.Finished) ended[k]).outcome(), endedOut.addObject().put("at", k));
+        }
+      }
+      out.put("legalCount", legalCount);
+      java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(4 * (2 * n + legalCount + (observe ? n * size : 0)))
+          .order(java.nio.ByteOrder.LITTLE_ENDIAN);
+      bytes.asIntBuffer().put(seats).put(counts).put(legal);
+      if (observe) {
+        bytes.position(4 * (2 * n + legalCount));
+        bytes.asFloatBuffer().put(obs);
+      }
+      pendingFrame = bytes.array();
+      out.put("frame", pendingFrame.length);
+      return;
+    }
+    ArrayNode toMove = out.putArray("toMove");
+    ArrayNode finished = out.putArray("finished");
+    ArrayNode countsOut = out.putArray("counts");
+    for (int k = 0; k < n; k++) {
+      toMove.add(seats[k]);
+      Status status = ended[k] != null ? ended[k] : seats[k] < 0 ? statusOf(list.get(k)) : null;
+      if (status instanceof Status.Finished f) {
+        Session.outcome(f.outcome(), finished.addObject());
+      } else {
+        finished.addNull();
+      }
+      countsOut.add(counts[k]);
+    }
     out.put("legal", Frames.ints(legal, legalCount));
     if (observe) {
       out.put("obs", Frames.floats(obs, obs.length));
@@ -608,8 +754,8 @@ public final class Bridge {
     return s.game.status(s.state);
   }
 
-  private static <S> float[] observationOf(Session<S, ?, ?, ?, ?> s, int seat) {
-    return s.encoder().observe(s.state, seat);
+  private static <S> void observeInto(Session<S, ?, ?, ?, ?> s, int seat, float[] target, int offset) {
+    s.encoder().observeInto(s.state, seat, target, offset);
   }
 
   private static <S> int[] legalOf(Session<S, ?, ?, ?, ?> s) {

@@ -169,6 +169,12 @@ final class Session<S, A, E extends GameEvent, V, O> {
     return step;
   }
 
+  /** Plays an action without events ({@code game.play}, whose state equals {@code apply}'s). */
+  void play(A action) {
+    state = game.play(state, action);
+    played.add(action);
+  }
+
   /** Each seat's events, only those it may see: {@code events[seat]} is a list of {event, text}. */
   void events(Step<S, E> step, ObjectNode out, GameText<S, A, E, V> text) {
     ArrayNode bySeat = out.putArray("events");

@@ -11,6 +11,8 @@ import org.spielwerk.portroyal.Kind;
 import org.spielwerk.portroyal.Phase;
 import org.spielwerk.portroyal.PortRoyalAction;
 import org.spielwerk.portroyal.PortRoyalOptions;
+import org.spielwerk.portroyal.PortRoyalPlayer;
+import org.spielwerk.portroyal.PortRoyalState;
 import org.spielwerk.portroyal.PortRoyalView;
 import org.spielwerk.research.GameEncoding;
 import org.spielwerk.research.ObservationWriter;
@@ -21,7 +23,8 @@ import org.spielwerk.research.ObservationWriter;
  * Captain, Priest or Settler per symbol, Jacks of all Trades for the rest); give-coin per seat;
  * fulfil per contract. The space is the same for every option set (cards not in play are never legal).
  */
-public final class PortRoyalEncoding implements GameEncoding<PortRoyalAction, PortRoyalView, PortRoyalOptions> {
+public final class PortRoyalEncoding implements GameEncoding<PortRoyalAction, PortRoyalView, PortRoyalOptions>,
+    GameEncoding.FromState<PortRoyalState> {
   private static final Card[] CARDS = Card.values();
   private static final Contract[] CONTRACTS = Contract.values();
 
@@ -91,6 +94,71 @@ public final class PortRoyalEncoding implements GameEncoding<PortRoyalAction, Po
   @Override
   public void observe(PortRoyalView view, ObservationWriter out) {
     int players = view.players().size();
+    Seat[] seats = new Seat[players];
+    for (int s = 0; s < players; s++) {
+      PortRoyalView.PlayerView p = view.players().get(s);
+      seats[s] = new Seat(p.coins(), p.swords(), p.influence(), p.display(), p.tucked(), p.kept());
+    }
+    write(out, new Table(view.options(), view.observer(), view.phase(), view.toMove(), view.active(),
+        view.startPlayer(), view.round(), view.endTriggered(), view.drawCount(), view.shuffles(), view.harbor(),
+        view.discard(), view.expeditionRow(), view.chances(), view.contracts()), seats);
+  }
+
+  /**
+   * The same floats straight from the state: every input is public (the view shows it as is), of the
+   * draw pile only its size and of each seat's coins only their number.
+   */
+  @Override
+  public void observe(PortRoyalState state, int seat, ObservationWriter out) {
+    int players = state.players().size();
+    Seat[] seats = new Seat[players];
+    for (int s = 0; s < players; s++) {
+      PortRoyalPlayer p = state.players().get(s);
+      seats[s] = new Seat(p.coinCount(), p.swords(), p.influence(), p.display(), p.tucked(), p.kept());
+    }
+    write(out, new Table(state.options(), seat, state.phase(), toMove(state), state.active(), state.startPlayer(),
+        state.round(), state.endTriggered(), state.draw().size(), state.shuffles(), state.harbor(), state.discard(),
+        state.expeditionRow(), state.chances(), state.contracts()), seats);
+  }
+
+  /** The seat to decide, as the view shows it (PortRoyal's rule: a pending contract chance first). */
+  private static int toMove(PortRoyalState state) {
+    if (!state.chances().isEmpty()) {
+      return state.chances().head().seat();
+    }
+    return switch (state.phase()) {
+      case Phase.Discover d -> state.active();
+      case Phase.RepelOrAccept r -> state.active();
+      case Phase.TradeAndHire th -> th.seat();
+      case Phase.GiftRecipient g -> g.giver();
+      case Phase.TurnOver x -> state.active();
+      case Phase.GameOver x -> -1;
+    };
+  }
+
+  /** What the observation reads of the table (all public). */
+  private record Table(PortRoyalOptions options, int observer, Phase phase, int toMove, int active,
+      int startPlayer, int round, boolean endTriggered, int drawCount, int shuffles, CardBag harbor, CardBag discard,
+      CardBag expeditionRow, io.vavr.collection.Seq<ContractChance> chances,
+      Iterable<ContractState> contracts) {}
+
+  /** What the observation reads of one seat (public: coins only counted). */
+  private record Seat(int coins, int swords, int influence, CardBag display, CardBag tucked, CardBag kept) {}
+
+  private static final String[][] SEAT_NAMES = seatNames(8);
+
+  private static String[][] seatNames(int max) {
+    String[][] names = new String[max][];
+    for (int i = 0; i < max; i++) {
+      String seat = "seat " + i + " ";
+      names[i] = new String[] {seat + "coins", seat + "swords", seat + "influence", seat + "display",
+          seat + "tucked", seat + "kept"};
+    }
+    return names;
+  }
+
+  private static void write(ObservationWriter out, Table view, Seat[] seats) {
+    int players = seats.length;
     int me = view.observer();
     Phase phase = view.phase();
     out.oneHot("phase", switch (phase) {
@@ -145,13 +213,14 @@ public final class PortRoyalEncoding implements GameEncoding<PortRoyalAction, Po
     out.vector("contract done", done, players);
     out.vector("contract progress", progress, 3);
     for (int i = 0; i < players; i++) {
-      PortRoyalView.PlayerView p = view.players().get((me + i) % players);
-      out.scaled("seat " + i + " coins", p.coins(), 10);
-      out.scaled("seat " + i + " swords", p.swords(), 10);
-      out.scaled("seat " + i + " influence", p.influence(), view.options().influenceTarget());
-      out.vector("seat " + i + " display", counts(p.display()), 1);
-      out.vector("seat " + i + " tucked", counts(p.tucked()), 1);
-      out.vector("seat " + i + " kept", counts(p.kept()), 1);
+      Seat p = seats[(me + i) % players];
+      String[] names = SEAT_NAMES[i];
+      out.scaled(names[0], p.coins(), 10);
+      out.scaled(names[1], p.swords(), 10);
+      out.scaled(names[2], p.influence(), view.options().influenceTarget());
+      out.vector(names[3], counts(p.display()), 1);
+      out.vector(names[4], counts(p.tucked()), 1);
+      out.vector(names[5], counts(p.kept()), 1);
     }
   }
 

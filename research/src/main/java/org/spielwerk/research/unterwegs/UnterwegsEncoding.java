@@ -6,6 +6,8 @@ import org.spielwerk.portroyalunterwegs.Card;
 import org.spielwerk.portroyalunterwegs.Phase;
 import org.spielwerk.portroyalunterwegs.UnterwegsAction;
 import org.spielwerk.portroyalunterwegs.UnterwegsOptions;
+import org.spielwerk.portroyalunterwegs.UnterwegsPlayer;
+import org.spielwerk.portroyalunterwegs.UnterwegsState;
 import org.spielwerk.portroyalunterwegs.UnterwegsView;
 import org.spielwerk.research.Catalogue;
 import org.spielwerk.research.GameEncoding;
@@ -15,7 +17,8 @@ import org.spielwerk.research.ObservationWriter;
  * Port Royal: unterwegs. Actions: reveal, stop, repel, accept, pass, then one trade per distinct ship
  * and one hire per distinct person of the deck (in deck order). Observation: see {@link #observe}.
  */
-public final class UnterwegsEncoding implements GameEncoding<UnterwegsAction, UnterwegsView, UnterwegsOptions> {
+public final class UnterwegsEncoding implements GameEncoding<UnterwegsAction, UnterwegsView, UnterwegsOptions>,
+    GameEncoding.FromState<UnterwegsState> {
 
   private static volatile Deck last;
 
@@ -70,9 +73,56 @@ public final class UnterwegsEncoding implements GameEncoding<UnterwegsAction, Un
    */
   @Override
   public void observe(UnterwegsView view, ObservationWriter out) {
+    int players = view.players().size();
+    Seat[] seats = new Seat[players];
+    for (int s = 0; s < players; s++) {
+      UnterwegsView.PlayerView p = view.players().get(s);
+      seats[s] = new Seat(p.coins(), p.influence(), p.swords(), p.display(), p.tucked());
+    }
+    write(out, new Table(view.options(), view.phase(), view.harbor(), view.discard(), view.drawCount(),
+        view.shuffles(), view.active(), view.startPlayer(), view.endTriggered(), view.observer()), seats);
+  }
+
+  /**
+   * The same floats straight from the state: every input is public (the view shows it as is), only
+   * the draw pile's size is read of the draw pile and only the number of each seat's coins.
+   */
+  @Override
+  public void observe(UnterwegsState state, int seat, ObservationWriter out) {
+    int players = state.playerCount();
+    Seat[] seats = new Seat[players];
+    for (int s = 0; s < players; s++) {
+      UnterwegsPlayer p = state.player(s);
+      seats[s] = new Seat(p.coinCount(), p.influence(), p.swords(), p.display(), p.tucked());
+    }
+    write(out, new Table(state.options(), state.phase(), state.harbor(), state.discard(), state.draw().size(),
+        state.shuffles(), state.active(), state.startPlayer(), state.endTriggered(), seat), seats);
+  }
+
+  /** What the observation reads of the table (all public). */
+  private record Table(UnterwegsOptions options, Phase phase, Iterable<Card> harbor, Iterable<Card> discard,
+      int drawCount, int shuffles, int active, int startPlayer, boolean endTriggered, int observer) {}
+
+  /** What the observation reads of one seat (all public: coins only counted). */
+  private record Seat(int coins, int influence, int swords, Iterable<? extends Card> display,
+      Iterable<? extends Card> tucked) {}
+
+  /** The slice names of each relative seat, built once (a hot path). */
+  private static final String[][] SEAT_NAMES = seatNames(8);
+
+  private static String[][] seatNames(int max) {
+    String[][] names = new String[max][];
+    for (int i = 0; i < max; i++) {
+      String seat = "seat " + i + " ";
+      names[i] = new String[] {seat + "coins", seat + "influence", seat + "swords", seat + "persons", seat + "tucked"};
+    }
+    return names;
+  }
+
+  private static void write(ObservationWriter out, Table view, Seat[] seats) {
     Catalogue<Card> cards = catalogue(view.options());
     int k = cards.size();
-    int players = view.players().size();
+    int players = seats.length;
     Phase phase = view.phase();
     int kind = switch (phase) {
       case Phase.Discover d -> 0;
@@ -87,20 +137,21 @@ public final class UnterwegsEncoding implements GameEncoding<UnterwegsAction, Un
     out.scaled("slot", th == null ? 0 : th.slot(), players);
     out.scaled("allowance", th == null ? 0 : th.allowance(), 3);
     out.scaled("taken", th == null ? 0 : th.taken(), 3);
-    out.vector("harbor", cards.counts(view.harbor()), 1);
-    out.vector("discard", cards.counts(view.discard()), 1);
+    out.counts("harbor", cards, view.harbor());
+    out.counts("discard", cards, view.discard());
     out.scaled("drawPile", view.drawCount(), view.options().cards().size());
     out.scaled("shuffles", view.shuffles(), 10);
     out.oneHot("active", relative(view.active(), view.observer(), players), players);
     out.oneHot("startPlayer", relative(view.startPlayer(), view.observer(), players), players);
     out.flag("endTriggered", view.endTriggered());
     for (int i = 0; i < players; i++) {
-      UnterwegsView.PlayerView seat = view.players().get((view.observer() + i) % players);
-      out.scaled("seat " + i + " coins", seat.coins(), 10);
-      out.scaled("seat " + i + " influence", seat.influence(), view.options().influenceTarget());
-      out.scaled("seat " + i + " swords", seat.swords(), 10);
-      out.vector("seat " + i + " persons", cards.counts(seat.display()), 1);
-      out.vector("seat " + i + " tucked", cards.counts(seat.tucked()), 1);
+      Seat seat = seats[(view.observer() + i) % players];
+      String[] names = SEAT_NAMES[i];
+      out.scaled(names[0], seat.coins(), 10);
+      out.scaled(names[1], seat.influence(), view.options().influenceTarget());
+      out.scaled(names[2], seat.swords(), 10);
+      out.counts(names[3], cards, seat.display());
+      out.counts(names[4], cards, seat.tucked());
     }
   }
 
