@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeMap;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.GameInfo;
@@ -26,8 +27,8 @@ import org.spielwerk.core.Step;
  * views of them, a sample of legal actions and of events (the last step's among them). {@link JsonCorpusTest} reads every version's corpus back.
  *
  * <p>Everything is drawn from fixed seeds, so writing a version twice gives the same files. Kept small
- * (about 40 to 90 KB a game): a game's first option set with its fewest players, its second with the
- * most, its third (or first again) with a count in between.
+ * (about 40 to 90 KB a game): a game's first option set (presets by name) with its fewest players, its
+ * second with the most, its third (or first again) with a count in between.
  *
  * <p>Layout, under {@code json-corpus/<version>/<game id>/}: {@code saved-<n>.json} (a {@link SavedGame},
  * compact) and {@code saved-<n>.end.json} ({@code state}, {@code status} after
@@ -59,7 +60,8 @@ final class JsonCorpus {
   private static <S, A, E extends GameEvent, V, O> void writeGame(Game<S, A, E, V, O> game, Path dir)
       throws IOException {
     Files.createDirectories(dir);
-    List<O> optionSets = new ArrayList<>(game.presets().values());
+    // by name: a game may keep its presets in a Map.of, whose order changes from one JVM run to the next
+    List<O> optionSets = new ArrayList<>(new TreeMap<>(game.presets()).values());
     if (optionSets.isEmpty()) {
       optionSets.add(game.defaultOptions());
     }
