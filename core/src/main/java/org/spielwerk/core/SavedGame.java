@@ -1,5 +1,8 @@
 package org.spielwerk.core;
 
+import com.fasterxml.jackson.annotation.JsonGetter;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,13 +10,26 @@ import java.util.List;
 /**
  * A game as a record of how it was played: replaying it rebuilds every state exactly.
  *
+ * <p>Its JSON carries the format it is written in, {@code "format": 1} ({@link #FORMAT}), first. A record
+ * without it was written before formats were numbered and reads as format 1; a record of a newer format
+ * than this library knows is rejected with an {@link InvalidJsonException} naming the field {@code format}
+ * and both numbers (docs/release.md, "Format versions").
+ *
  * @param game the game's id ({@link GameInfo#id()})
  * @param options the setup options, as JSON
  * @param players the number of seats
  * @param seed the setup seed
  * @param actions the actions in the order they were played, as JSON
  */
+@JsonPropertyOrder({"format", "game", "options", "players", "seed", "actions"})
 public record SavedGame(String game, JsonNode options, int players, long seed, List<JsonNode> actions) {
+  /**
+   * The format of saved games this library writes, and the newest it reads. A change that a reader of
+   * the previous format could not follow (a renamed or newly required field, another meaning of a
+   * value) takes the next number.
+   */
+  public static final int FORMAT = 1;
+
   /**
    * @throws InvalidJsonException naming the field when the game, the options or the list of actions
    *     is missing ({@code null}, also as JSON {@code null})
@@ -32,6 +48,28 @@ public record SavedGame(String game, JsonNode options, int players, long seed, L
     if (value == null || value instanceof JsonNode node && node.isNull()) {
       throw new InvalidJsonException(field, field.startsWith("actions[")
           ? "a recorded action is null" : "a saved game needs its " + field + ", not null");
+    }
+  }
+
+  /** The format this record is written in: always {@link #FORMAT} (an older one is read as it). */
+  @JsonGetter("format")
+  public int format() {
+    return FORMAT;
+  }
+
+  /**
+   * Reading a record: a format this library knows passes (nothing to convert yet, 1 is the only one); a
+   * newer one is refused rather than half read. Jackson calls it after the constructor, with the field (and
+   * puts no path on what a setter throws, so the exception names the field itself).
+   */
+  @JsonSetter("format")
+  private void readableFormat(int format) {
+    if (format < 1) {
+      throw new InvalidJsonException("format", "format " + format + " is no format of a saved game (the first is 1)");
+    }
+    if (format > FORMAT) {
+      throw new InvalidJsonException("format", "written in format " + format + " by a newer Spielwerk; this library reads "
+          + "saved games up to format " + FORMAT);
     }
   }
 

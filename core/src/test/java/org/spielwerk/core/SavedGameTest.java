@@ -70,6 +70,51 @@ class SavedGameTest {
     actions.clear();
     assertThat(saved.actions()).hasSize(1);
   }
+  // ---------------------------------------------------------------- format versions (issue 25)
+
+  @Test
+  void aRecordIsWrittenWithItsFormatFirst() {
+    String json = record(new Countdown.Action.Count(1)).toJson();
+    assertThat(Json.read(json, ObjectNode.class).fieldNames().next()).isEqualTo("format");
+    assertThat(Json.read(json, ObjectNode.class).get("format").intValue()).isEqualTo(SavedGame.FORMAT).isEqualTo(1);
+    assertThat(SavedGame.read(json)).isEqualTo(record(new Countdown.Action.Count(1)));
+  }
+
+  @Test
+  void aRecordWithoutFormatWasWrittenBeforeFormatsAndReadsAsFormatOne() {
+    ObjectNode tree = Json.read(record(new Countdown.Action.Count(2)).toJson(), ObjectNode.class);
+    tree.remove("format");
+    assertThat(SavedGame.read(tree.toString()).replay(game).last().left()).isEqualTo(8);
+  }
+
+  @Test
+  void aNewerFormatIsRefusedNamingTheFieldAndBothNumbers() {
+    ObjectNode tree = Json.read(record(new Countdown.Action.Count(2)).toJson(), ObjectNode.class);
+    tree.put("format", SavedGame.FORMAT + 1);
+    InvalidJsonException e = catchThrowableOfType(InvalidJsonException.class, () -> SavedGame.read(tree.toString()));
+    assertThat(e.path()).isEqualTo("format");
+    assertThat(e.getMessage()).isEqualTo("format: not a SavedGame: written in format 2 by a newer Spielwerk; "
+        + "this library reads saved games up to format 1");
+    // the same inside another document (the bridge reads saved games as a field of its requests)
+    ObjectNode request = Json.mapper().createObjectNode().set("saved", tree);
+    InvalidJsonException nested = catchThrowableOfType(InvalidJsonException.class,
+        () -> Json.fromTree(request.get("saved"), SavedGame.class));
+    assertThat(nested.path()).isEqualTo("format");
+  }
+
+  @Test
+  void aFormatIsAPositiveWholeNumber() {
+    ObjectNode tree = Json.read(record().toJson(), ObjectNode.class);
+    for (JsonNode bad : List.<JsonNode>of(Json.mapper().getNodeFactory().numberNode(0),
+        Json.mapper().getNodeFactory().textNode("1"), Json.mapper().getNodeFactory().numberNode(1.5),
+        Json.mapper().nullNode())) {
+      ObjectNode copy = tree.deepCopy();
+      copy.set("format", bad);
+      assertThat(catchThrowableOfType(InvalidJsonException.class, () -> SavedGame.read(copy.toString())).path())
+          .as(bad.toString()).isEqualTo("format");
+    }
+  }
+
   // ---------------------------------------------------------------- nulls (issue 19)
 
   @Test

@@ -22,7 +22,7 @@ public enum Ability {
   JESTER,
   /** +2 coins at slot start when the harbour holds 5 or more cards. */
   ADMIRAL,
-  /** +1 card in every Trade & Hire slot. */
+  /** +1 card in every Trade &amp; Hire slot. */
   GOVERNOR,
   /** Expansion: one more card after trading a ship of the Clerk's colour. */
   CLERK,
