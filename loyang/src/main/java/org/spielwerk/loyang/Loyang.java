@@ -50,7 +50,12 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
 
   @Override
   public Map<String, LoyangOptions> presets() {
-    return Map.of("YUCATA", LoyangOptions.YUCATA, "PRINTED", LoyangOptions.PRINTED);
+    // a fixed order (Map.of iterates in an order that changes from run to run), so that whatever numbers the
+    // presets (the contract's cases, a UI's list) is reproducible
+    var presets = new java.util.LinkedHashMap<String, LoyangOptions>();
+    presets.put("YUCATA", LoyangOptions.YUCATA);
+    presets.put("PRINTED", LoyangOptions.PRINTED);
+    return java.util.Collections.unmodifiableMap(presets);
   }
 
   /** Setup (§2): 10 cash, shops, private stacks, 4 action cards each; then the home fields are sown. */

@@ -60,7 +60,12 @@ public final class PortRoyalUnterwegs
 
   @Override
   public Map<String, UnterwegsOptions> presets() {
-    return Map.of("DEFAULT", UnterwegsOptions.DEFAULT, "STRICT", UnterwegsOptions.STRICT);
+    // a fixed order (Map.of iterates in an order that changes from run to run), so that whatever numbers the
+    // presets (the contract's cases, a UI's list) is reproducible
+    var presets = new java.util.LinkedHashMap<String, UnterwegsOptions>();
+    presets.put("DEFAULT", UnterwegsOptions.DEFAULT);
+    presets.put("STRICT", UnterwegsOptions.STRICT);
+    return java.util.Collections.unmodifiableMap(presets);
   }
 
   /** Setup (§2): shuffle the 60 cards, deal each player 3 coins, choose the start player. */
