@@ -31,7 +31,7 @@ class GameTextTest {
   private static final Pattern CODE = Pattern.compile("\\b[A-Z]{2}-[A-Z]{2}\\b|\\b[A-Z]{2}\\d{2}\\b");
   private static final Pattern JSON = Pattern.compile("\\{\"|\":");
   /** A label said twice in a row ("stalls: market stall: ..."). */
-  private static final Pattern DOUBLED = Pattern.compile("(?i)\\b(\\p{L}{4,}?)\\p{L}*: (?:\\p{L}+ )?\\1\\p{L}*:");
+  private static final Pattern DOUBLED = Pattern.compile("(?i)\\b(\\p{L}{5,}?)\\p{L}*: (?:\\p{L}+ )?\\1\\p{L}{0,3}:");
   private static final Pattern ONE_PLURAL = Pattern.compile("(?<![0-9])1 (coins|swords|cards|points|tokens|dice)\\b");
 
   @TestFactory
