@@ -125,7 +125,7 @@ class CommandLineTest {
   }
 
   @Test
-  void play_explainsEachPersonOnce_theFirstTimeItAppears() {
+  void play_explainsEachPersonOnce_theFirstTimeItAppears(@TempDir Path dir) throws Exception {
     // rules §5: what a person does, printed under the screen where it first appears, not on every screen
     System.setIn(new ByteArrayInputStream("1\n1\n1\n1\nq\n".getBytes(StandardCharsets.UTF_8)));
     assertThat(Main.run("play", "portroyal", "--players", "3", "--seed", "5", "--preset", "PRINTED_EXPANSION")).isZero();
@@ -133,6 +133,15 @@ class CommandLineTest {
     assertThat(out()).contains("Contracts (first to fulfil gets the most coins):",
         "Comedian (Komiker): own a Priest and a Jester (coins 4, 3, 2, 1, 0)", settler);
     assertThat(out().split(java.util.regex.Pattern.quote(settler), -1)).as("the Settler explained once").hasSize(2);
+    // replay with a seat's views explains the same way
+    out.reset();
+    System.setIn(new ByteArrayInputStream("1\n1\n1\n1\nq\n".getBytes(StandardCharsets.UTF_8)));
+    Path saved = dir.resolve("g.json");
+    assertThat(Main.run("play", "portroyal", "--players", "3", "--seed", "5", "--preset", "PRINTED_EXPANSION",
+        "--save", saved.toString())).isZero();
+    out.reset();
+    assertThat(Main.run("replay", saved.toString(), "--seat", "1", "--views")).isZero();
+    assertThat(out().split(java.util.regex.Pattern.quote(settler), -1)).as("replay: the Settler explained once").hasSize(2);
     assertThat(out().split("\n  Settler \\[cost 4", -1).length).as("screens showing the Settler").isGreaterThan(2);
     // the stiche game's plain-number loot cards likewise (§1.1)
     out.reset();
