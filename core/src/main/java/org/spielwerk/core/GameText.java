@@ -1,5 +1,8 @@
 package org.spielwerk.core;
 
+import java.util.List;
+import java.util.Optional;
+
 /**
  * Words for a game's actions, events and views, kept out of the rules.
  *
@@ -54,6 +57,25 @@ public interface GameText<S, A, E, V> {
   /** The event as a message-catalogue key and its arguments, as {@code seat} reads it (see {@link #actionMessage}). */
   default Message eventMessage(E event, int seat) {
     return Message.of("text", "words", event(event, seat));
+  }
+
+  /**
+   * The group {@code action} belongs to in a long menu of the legal actions of the seat holding {@code view}, in
+   * words ("bid 6 to 10 tons", "lay aside blue 1 and ..."), for {@link Menu}'s two small steps; empty for an
+   * action shown on its own. Only a presentation: it never changes which actions are legal. The default groups
+   * nothing.
+   */
+  default Optional<String> menuGroup(V view, A action) {
+    return Optional.empty();
+  }
+
+  /**
+   * The terms of {@code view} a new player may not know, each with what it does ("Clerk: when you trade a ship of
+   * its colour, ..."), in the order they appear: for a legend a terminal prints the first time a term appears
+   * and a UI shows as a tooltip, rather than on every screen. Empty by default.
+   */
+  default List<String> legend(V view) {
+    return List.of();
   }
 
   /** A plain-text rendering of a view, for a terminal. */

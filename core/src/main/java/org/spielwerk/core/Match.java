@@ -11,15 +11,7 @@ import java.util.Optional;
  * holder around the immutable states. It works the same for every game, also through a
  * {@code Game<?, ?, ?, ?, ?>} from {@link Games#all()}:
  *
- * <pre>{@code
- * for (Game<?, ?, ?, ?, ?> game : Games.all()) {
- *   Match<?, ?, ?, ?, ?> match = game.newMatch(game.info().minPlayers(), 42L);
- *   while (!match.isOver()) {
- *     match.play(Agents.byName("greedy"), random);   // or match.play(index) for a person's choice
- *   }
- *   System.out.println(game.info().name() + ": " + match.outcome().orElseThrow().winners());
- * }
- * }</pre>
+ * {@snippet file="org/spielwerk/core/JavadocExamplesTest.java" region="match"}
  *
  * <p>A match is not thread-safe (it is one game at one table); its states are values and may be
  * shared freely.

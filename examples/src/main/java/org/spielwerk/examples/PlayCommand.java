@@ -18,6 +18,7 @@ import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.GameText;
 import org.spielwerk.core.Games;
 import org.spielwerk.core.InvalidSetupException;
+import org.spielwerk.core.Menu;
 import org.spielwerk.core.Narration;
 import org.spielwerk.core.Outcome;
 import org.spielwerk.core.RandomSource;
@@ -62,15 +63,15 @@ final class PlayCommand implements Callable<Integer> {
 
   /** The tool's own words in the two languages every game speaks. */
   record Words(String header, String abandoned, String score, String win, String lose, String choice,
-               String again, String saved, String only) {
+               String again, String saved, String only, String back, String note) {
     static final Words EN = new Words("%s, %d players, seed %d. You are %s; the others are %s bots.%n%n",
-        "Game abandoned.", "%s: score %d, place %d%n", "You win!", "You lose.", "Your choice (1-%d, q to quit): ",
-        "Please answer with a number from 1 to %d.", "Saved to %s (spielwerk replay %s).",
-        "  You have one choice: %s%n");
+        "Game abandoned.", "%s: score %d, place %d%n", "You win!", "You lose.", "Your choice (%d-%d, q to quit): ",
+        "Please answer with a number from %d to %d.", "Saved to %s (spielwerk replay %s).",
+        "  You have one choice: %s%n", "back", "(%s)%n");
     static final Words DE = new Words("%s, %d Spieler, Startwert %d. Du bist %s; die anderen sind %s-Bots.%n%n",
         "Partie abgebrochen.", "%s: %d Punkte, Platz %d%n", "Du gewinnst!", "Du verlierst.",
-        "Deine Wahl (1-%d, q zum Beenden): ", "Bitte antworte mit einer Zahl von 1 bis %d.",
-        "Gespeichert in %s (spielwerk replay %s).", "  Du hast nur eine Wahl: %s%n");
+        "Deine Wahl (%d-%d, q zum Beenden): ", "Bitte antworte mit einer Zahl von %d bis %d.",
+        "Gespeichert in %s (spielwerk replay %s).", "  Du hast nur eine Wahl: %s%n", "zurück", "(%s)%n");
   }
 
   private Words words = Words.EN;
@@ -96,14 +97,22 @@ final class PlayCommand implements Callable<Integer> {
     words = locale.getLanguage().equals("de") ? Words.DE : Words.EN;
     GameText<S, A, E, V> text = game.text(locale);
     List<A> played = new ArrayList<>();
+    java.util.Set<String> explained = new java.util.HashSet<>();
     out.printf(words.header(), text.title(game.info()), players,
         gameSeed, text.seat(me), bot.name());
     while (game.status(state) instanceof Status.ToMove toMove) {
       A action;
       if (toMove.seat() == me) {
         out.println();
-        out.print(text.view(game.view(state, me)));
-        action = ask(game, state, text);
+        V view = game.view(state, me);
+        out.print(text.view(view));
+        // a term (a person, a special card) is explained the first time it appears, not on every screen
+        for (String entry : text.legend(view)) {
+          if (explained.add(entry)) {
+            out.printf(words.note(), entry);
+          }
+        }
+        action = ask(game, state, text, me);
         if (action == null) {
           // quitting is a person's choice, not an error: status 0
           out.println(words.abandoned());
@@ -132,19 +141,55 @@ final class PlayCommand implements Callable<Integer> {
     return 0;
   }
 
-  private <S, A, E extends GameEvent, V> A ask(Game<S, A, E, V, ?> game, S state, GameText<S, A, E, V> text)
+  private <S, A, E extends GameEvent, V> A ask(Game<S, A, E, V, ?> game, S state, GameText<S, A, E, V> text, int me)
       throws IOException {
     List<A> legal = game.legalActions(state);
+    V view = game.view(state, me);
     if (legal.size() == 1) {
       // nothing to decide: say what happens instead of asking "(1-1)"
       out.printf(words.only(), text.action(state, legal.get(0)));
       return legal.get(0);
     }
-    for (int i = 0; i < legal.size(); i++) {
-      out.printf("  %2d) %s%n", i + 1, text.action(state, legal.get(i)));
-    }
+    // a long menu in two small steps (a range of bids, then the bid): the same actions, presented shorter
+    Menu<A> menu = Menu.of(legal, a -> text.action(state, a), a -> text.menuGroup(view, a));
     while (true) {
-      out.printf(words.choice(), legal.size());
+      Integer first = choose(menu.entries(), false);
+      if (first == null) {
+        return null;
+      }
+      switch (menu.entries().get(first)) {
+        case Menu.Choice<A> choice -> {
+          return choice.action();
+        }
+        case Menu.Group<A> group -> {
+          Integer second = choose(group.choices(), true);
+          if (second == null) {
+            return null;
+          }
+          if (second >= 0) {
+            return group.choices().get(second).action();
+          }
+          // 0: back to the first step
+        }
+      }
+    }
+  }
+
+  /**
+   * Lists the entries numbered from 1 and reads a choice: its index, -1 for "back" (0, offered in a second step
+   * only), or null when the person quits.
+   */
+  private Integer choose(List<? extends Menu.Entry<?>> entries, boolean withBack) throws IOException {
+    if (withBack) {
+      out.printf("   0) %s%n", words.back());
+    }
+    for (int i = 0; i < entries.size(); i++) {
+      Menu.Entry<?> entry = entries.get(i);
+      out.printf("  %2d) %s%s%n", i + 1, entry.words(), entry instanceof Menu.Group<?> ? " ..." : "");
+    }
+    int lowest = withBack ? 0 : 1;
+    while (true) {
+      out.printf(words.choice(), lowest, entries.size());
       out.flush();
       String line = in.readLine();
       if (line == null || line.strip().equalsIgnoreCase("q")) {
@@ -152,13 +197,13 @@ final class PlayCommand implements Callable<Integer> {
       }
       try {
         int choice = Integer.parseInt(line.strip());
-        if (choice >= 1 && choice <= legal.size()) {
-          return legal.get(choice - 1);
+        if (choice >= lowest && choice <= entries.size()) {
+          return choice - 1;
         }
       } catch (NumberFormatException e) {
         // asked again below
       }
-      out.println(String.format(words.again(), legal.size()));
+      out.println(String.format(words.again(), lowest, entries.size()));
     }
   }
 

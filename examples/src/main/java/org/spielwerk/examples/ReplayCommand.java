@@ -66,6 +66,7 @@ final class ReplayCommand implements Callable<Integer> {
     int observer = seat == null ? Narration.PUBLIC : seat - 1;
     System.out.printf(words.header(), text.title(game.info()), saved.players(), saved.seed(), saved.actions().size());
     S state = replay.initial();
+    java.util.Set<String> explained = new java.util.HashSet<>();
     for (int i = 0; i < replay.steps().size(); i++) {
       Step<S, E> step = replay.steps().get(i);
       int mover = ((Status.ToMove) game.status(state)).seat();
@@ -78,7 +79,14 @@ final class ReplayCommand implements Callable<Integer> {
       }
       state = step.state();
       if (views) {
-        System.out.print(text.view(game.view(state, observer)));
+        V view = game.view(state, observer);
+        System.out.print(text.view(view));
+        // as in play: a term is explained under the first view that shows it
+        for (String entry : text.legend(view)) {
+          if (explained.add(entry)) {
+            System.out.println("(" + entry + ")");
+          }
+        }
       }
     }
     if (game.status(state) instanceof Status.Finished finished) {

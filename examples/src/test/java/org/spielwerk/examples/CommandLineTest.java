@@ -110,6 +110,58 @@ class CommandLineTest {
     assertThat(Files.readString(saved)).contains("\"game\" : \"portroyal-unterwegs\"");
   }
 
+  @Test
+  void play_aLongMenuInTwoSteps_bidsByRangeThenTheBid_pairsByFirstCardThenTheSecond() {
+    // rules §4.1 (bids 1..19) and §4.2a (two of ten cards aside): 20 and 45 choices, shown as 5 and 9 first.
+    // Answers: the range 6-10, back, the range 16-19, 19 tons (the bots pass), then red 1 and red 6 aside.
+    System.setIn(new ByteArrayInputStream("3\n0\n5\n4\n1\n1\nq\n".getBytes(StandardCharsets.UTF_8)));
+    assertThat(Main.run("play", "portroyal-stiche", "--players", "3", "--seed", "12")).isZero();
+    assertThat(out()).contains("   2) bid 1 to 5 tons ...", "   5) bid 16 to 19 tons ...", "Your choice (1-5, q to quit)",
+        "   0) back", "   5) bid 10 tons", "   4) bid 19 tons", "Player 1 bids 19 tons.",
+        "   1) lay aside red 1 and a second card ...", "   9) lay aside black 2 and black 5",
+        "   9) lay aside red 1 and black 5", "You laid aside red 1, red 6.", "(-10: 10 t less loot on the ship it is loaded onto)",
+        "debt plus bid at most 19 t");
+    assertThat(out()).doesNotContain("bid 2 tons\n", "(1-20");
+  }
+
+  @Test
+  void play_explainsEachPersonOnce_theFirstTimeItAppears(@TempDir Path dir) throws Exception {
+    // rules §5: what a person does, printed under the screen where it first appears, not on every screen
+    System.setIn(new ByteArrayInputStream("1\n1\n1\n1\nq\n".getBytes(StandardCharsets.UTF_8)));
+    assertThat(Main.run("play", "portroyal", "--players", "3", "--seed", "5", "--preset", "PRINTED_EXPANSION")).isZero();
+    String settler = "(Settler: a house for claiming an expedition (discarded when used))";
+    assertThat(out()).contains("Contracts (first to fulfil gets the most coins):",
+        "Comedian (Komiker): own a Priest and a Jester (coins 4, 3, 2, 1, 0)", settler);
+    assertThat(out().split(java.util.regex.Pattern.quote(settler), -1)).as("the Settler explained once").hasSize(2);
+    // replay with a seat's views explains the same way
+    out.reset();
+    System.setIn(new ByteArrayInputStream("1\n1\n1\n1\nq\n".getBytes(StandardCharsets.UTF_8)));
+    Path saved = dir.resolve("g.json");
+    assertThat(Main.run("play", "portroyal", "--players", "3", "--seed", "5", "--preset", "PRINTED_EXPANSION",
+        "--save", saved.toString())).isZero();
+    out.reset();
+    assertThat(Main.run("replay", saved.toString(), "--seat", "1", "--views")).isZero();
+    assertThat(out().split(java.util.regex.Pattern.quote(settler), -1)).as("replay: the Settler explained once").hasSize(2);
+    assertThat(out().split("\n  Settler \\[cost 4", -1).length).as("screens showing the Settler").isGreaterThan(2);
+    // the stiche game's plain-number loot cards likewise (§1.1)
+    out.reset();
+    System.setIn(new ByteArrayInputStream("1\n1\n1\nq\n".getBytes(StandardCharsets.UTF_8)));
+    assertThat(Main.run("play", "portroyal-stiche", "--players", "3", "--seed", "12", "--lang", "de")).isZero();
+    assertThat(out().split(java.util.regex.Pattern.quote("(-10: 10 Tonnen Beute weniger"), -1)).hasSize(2);
+  }
+
+  @Test
+  void play_neverAsksAboutALoneChoice_inAnyGame() {
+    for (var game : org.spielwerk.core.Games.all()) {
+      out.reset();
+      System.setIn(new ByteArrayInputStream("1\n".repeat(3000).getBytes(StandardCharsets.UTF_8)));
+      int players = game.info().minPlayers();
+      assertThat(Main.run("play", game.info().id(), "--players", String.valueOf(players), "--seed", "4",
+          "--bots", "random")).isZero();
+      assertThat(out()).as(game.info().id()).doesNotContain("(1-1,", "(0-0,").containsAnyOf("You win!", "You lose.");
+    }
+  }
+
   private String err() {
     return err.toString(StandardCharsets.UTF_8);
   }

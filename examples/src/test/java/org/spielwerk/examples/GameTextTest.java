@@ -12,8 +12,10 @@ import org.junit.jupiter.api.TestFactory;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.GameText;
+import org.spielwerk.core.Menu;
 import org.spielwerk.core.Games;
 import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
 
 /**
@@ -25,6 +27,11 @@ class GameTextTest {
   private static final Pattern ENUM = Pattern.compile("\\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\\b");
   private static final Pattern RECORD = Pattern.compile("\\b[A-Z]\\w*\\[\\w+=");
   private static final Pattern COLLECTION = Pattern.compile("\\b(Vector|List|HashSet|HashMap|LinkedHashMap|TreeMap|TreeSet|Some|Option|Array)\\(");
+  /** A card's code instead of its name (Loyang's RC-PL, MS06). */
+  private static final Pattern CODE = Pattern.compile("\\b[A-Z]{2}-[A-Z]{2}\\b|\\b[A-Z]{2}\\d{2}\\b");
+  private static final Pattern JSON = Pattern.compile("\\{\"|\":");
+  /** A label said twice in a row ("stalls: market stall: ..."). */
+  private static final Pattern DOUBLED = Pattern.compile("(?i)\\b(\\p{L}{5,}?)\\p{L}*: (?:\\p{L}+ )?\\1\\p{L}{0,3}:");
   private static final Pattern ONE_PLURAL = Pattern.compile("(?<![0-9])1 (coins|swords|cards|points|tokens|dice)\\b");
 
   @TestFactory
@@ -49,12 +56,37 @@ class GameTextTest {
         for (A action : legal) {
           words(game, locale, text.action(state, action));
         }
+        if (i % 5 == 0) {
+          menuPresentsTheLegalActions(game, text, state, legal);
+        }
         words(game, locale, text.view(game.view(state, i % players)));
         Step<S, E> step = game.apply(state, legal.get(random.nextInt(legal.size())));
         for (E event : step.events()) {
           words(game, locale, text.event(event));
         }
         state = step.state();
+      }
+    }
+  }
+
+  /**
+   * The menu a person reads (in two steps where it is long) holds exactly the legal actions in the game's order,
+   * each group at least two of them, the first step at least two entries.
+   */
+  private static <S, A, E extends GameEvent, V> void menuPresentsTheLegalActions(Game<S, A, E, V, ?> game,
+      GameText<S, A, E, V> text, S state, List<A> legal) {
+    int seat = ((Status.ToMove) game.status(state)).seat();
+    V view = game.view(state, seat);
+    // worded from the state, as the tool does (equal to the view's words: the games' TextProperties tests)
+    Menu<A> menu = Menu.of(legal, a -> text.action(state, a), a -> text.menuGroup(view, a));
+    assertThat(menu.actions()).as(game.info().id() + " menu").isEqualTo(legal);
+    if (legal.size() > 1) {
+      assertThat(menu.entries()).as(game.info().id() + " first step").hasSizeGreaterThan(1);
+    }
+    for (Menu.Entry<A> entry : menu.entries()) {
+      words(game, Locale.ROOT, entry.words());
+      if (entry instanceof Menu.Group<A> group) {
+        assertThat(group.choices()).as(game.info().id() + " group " + group.words()).hasSizeGreaterThan(1);
       }
     }
   }
@@ -69,5 +101,8 @@ class GameTextTest {
     assertThat(RECORD.matcher(line).find()).as("a record's toString in " + where).isFalse();
     assertThat(COLLECTION.matcher(line).find()).as("a collection's toString in " + where).isFalse();
     assertThat(ONE_PLURAL.matcher(line).find()).as("a plural after 1 in " + where).isFalse();
+    assertThat(CODE.matcher(line).find()).as("a code in " + where).isFalse();
+    assertThat(JSON.matcher(line).find()).as("raw JSON in " + where).isFalse();
+    assertThat(DOUBLED.matcher(line).find()).as("a doubled label in " + where).isFalse();
   }
 }

@@ -63,6 +63,9 @@ import org.spielwerk.gildedcompass.Tiles.PrivateCollection;
  * Order of the Gilded Compass (Allers and Eisenstein, Grey Fox Games 2016): dice placement for 2-5
  * players, following the spec {@code gilded-compass.md} and its German seed (Yucata's rules). The
  * game object is stateless and thread-safe; positions are {@link GildedCompassState} values.
+ *
+ * <p>A game between bots, from setup to the end (compiled and run by the module's tests):
+ * {@snippet file="org/spielwerk/gildedcompass/JavadocExamplesTest.java" region="play"}
  */
 public final class GildedCompass implements Game<GildedCompassState, GildedCompassAction, GildedCompassEvent,
     GildedCompassView, GildedCompassOptions> {

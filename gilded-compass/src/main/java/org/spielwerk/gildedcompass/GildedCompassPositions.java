@@ -29,13 +29,7 @@ import org.spielwerk.gildedcompass.Tiles.Specialist;
  * still holds, the dummy dice, the dice of the turn being played) and checks the result with
  * {@link GildedCompass#validate}.
  *
- * <pre>{@code
- * GildedCompassState s = GildedCompassPositions.table(options, 3)
- *     .give(0, new MapTile(Region.JUNGLE, 2, 3), new Specialist(Region.JUNGLE, SpecialistType.EXCAVATOR, 3))
- *     .archives(1, 5, 2).straight(2, 1, 3).tokens(0, 4)
- *     .turn(0, Pips.of(2, 3, 5, 5, 6, 6))
- *     .build();
- * }</pre>
+ * {@snippet file="org/spielwerk/gildedcompass/JavadocExamplesTest.java" region="positions"}
  *
  * Tiles are values: two tiles of equal value are the same choice, and {@code give} takes the first
  * one it finds (stacks first, then tiles set aside, displays, and last other players). Sunken

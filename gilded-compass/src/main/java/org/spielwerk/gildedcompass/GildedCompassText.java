@@ -604,6 +604,22 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
     return out.toString();
   }
 
+  /**
+   * Long turns in two steps: the dice to place grouped by building (§5), the dummy's apart, the re-roll marks
+   * together; only for the menu, the actions are the game's own.
+   */
+  @Override
+  public java.util.Optional<String> menuGroup(GildedCompassView view, GildedCompassAction action) {
+    return switch (action) {
+      case GildedCompassAction.Place place when place.building() != null ->
+          java.util.Optional.of(render("menu.place", "where", buildingAt(place.building())));
+      case GildedCompassAction.PlaceDummy place when place.building() != null ->
+          java.util.Optional.of(render("menu.place.dummy", "where", buildingAt(place.building())));
+      case GildedCompassAction.MarkReroll mark -> java.util.Optional.of(render("menu.reroll"));
+      default -> java.util.Optional.empty();
+    };
+  }
+
   static Message building(Building b) {
     return Message.of("building", "b", b);
   }

@@ -20,7 +20,10 @@ import org.spielwerk.loyang.Phase.Sub;
 
 /**
  * At the Gates of Loyang (Hall Games, Uwe Rosenberg, 2009) for 2 to 4 players, as played on Yucata,
- * after {@code shared/rules/loyang.md} and its German seed. Stateless and thread-safe.
+ * after the rules spec {@code loyang.md} and the German rulebook. Stateless and thread-safe.
+ *
+ * <p>A game between bots, from setup to the end (compiled and run by the module's tests):
+ * {@snippet file="org/spielwerk/loyang/JavadocExamplesTest.java" region="play"}
  */
 public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent, LoyangView, LoyangOptions> {
 

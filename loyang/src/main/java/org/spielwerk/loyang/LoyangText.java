@@ -153,6 +153,26 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
     };
   }
 
+  /** A stall in a player's row by its offers (the heading names it a stall). */
+  private String stallOffers(Catalogue c, int card) {
+    return c.isCard(card) && c.face(card) != null ? stallOffers(c.face(card)) : card(c, card);
+  }
+
+  /**
+   * A regular customer in a player's row (§1.7.3, §6): the goods it wants each round, how many of its rows are
+   * filled, what the next delivery pays, its satisfaction marker and whether it is still owed this round.
+   */
+  private String regular(Catalogue c, int card, int rows, boolean red, String state, String under) {
+    CardFace f = c.isCard(card) ? c.face(card) : null;
+    if (f == null || f.payments().isEmpty()) {
+      return card(c, card) + under;
+    }
+    String[] pays = f.payments().split("/");
+    boolean more = rows >= 0 && rows < pays.length;
+    return words.render("view.regular", "wanted", wanted(f.goods()), "rows", rows, "total", pays.length,
+        "more", more, "next", more ? pays[rows] : "", "red", red, "state", state, "under", under);
+  }
+
   /** What a stall offers and for how many goods each, as the rulebook says: "pumpkin for 1 good, ...". */
   String stallOffers(CardFace f) {
     List<String> offers = new ArrayList<>();
@@ -417,11 +437,11 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
           "count", f.count(), "goods", f.count() > 0 ? words.render(counted(f.good(), f.count())) : "",
           "under", under(c, f.under()))), true);
       line(b, "view.helpers", p.helpers().map(h -> card(c, h.card()) + under(c, h.under())), false);
-      line(b, "view.stalls", p.stalls().map(st -> words.render("view.stall", "card", card(c, st.card()),
+      // a stall under its heading reads by its offers alone: "stalls: market stall: ..." said it twice
+      line(b, "view.stalls", p.stalls().map(st -> words.render("view.stall", "card", stallOffers(c, st.card()),
           "goods", goods(st.goods()), "under", under(c, st.under()))), false);
-      line(b, "view.regulars", p.regulars().map(r -> words.render("view.regular", "card", card(c, r.card()),
-          "rows", r.rows(), "red", r.red(), "state", r.handled() ? "handled" : r.owed() ? "owed" : "none",
-          "under", under(c, r.under()))), false);
+      line(b, "view.regulars", p.regulars().map(r -> regular(c, r.card(), r.rows(), r.red(),
+          r.handled() ? "handled" : r.owed() ? "owed" : "none", under(c, r.under()))), false);
       line(b, "view.casuals", p.casuals().map(cc -> card(c, cc.card()) + under(c, cc.under())), false);
       if (!p.hand().isEmpty()) {
         line(b, "view.hand", p.hand().map(x -> card(c, x)), false);

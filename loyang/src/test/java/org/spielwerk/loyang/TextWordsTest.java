@@ -67,8 +67,8 @@ class TextWordsTest {
     assertThat(EN.action(s, new LoyangAction.Sow(fields, Good.WHEAT))).isEqualTo("Sow wheat on a field");
     assertThat(EN.action(s, new LoyangAction.Sow(-1, Good.WHEAT))).isEqualTo("Sow wheat on a field");
     assertThat(DE.action(s, new LoyangAction.Sow(0, Good.WHEAT))).contains("Stammfeld");
-    assertThat(DE.action(s, new LoyangAction.Sow(fields, Good.WHEAT))).endsWith(" aussäen auf ein Feld");
-    assertThat(DE.action(s, new LoyangAction.Sow(-1, Good.WHEAT))).endsWith(" aussäen auf ein Feld");
+    assertThat(DE.action(s, new LoyangAction.Sow(fields, Good.WHEAT))).endsWith(" aussäen: ein Feld");
+    assertThat(DE.action(s, new LoyangAction.Sow(-1, Good.WHEAT))).endsWith(" aussäen: ein Feld");
   }
 
   /** §2.3: the beginner's assigned customer is named; without one the words stay generic. */
@@ -123,17 +123,21 @@ class TextWordsTest {
         .withPlayer(0, s.player(0).withDone(true).withRegulars(s.player(0).regulars().map(r -> new Regular(r.card(),
             r.under(), r.rows(), true, 0, true, true))));
     String en = EN.view(GAME.view(second, 1));
-    assertThat(en).contains("Player 1: cash").contains(", done\n").contains("rows 0 red handled")
-        .contains("rows 0 blue owed");
+    assertThat(en).contains("Player 1: cash").contains(", done\n")
+        .contains("regular customer for turnip and cabbage: 0 of 4 deliveries made, the next pays 5 cash, red marker, served this round")
+        .contains("blue marker, still to serve this round");
     String de = DE.view(GAME.view(second, 1));
-    assertThat(de).contains(", fertig\n").contains(", rot, erledigt").contains(", blau, zu beliefern");
+    assertThat(de).contains(", fertig\n").contains("Zufriedenheitsmarke rot, diese Runde beliefert")
+        .contains("Zufriedenheitsmarke blau, diese Runde noch zu beliefern");
     assertThat(EN.view(GAME.view(s, 0))).doesNotContain(", done");
     assertThat(DE.view(GAME.view(s, 0))).doesNotContain(", fertig");
     // a customer that arrived after its owner's action phase is neither owed nor handled
     LoyangState later = s.withPlayer(1, s.player(1).withRegulars(s.player(1).regulars().map(r -> new Regular(r.card(),
         r.under(), r.rows(), false, 0, false, false))));
-    assertThat(EN.view(GAME.view(later, 0))).contains("regular customer for wheat and pumpkin (pays 2, 3, 4, 5) rows 0 blue\n");
-    assertThat(DE.view(GAME.view(later, 0))).contains("Stammkunde für Weizen und Kürbis (zahlt 2, 3, 4, 5), Regalzeilen 0, blau\n");
+    assertThat(EN.view(GAME.view(later, 0))).contains(
+        "regular customer for wheat and pumpkin: 0 of 4 deliveries made, the next pays 2 cash, blue marker\n");
+    assertThat(DE.view(GAME.view(later, 0))).contains(
+        "Stammkunde für Weizen und Kürbis: 0 von 4 Lieferungen, die nächste bringt 2 Käsch, Zufriedenheitsmarke blau\n");
   }
 
   /** The draft's view shows the courtyard; setup, the harvest turn and the partner choice name the seat. */
@@ -165,6 +169,6 @@ class TextWordsTest {
     LoyangState s = b.givePack(0, "TRADER", "CF3").build();
     assertThat(s.player(0).helpers().head().under()).isZero();
     assertThat(EN.view(GAME.view(s, 0))).contains("Trader over common field 3");
-    assertThat(DE.view(GAME.view(s, 0))).contains("Händler auf allgemeines Feld 3");
+    assertThat(DE.view(GAME.view(s, 0))).contains("Händler (liegt auf: allgemeines 3er-Feld");
   }
 }

@@ -17,6 +17,9 @@ import org.spielwerk.core.Step;
  * privileges and eight tricks for loot, loaded onto four ships that sink when overloaded. The only entry
  * point of the module; stateless and thread-safe. Spec: {@code portroyal-stiche.md} (see the module docs
  * for options, engine decisions and open questions).
+ *
+ * <p>A game between bots, from setup to the end (compiled and run by the module's tests):
+ * {@snippet file="org/spielwerk/portroyalstiche/JavadocExamplesTest.java" region="play"}
  */
 public final class PortRoyalStiche implements Game<
     PortRoyalSticheState, PortRoyalSticheAction, PortRoyalSticheEvent, PortRoyalSticheView, PortRoyalSticheOptions> {

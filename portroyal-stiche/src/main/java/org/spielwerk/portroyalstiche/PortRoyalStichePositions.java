@@ -19,10 +19,7 @@ import org.spielwerk.core.Rng;
  * seat has marked), then the cards laid aside, then the played pile; unsaid bonus cards fill the pile
  * and the rest lie under the carrier card.
  *
- * <pre>{@code
- * PortRoyalSticheState s = PortRoyalStichePositions.of(3).round(3).tricksDone(2).holder(1, 4).debt(1, 10)
- *     .ship(0, Good.RUM, Loot.RUM_9).build();
- * }</pre>
+ * {@snippet file="org/spielwerk/portroyalstiche/JavadocExamplesTest.java" region="positions"}
  *
  * {@link #build()} checks the result with {@link PortRoyalStiche#validate} and throws an
  * {@link org.spielwerk.core.InvalidPositionException} naming the field when what was said cannot be.

@@ -2,6 +2,7 @@ package org.spielwerk.portroyalstiche;
 
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.spielwerk.core.Catalogue;
 import org.spielwerk.core.GameInfo;
@@ -166,6 +167,26 @@ public final class PortRoyalSticheText
     };
   }
 
+  /**
+   * Long menus in two steps (§4.1, §4.2a): the up to 19 bids by ranges of five tons, the up to 45 pairs to lay
+   * aside by their first card (a pair is always written lowest card first).
+   */
+  @Override
+  public Optional<String> menuGroup(PortRoyalSticheView view, PortRoyalSticheAction action) {
+    return switch (action) {
+      case Bid bid when view.phase() instanceof Phase.Auction auction -> Optional.of(words.render("menu.bids",
+          "from", Math.max(AuctionRules.minBid(auction), bidRangeStart(bid.tons())),
+          "to", Math.min(Cards.DEBT_CAP - view.seats().get(view.observer()).debt(), bidRangeStart(bid.tons()) + 4)));
+      case LayAside lay when lay.first() != null -> Optional.of(words.render("menu.lay.aside", "first", card(lay.first())));
+      default -> Optional.empty();
+    };
+  }
+
+  /** Bids go in ranges 1-5, 6-10, 11-15, 16-19. */
+  private static int bidRangeStart(int tons) {
+    return (tons - 1) / 5 * 5 + 1;
+  }
+
   /** Who names the leader: the privilege holder before the first trick, the trick's winner after. */
   private static int chooser(PortRoyalSticheState state) {
     return switch (state.phase()) {
@@ -249,7 +270,8 @@ public final class PortRoyalSticheText
     out.append(words.render("view.round", "round", view.round(), "dealer", seatMessage(view.dealer()),
         "tricks", view.tricksDone())).append('\n');
     // each phase on its own line, with what it is about: a new player learns the rules from the screen
-    out.append(words.render(Message.of("phase." + view.phase().getClass().getSimpleName()))).append('\n');
+    out.append(words.render(Message.of("phase." + view.phase().getClass().getSimpleName(),
+        "cap", Cards.DEBT_CAP, "capacity", Cards.capacity(view.seats().size())))).append('\n');
     if (view.holder() >= 0) {
       out.append(words.render("view.privileges", "seat", seatMessage(view.holder()), "bid", view.bid(),
           "trump", view.trump().isEmpty() ? "" : words.render(colour(view.trump().get())),
@@ -300,6 +322,20 @@ public final class PortRoyalSticheText
           : words.render("view.pending.bonus", "bonus", bonus(view.pendingBonus())));
     }
     return out.append('\n').toString();
+  }
+
+  /** The plain-number loot cards (+8, -10, ...) on display or on a ship, each explained once in a legend (§1.1). */
+  @Override
+  public java.util.List<String> legend(PortRoyalSticheView view) {
+    java.util.LinkedHashSet<Loot> seen = new java.util.LinkedHashSet<>();
+    view.display().toList().forEach(seen::add);
+    view.seats().forEach(seat -> seat.ships().forEach(ship -> ship.loot().toList().forEach(seen::add)));
+    return seen.stream().filter(PortRoyalSticheText::numberOnly)
+        .map(l -> words.render("legend.loot", "loot", loot(l), "does", Message.of("does." + l.name()))).toList();
+  }
+
+  private static boolean numberOnly(Loot loot) {
+    return loot == Loot.PLUS_8 || loot == Loot.PLUS_6 || loot == Loot.MINUS_10 || loot == Loot.MINUS_5;
   }
 
   /** Items in a row; the separator is punctuation, the same in every language. */

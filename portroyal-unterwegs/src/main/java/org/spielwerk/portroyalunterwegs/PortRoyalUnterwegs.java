@@ -28,7 +28,10 @@ import org.spielwerk.portroyalunterwegs.UnterwegsAction.Trade;
 
 /**
  * Port Royal unterwegs (Pegasus Spiele, Alexander Pfister, 2016), the 60-card travel edition for 2 to 4
- * players, after {@code shared/rules/portroyal-unterwegs.md}. Stateless and thread-safe.
+ * players, after the rules spec {@code portroyal-unterwegs.md}. Stateless and thread-safe.
+ *
+ * <p>A game between bots, from setup to the end (compiled and run by the module's tests):
+ * {@snippet file="org/spielwerk/portroyalunterwegs/JavadocExamplesTest.java" region="play"}
  */
 public final class PortRoyalUnterwegs
     implements Game<UnterwegsState, UnterwegsAction, UnterwegsEvent, UnterwegsView, UnterwegsOptions> {

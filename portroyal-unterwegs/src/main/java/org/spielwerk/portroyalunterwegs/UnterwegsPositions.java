@@ -17,10 +17,7 @@ import org.spielwerk.core.Rng;
  * values are computed: the end trigger is set exactly when someone has reached the target. {@link #build()}
  * returns a position that {@link PortRoyalUnterwegs#validate} accepts, or throws naming what does not fit.
  *
- * <pre>{@code
- * UnterwegsState s = UnterwegsPositions.of(2).display(0, "SAILOR_3", "PIRATE_5").coins(0, 2).coins(1, 3)
- *     .draw("U_B_2_2N").build();   // seat 0 to reveal a blue 2-sword ship, which he can repel
- * }</pre>
+ * {@snippet file="org/spielwerk/portroyalunterwegs/JavadocExamplesTest.java" region="positions"}
  */
 public final class UnterwegsPositions {
   private static final PortRoyalUnterwegs GAME = new PortRoyalUnterwegs();

@@ -150,28 +150,37 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
 
   @Override
   public String view(UnterwegsView v) {
+    // the Port Royal family's layout: who is active, the piles, the harbour a card a line, the seats (coins,
+    // swords, influence, display), the phase on its own line
     StringBuilder out = new StringBuilder();
-    out.append(words.render("view.piles", "draw", v.drawCount(), "discard", v.discard().size(),
-        "last", v.endTriggered())).append('\n');
-    out.append(v.harbor().isEmpty() ? words.render("view.harbor.empty")
-        : words.render("view.harbor", "cards", cards(v.harbor())));
-    if (v.phase() instanceof Phase.RepelOrAccept revealed) {
-      out.append(words.render("view.revealed", "card", card(revealed.ship())));
-    }
+    out.append(words.render("view.active", "seat", seatMessage(v.active()), "last", v.endTriggered())).append('\n');
+    out.append(words.render("view.piles", "draw", v.drawCount(), "discard", v.discard().size())).append('\n');
+    out.append(words.render("view.harbor"));
+    v.harbor().forEach(card -> out.append("\n  ").append(words.render(card(card))));
     out.append('\n');
     for (int i = 0; i < v.players().size(); i++) {
       UnterwegsView.PlayerView seat = v.players().get(i);
-      out.append(i == v.active() ? "> " : "  ").append(words.render("view.seat", "seat", seatMessage(i),
-          "you", i == v.observer(), "influence", seat.influence(), "coins", seat.coins(), "swords", seat.swords()));
-      if (!seat.display().isEmpty()) {
-        out.append(words.render("view.display", "cards", cards(seat.display())));
-      }
+      out.append(words.render("view.seat", "seat", seatMessage(i), "you", i == v.observer(), "influence",
+          seat.influence(), "coins", seat.coins(), "swords", seat.swords(),
+          "display", seat.display().isEmpty() ? words.render("nothing") : cards(seat.display())));
       if (!seat.tucked().isEmpty()) {
         out.append(words.render("view.tucked", "count", seat.tucked().size()));
       }
       out.append('\n');
     }
+    out.append(words.render("view.phase", "phase", phase(v))).append('\n');
     return out.toString();
+  }
+
+  private Message phase(UnterwegsView v) {
+    int players = v.players().size();
+    return switch (v.phase()) {
+      case Phase.Discover d -> Message.of("phase.discover");
+      case Phase.RepelOrAccept r -> Message.of("phase.repel.or.accept", "card", card(r.ship()));
+      case Phase.TradeAndHire t -> Message.of("phase.trade.and.hire", "seat", seatMessage((v.active() + t.slot()) % players),
+          "cards", t.allowance());
+      case Phase.GameOver g -> Message.of("phase.game.over");
+    };
   }
 
   /** Cards in a row, each worded by the catalogue; the separator is punctuation, the same in every language. */

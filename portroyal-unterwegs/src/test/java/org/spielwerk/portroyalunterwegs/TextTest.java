@@ -52,8 +52,8 @@ class TextTest {
 
   @Test
   void germanFollowsTheRulebook() {
-    assertThat(UnterwegsText.of(Locale.GERMAN).cardWords(Table.card("U_K_S_4N"))).isEqualTo("Schiff schwarz (4 Münzen, Totenkopf)");
-    assertThat(UnterwegsText.of(Locale.GERMAN).cardWords(Table.card("SAILOR_3"))).isEqualTo("Matrose (3 Münzen, 1 Einflusspunkt, 1 Säbel)");
+    assertThat(UnterwegsText.of(Locale.GERMAN).cardWords(Table.card("U_K_S_4N"))).isEqualTo("schwarzes Schiff (4 Münzen, Totenkopf)");
+    assertThat(UnterwegsText.of(Locale.GERMAN).cardWords(Table.card("SAILOR_3"))).isEqualTo("Matrose [Kosten 3, 1 Einflusspunkt, 1 Säbel]");
     assertThat(GAME.text(Locale.GERMAN).event(new UnterwegsEvent.SurchargePaid(1, 0)))
         .isEqualTo("Spieler 2 zahlte 1 Münze an Spieler 1.");
   }

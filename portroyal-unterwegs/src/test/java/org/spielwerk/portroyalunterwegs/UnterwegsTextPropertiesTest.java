@@ -40,7 +40,7 @@ class UnterwegsTextPropertiesTest {
   @Test
   void numbersFollowTheLanguagesPluralRules() {
     assertThat(UnterwegsText.of(Locale.GERMAN).cardWords(Table.card("SAILOR_3")))
-        .isEqualTo("Matrose (3 Münzen, 1 Einflusspunkt, 1 Säbel)");
+        .isEqualTo("Matrose [Kosten 3, 1 Einflusspunkt, 1 Säbel]");
     assertThat(GAME.text(Locale.GERMAN).event(new UnterwegsEvent.CoinsReceived(0, 1, 0)))
         .isEqualTo("Spieler 1 erhielt 1 Münze.");
     assertThat(GAME.text(Locale.ENGLISH).event(new UnterwegsEvent.CoinsReceived(0, 2, 1)))

@@ -25,6 +25,9 @@ import org.spielwerk.core.Step;
  *
  * <p>Options: {@link PortRoyalOptions}, presets {@link PortRoyalOptions#YUCATA} (default) and
  * {@link PortRoyalOptions#PRINTED}.
+ *
+ * <p>A game between bots, from setup to the end (compiled and run by the module's tests):
+ * {@snippet file="org/spielwerk/portroyal/JavadocExamplesTest.java" region="play"}
  */
 public final class PortRoyal
     implements Game<PortRoyalState, PortRoyalAction, PortRoyalEvent, PortRoyalView, PortRoyalOptions> {

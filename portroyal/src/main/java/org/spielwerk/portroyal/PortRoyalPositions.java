@@ -15,10 +15,7 @@ import org.spielwerk.core.Rng;
  * (swords, influence with the contract bonus) are computed, so the position passes
  * {@link PortRoyal#validate} by construction. For tests, puzzles, tutorials and bug reports:
  *
- * <pre>{@code
- * PortRoyalState s = PortRoyalPositions.of(2).options(PortRoyalOptions.YUCATA)
- *     .display(0, Card.PIRATE_5).harbor(Card.SHIP_Y_1_1).draw(Card.SHIP_B_2_2).coins(1, 4).build();
- * }</pre>
+ * {@snippet file="org/spielwerk/portroyal/JavadocExamplesTest.java" region="positions"}
  *
  * <p>Not thread-safe; each builder makes one position at a time.
  */

@@ -236,6 +236,22 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
     };
   }
 
+  /** Each kind of person in the harbour or a display, explained once in a legend (rules §5, expansion §10.2). */
+  @Override
+  public java.util.List<String> legend(PortRoyalView view) {
+    java.util.LinkedHashSet<Ability> seen = new java.util.LinkedHashSet<>();
+    Vector<CardBag> places = Vector.of(view.harbor()).appendAll(view.players().map(PortRoyalView.PlayerView::display));
+    for (CardBag place : places) {
+      for (Card card : place.toList()) {
+        if (card != null && card.kind() == Kind.PERSON && card.ability() != null) {
+          seen.add(card.ability());
+        }
+      }
+    }
+    return seen.stream().map(a -> w("legend.person", "ability", ability(a), "does", Message.of("does." + a.name())))
+        .toList();
+  }
+
   @Override
   public String view(PortRoyalView view) {
     CardTable t = game.table(view.options());
@@ -288,6 +304,6 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
       b.append(w("view.chance", "seat", seatMessage(view.chances().head().seat()),
           "contracts", contracts(view.chances().head().contracts())));
     }
-    return b.toString();
+    return b.append('\n').toString();
   }
 }

@@ -28,7 +28,7 @@ class ViewTextTest {
       Draw pile: 153 cards, discard pile: 0 cards
       Harbour:
         Sailor [cost 3, 1 influence, 1 sword]
-        yellow ship (1 sword, 1 coin)
+        yellow ship (1 coin, 1 sword)
       Expeditions:
         expedition (2 anchors) [4 influence, 2 coins]
       Contracts (first to fulfil gets the most coins):
@@ -41,10 +41,11 @@ class ViewTextTest {
   @Test
   void theViewReadsRoundPilesHarbourContractsPlayersAndPhase() {
     assertThat(english(S, 1)).isEqualTo("Round 3, Player 2 is active\n" + TABLE + """
-        Player 1: 2 coins, 1 influence, 0 swords, display: nothing, tucked: green ship (1 sword, 1 coin)
-        Player 2 (you): 1 coin, 1 influence, 1 sword, display: Sailor [cost 3, 1 influence, 1 sword], Governor [cost 8, 0 influence]
-        Player 3: 0 coins, 0 influence, 0 swords, display: nothing, kept for Pack of Pirates: blue ship (1 sword, 1 coin)
-        Phase: trade & hire: Player 2 may take 2 cards""");
+        Player 1: 2 coins, 0 swords, 1 influence, display: nothing, tucked: green ship (1 coin, 1 sword)
+        Player 2 (you): 1 coin, 1 sword, 1 influence, display: Sailor [cost 3, 1 influence, 1 sword], Governor [cost 8, 0 influence]
+        Player 3: 0 coins, 0 swords, 0 influence, display: nothing, kept for Pack of Pirates: blue ship (1 coin, 1 sword)
+        Phase: trade & hire: Player 2 may take 2 cards
+        """);
   }
 
   @Test
@@ -52,7 +53,7 @@ class ViewTextTest {
     PortRoyalState s = S.withEndTriggered(true).withChances(List.of(new ContractChance(1, Vector.of(Contract.C_PECHVOGEL))));
     String text = english(s, 0);
     assertThat(text).startsWith("Round 3, Player 2 is active (last round)\n" + TABLE + "Player 1 (you): 2 coins");
-    assertThat(text).endsWith("\nPhase: trade & hire: Player 2 may take 2 cards, contract chance for Player 2: Jinx (Pechvogel)");
+    assertThat(text).endsWith("\nPhase: trade & hire: Player 2 may take 2 cards, contract chance for Player 2: Jinx (Pechvogel)\n");
   }
 
   @Test
@@ -63,9 +64,10 @@ class ViewTextTest {
         Round 1, Player 1 is active
         Draw pile: 118 cards, discard pile: 0 cards
         Harbour:
-          yellow ship (1 sword, 1 coin)
-        Player 1 (you): 0 coins, 0 influence, 0 swords, display: nothing
-        Player 2: 0 coins, 0 influence, 0 swords, display: nothing
-        Phase: discover (0 cards revealed)""");
+          yellow ship (1 coin, 1 sword)
+        Player 1 (you): 0 coins, 0 swords, 0 influence, display: nothing
+        Player 2: 0 coins, 0 swords, 0 influence, display: nothing
+        Phase: discover (0 cards revealed)
+        """);
   }
 }
