@@ -424,11 +424,31 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       if (e.rule() == null || e.rule().isBlank()) {
         throw new AssertionError(where + "the rejection of " + action + " names no rule", e);
       }
+      assertPlayRejectsAlike(state, action, e, where);
       return;
     } catch (RuntimeException e) {
       throw new AssertionError(where + "unlisted action " + action + " failed with " + e + " instead of an IllegalActionException", e);
     }
     throw new AssertionError(where + "unlisted action " + action + " was accepted");
+  }
+
+  /**
+   * Contract 15 for forbidden actions: {@code play} rejects what {@code apply} rejects, with the same rule and
+   * words (a fast path that skips a check would let a caller's bad action through).
+   */
+  private void assertPlayRejectsAlike(S state, A action, IllegalActionException byApply, String where) {
+    try {
+      game().play(state, action);
+    } catch (IllegalActionException byPlay) {
+      if (!Objects.equals(byPlay.rule(), byApply.rule()) || !Objects.equals(byPlay.getMessage(), byApply.getMessage())) {
+        throw new AssertionError(where + "play rejects " + action + " with \"" + byPlay.getMessage() + "\" (rule "
+            + byPlay.rule() + "), apply with \"" + byApply.getMessage() + "\" (rule " + byApply.rule() + ")", byPlay);
+      }
+      return;
+    } catch (RuntimeException e) {
+      throw new AssertionError(where + "play(s, " + action + ") failed with " + e + " where apply threw an IllegalActionException", e);
+    }
+    throw new AssertionError(where + "play accepts " + action + ", which apply rejects: " + byApply.getMessage());
   }
 
   // ---------------------------------------------------------------- 4: determinism
