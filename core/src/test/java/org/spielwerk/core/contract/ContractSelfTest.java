@@ -175,6 +175,31 @@ class ContractSelfTest {
   }
 
   @Test
+  void aFastPathThatTakesAForbiddenActionFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public Pig.State play(Pig.State s, Pig.Action a) {
+        return pig.legalActions(s).contains(a) ? pig.play(s, a) : s; // skips the legality check
+      }
+    });
+    assertThatThrownBy(() -> contract.unlistedActionsAreRejectedIn(SETUP))
+        .hasMessageContaining("play accepts");
+  }
+
+  @Test
+  void aFastPathThatRejectsWithOtherWordsFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public Pig.State play(Pig.State s, Pig.Action a) {
+        if (!pig.legalActions(s).contains(a)) {
+          throw new org.spielwerk.core.IllegalActionException("some rule", "not now");
+        }
+        return pig.play(s, a);
+      }
+    });
+    assertThatThrownBy(() -> contract.unlistedActionsAreRejectedIn(SETUP))
+        .hasMessageContaining("play rejects");
+  }
+
+  @Test
   void aBotGameOnADifferentFastPathFailsToReplay() {
     Contract contract = new Contract(new FastPathSkipsARule());
     assertThatThrownBy(() -> {

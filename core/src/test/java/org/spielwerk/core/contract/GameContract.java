@@ -206,6 +206,24 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
         .map(c -> DynamicTest.dynamicTest(c.toString(), () -> check.accept(c)));
   }
 
+  /**
+   * The cases' tests; the one that finishes last prints the figures they counted (the cases run
+   * concurrently, so a test after them could print before they are done).
+   */
+  private Stream<DynamicTest> testsThenFigures(List<Case<O>> cases, Consumer<Case<O>> check,
+                                               java.util.function.Supplier<String> figures) {
+    java.util.concurrent.atomic.AtomicInteger left = new java.util.concurrent.atomic.AtomicInteger(cases.size());
+    return cases.stream().map(c -> DynamicTest.dynamicTest(c.toString(), () -> {
+      try {
+        check.accept(c);
+      } finally {
+        if (left.decrementAndGet() == 0) {
+          System.out.println(figures.get());
+        }
+      }
+    }));
+  }
+
   private String where(Case<O> c, int played) {
     // the key rebuilds the options; -Dcontract.case=<key> reruns the case
     return "[" + game().info().id() + " case " + c.key() + ", " + c.players() + " players, after " + played + " actions] ";
@@ -406,11 +424,31 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       if (e.rule() == null || e.rule().isBlank()) {
         throw new AssertionError(where + "the rejection of " + action + " names no rule", e);
       }
+      assertPlayRejectsAlike(state, action, e, where);
       return;
     } catch (RuntimeException e) {
       throw new AssertionError(where + "unlisted action " + action + " failed with " + e + " instead of an IllegalActionException", e);
     }
     throw new AssertionError(where + "unlisted action " + action + " was accepted");
+  }
+
+  /**
+   * Contract 15 for forbidden actions: {@code play} rejects what {@code apply} rejects, with the same rule and
+   * words (a fast path that skips a check would let a caller's bad action through).
+   */
+  private void assertPlayRejectsAlike(S state, A action, IllegalActionException byApply, String where) {
+    try {
+      game().play(state, action);
+    } catch (IllegalActionException byPlay) {
+      if (!Objects.equals(byPlay.rule(), byApply.rule()) || !Objects.equals(byPlay.getMessage(), byApply.getMessage())) {
+        throw new AssertionError(where + "play rejects " + action + " with \"" + byPlay.getMessage() + "\" (rule "
+            + byPlay.rule() + "), apply with \"" + byApply.getMessage() + "\" (rule " + byApply.rule() + ")", byPlay);
+      }
+      return;
+    } catch (RuntimeException e) {
+      throw new AssertionError(where + "play(s, " + action + ") failed with " + e + " where apply threw an IllegalActionException", e);
+    }
+    throw new AssertionError(where + "play accepts " + action + ", which apply rejects: " + byApply.getMessage());
   }
 
   // ---------------------------------------------------------------- 4: determinism
@@ -666,9 +704,8 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
    */
   @TestFactory
   Stream<DynamicTest> fuzzedInputIsRejectedOrPlayable() {
-    return Stream.concat(tests("fuzz", 200, this::fuzzedInputIsRejectedOrPlayableIn),
-        Stream.of(DynamicTest.dynamicTest("fuzz figures", () ->
-            System.out.println("contract fuzz, " + game().info().id() + ": " + fuzz))));
+    return testsThenFigures(cases("fuzz", 200), this::fuzzedInputIsRejectedOrPlayableIn,
+        () -> "contract fuzz, " + game().info().id() + ": " + fuzz);
   }
 
   void fuzzedInputIsRejectedOrPlayableIn(Case<O> c) {
@@ -1073,12 +1110,18 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
 
   private Map<String, com.networknt.schema.JsonSchema> schemas;
 
-  private com.networknt.schema.JsonSchema schema(String what) {
+  /** The game's schemas, built once per property run; synchronized because the cases run concurrently. */
+  private synchronized com.networknt.schema.JsonSchema schema(String what) {
     if (schemas == null) {
       com.networknt.schema.JsonSchemaFactory factory =
           com.networknt.schema.JsonSchemaFactory.getInstance(com.networknt.schema.SpecVersion.VersionFlag.V202012);
-      schemas = new LinkedHashMap<>();
-      org.spielwerk.core.JsonSchemas.of(game()).forEach((name, node) -> schemas.put(name, factory.getSchema(node)));
+      Map<String, com.networknt.schema.JsonSchema> built = new LinkedHashMap<>();
+      org.spielwerk.core.JsonSchemas.of(game()).forEach((name, node) -> {
+        com.networknt.schema.JsonSchema schema = factory.getSchema(node);
+        schema.initializeValidators(); // resolved here, not lazily during concurrent validations
+        built.put(name, schema);
+      });
+      schemas = built;
     }
     return schemas.get(what);
   }
@@ -1173,9 +1216,8 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
    */
   @TestFactory
   Stream<DynamicTest> fuzzedViewsAreRejectedOrKept() {
-    return Stream.concat(tests("view-fuzz", 60, false, this::fuzzedViewsAreRejectedOrKeptIn),
-        Stream.of(DynamicTest.dynamicTest("view fuzz figures", () ->
-            System.out.println("contract view fuzz, " + game().info().id() + ": " + viewFuzz))));
+    return testsThenFigures(cases("view-fuzz", 60, false), this::fuzzedViewsAreRejectedOrKeptIn,
+        () -> "contract view fuzz, " + game().info().id() + ": " + viewFuzz);
   }
 
   void fuzzedViewsAreRejectedOrKeptIn(Case<O> c) {
