@@ -30,6 +30,11 @@ public final class RuleBot implements Agent {
     public Object decide(Object view, int seat, List<Object> legal, Level level, RandomSource random) {
       return null;
     }
+
+    @Override
+    public int seats(Object view) {
+      return 0;
+    }
   };
 
   private final Level level;
@@ -76,14 +81,27 @@ public final class RuleBot implements Agent {
     }
     int seat = ((Status.ToMove) game.status(state)).seat();
     RuleStrategy<A, Object> rules = (RuleStrategy<A, Object>) strategy(game.info().id());
-    A choice = rules.decide(game.view(state, seat), seat, legal, level, random);
-    if (choice != null) {
-      if (!legal.contains(choice)) {
-        throw new IllegalStateException(game.info().id() + " rules chose an illegal action: " + choice);
-      }
-      return choice;
+    Object view = game.view(state, seat);
+    A choice = rules.decide(view, seat, legal, level, random);
+    if (choice != null && !legal.contains(choice)) {
+      throw new IllegalStateException(game.info().id() + " rules chose an illegal action: " + choice);
     }
-    return fallback(game, state, seat, legal, random);
+    Lookahead.Budget budget = budget(rules);
+    if (level == Level.HARD && rules != NONE && !(choice != null && budget.rulesFirst())) {
+      return Lookahead.choose((Game<S, A, ?, Object, ?>) game, state, seat, rules.seats(view), legal, choice, rules,
+          budget, random);
+    }
+    return choice != null ? choice : fallback(game, state, seat, legal, random);
+  }
+
+  private static Lookahead.Budget budget(RuleStrategy<?, ?> rules) {
+    String b = System.getProperty("bots.budget");
+    if (b == null) {
+      return rules.budget();
+    }
+    String[] p = b.split(",");
+    return new Lookahead.Budget(Integer.parseInt(p[0]), Integer.parseInt(p[1]), Integer.parseInt(p[2]),
+        Double.parseDouble(p[3]), p.length > 4 && p[4].equals("first"));
   }
 
   /** The move the heuristic likes best one ply ahead, averaged over resampled positions. */
