@@ -12,11 +12,14 @@ import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Status;
 
 /**
- * A rule-based bot ({@code rules:easy}, {@code rules:medium}, {@code rules:hard}): the game's
- * {@link RuleStrategy} decides what its rules cover (when to stop pushing one's luck, when to repel,
- * how to bid and play a trick), from the seat's view; every other choice is the move the game's
- * heuristic likes best one ply ahead on resampled positions (one sample; four at {@link Level#HARD}).
- * At {@link Level#EASY} three moves in ten are random. Stateless, so one instance serves many threads.
+ * A rule-based bot ({@code rules:easy}, {@code rules:medium}, {@code rules:hard}). At
+ * {@link Level#EASY} and {@link Level#MEDIUM} the game's {@link RuleStrategy} decides what its rules
+ * cover (when to stop pushing one's luck, when to repel, how to bid and play a trick), from the seat's
+ * view; every other choice is the move the game's heuristic likes best one ply ahead on one resampled
+ * position. At {@link Level#EASY} three moves in ten are random. At {@link Level#HARD} a
+ * {@link Lookahead} compares the moves by short determinized playouts that follow the medium rules,
+ * scored by the lead over the best rival (in a game whose budget says {@code rulesFirst}, only where
+ * the rules are silent). Stateless, so one instance serves many threads.
  */
 public final class RuleBot implements Agent {
   private static final Map<String, RuleStrategy<?, ?>> STRATEGIES = new ConcurrentHashMap<>();
@@ -86,22 +89,12 @@ public final class RuleBot implements Agent {
     if (choice != null && !legal.contains(choice)) {
       throw new IllegalStateException(game.info().id() + " rules chose an illegal action: " + choice);
     }
-    Lookahead.Budget budget = budget(rules);
+    Lookahead.Budget budget = rules.budget();
     if (level == Level.HARD && rules != NONE && !(choice != null && budget.rulesFirst())) {
       return Lookahead.choose((Game<S, A, ?, Object, ?>) game, state, seat, rules.seats(view), legal, choice, rules,
           budget, random);
     }
     return choice != null ? choice : fallback(game, state, seat, legal, random);
-  }
-
-  private static Lookahead.Budget budget(RuleStrategy<?, ?> rules) {
-    String b = System.getProperty("bots.budget");
-    if (b == null) {
-      return rules.budget();
-    }
-    String[] p = b.split(",");
-    return new Lookahead.Budget(Integer.parseInt(p[0]), Integer.parseInt(p[1]), Integer.parseInt(p[2]),
-        Double.parseDouble(p[3]), p.length > 4 && p[4].equals("first"));
   }
 
   /** The move the heuristic likes best one ply ahead, averaged over resampled positions. */
