@@ -1,9 +1,11 @@
 package org.spielwerk.research.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -28,6 +30,17 @@ class RuleLadderTest {
       new Case("loyang", 2, 20, 0.7),
       new Case("gilded-compass", 2, 8, 0.7),
   };
+
+  /** Wilson's interval: 50 of 100 gives 40.4-59.6%; none of 10 still leaves up to 27.8%. */
+  @Test
+  void wilsonIntervals() {
+    double[] half = Ladder.wilson(50, 100);
+    assertThat(half[0]).isCloseTo(0.4038, within(1e-4));
+    assertThat(half[1]).isCloseTo(0.5962, within(1e-4));
+    double[] none = Ladder.wilson(0, 10);
+    assertThat(none[0]).isEqualTo(0.0);
+    assertThat(none[1]).isCloseTo(0.2775, within(1e-4));
+  }
 
   @TestFactory
   Stream<DynamicTest> hardBeatsEasyInEveryGame() {
