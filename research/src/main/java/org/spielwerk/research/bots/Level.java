@@ -4,8 +4,11 @@ package org.spielwerk.research.bots;
 public enum Level {
   /** Cautious rules, and three moves in ten at random. */
   EASY,
-  /** The rules. */
+  /** The rules, the rest one ply of the heuristic on one sample. */
   MEDIUM,
-  /** Bolder rules where the odds allow, and the moves the rules leave open judged on more samples. */
+  /**
+   * A look-ahead: each move judged by short playouts that follow the medium rules on resampled
+   * positions, scored by the lead over the best rival (stronger than {@code greedy} in every game).
+   */
   HARD
 }

@@ -12,11 +12,14 @@ import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Status;
 
 /**
- * A rule-based bot ({@code rules:easy}, {@code rules:medium}, {@code rules:hard}): the game's
- * {@link RuleStrategy} decides what its rules cover (when to stop pushing one's luck, when to repel,
- * how to bid and play a trick), from the seat's view; every other choice is the move the game's
- * heuristic likes best one ply ahead on resampled positions (one sample; four at {@link Level#HARD}).
- * At {@link Level#EASY} three moves in ten are random. Stateless, so one instance serves many threads.
+ * A rule-based bot ({@code rules:easy}, {@code rules:medium}, {@code rules:hard}). At
+ * {@link Level#EASY} and {@link Level#MEDIUM} the game's {@link RuleStrategy} decides what its rules
+ * cover (when to stop pushing one's luck, when to repel, how to bid and play a trick), from the seat's
+ * view; every other choice is the move the game's heuristic likes best one ply ahead on one resampled
+ * position. At {@link Level#EASY} three moves in ten are random. At {@link Level#HARD} a
+ * {@link Lookahead} compares the moves by short determinized playouts that follow the medium rules,
+ * scored by the lead over the best rival (in a game whose budget says {@code rulesFirst}, only where
+ * the rules are silent). Stateless, so one instance serves many threads.
  */
 public final class RuleBot implements Agent {
   private static final Map<String, RuleStrategy<?, ?>> STRATEGIES = new ConcurrentHashMap<>();
@@ -29,6 +32,11 @@ public final class RuleBot implements Agent {
     @Override
     public Object decide(Object view, int seat, List<Object> legal, Level level, RandomSource random) {
       return null;
+    }
+
+    @Override
+    public int seats(Object view) {
+      return 0;
     }
   };
 
@@ -76,14 +84,17 @@ public final class RuleBot implements Agent {
     }
     int seat = ((Status.ToMove) game.status(state)).seat();
     RuleStrategy<A, Object> rules = (RuleStrategy<A, Object>) strategy(game.info().id());
-    A choice = rules.decide(game.view(state, seat), seat, legal, level, random);
-    if (choice != null) {
-      if (!legal.contains(choice)) {
-        throw new IllegalStateException(game.info().id() + " rules chose an illegal action: " + choice);
-      }
-      return choice;
+    Object view = game.view(state, seat);
+    A choice = rules.decide(view, seat, legal, level, random);
+    if (choice != null && !legal.contains(choice)) {
+      throw new IllegalStateException(game.info().id() + " rules chose an illegal action: " + choice);
     }
-    return fallback(game, state, seat, legal, random);
+    Lookahead.Budget budget = rules.budget();
+    if (level == Level.HARD && rules != NONE && !(choice != null && budget.rulesFirst())) {
+      return Lookahead.choose((Game<S, A, ?, Object, ?>) game, state, seat, rules.seats(view), legal, choice, rules,
+          budget, random);
+    }
+    return choice != null ? choice : fallback(game, state, seat, legal, random);
   }
 
   /** The move the heuristic likes best one ply ahead, averaged over resampled positions. */

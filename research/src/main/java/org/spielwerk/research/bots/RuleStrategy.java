@@ -21,4 +21,15 @@ public interface RuleStrategy<A, V> {
    * open (the bot then takes the move its fallback judges best).
    */
   A decide(V view, int seat, List<A> legal, Level level, RandomSource random);
+
+  /** The number of seats at the table, as the view shows it. */
+  int seats(V view);
+
+  /**
+   * The hard bot's look-ahead budget in this game: samples, playout depth, candidates and the
+   * heuristic difference that counts as a clear lead (about a few points of the game's score).
+   */
+  default Lookahead.Budget budget() {
+    return Lookahead.Budget.DEFAULT;
+  }
 }

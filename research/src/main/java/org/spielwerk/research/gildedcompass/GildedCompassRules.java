@@ -59,6 +59,17 @@ public final class GildedCompassRules implements RuleStrategy<GildedCompassActio
   private static final List<Ability> ABILITY_ORDER = List.of(Ability.PERSUASION, Ability.WILL_TO_WIN,
       Ability.LITTLE_HELP, Ability.TIMELESS_GIFT, Ability.ALLY_ON_THE_INSIDE);
 
+  /** Eight samples, playouts of two actions, the lead scored in gold (5 a clear lead). */
+  @Override
+  public org.spielwerk.research.bots.Lookahead.Budget budget() {
+    return new org.spielwerk.research.bots.Lookahead.Budget(8, 2, 8, 5, false);
+  }
+
+  @Override
+  public int seats(GildedCompassView view) {
+    return view.players().size();
+  }
+
   @Override
   public String gameId() {
     return "gilded-compass";

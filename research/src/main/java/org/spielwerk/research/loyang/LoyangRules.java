@@ -27,6 +27,17 @@ import org.spielwerk.research.bots.RuleStrategy;
  */
 public final class LoyangRules implements RuleStrategy<LoyangAction, LoyangView> {
 
+  /** Judged one ply ahead by the lead over the best rival (12 a path step), the rules played where they speak. */
+  @Override
+  public org.spielwerk.research.bots.Lookahead.Budget budget() {
+    return new org.spielwerk.research.bots.Lookahead.Budget(8, 0, 8, 10, true);
+  }
+
+  @Override
+  public int seats(LoyangView view) {
+    return view.players().size();
+  }
+
   @Override
   public String gameId() {
     return "loyang";
@@ -64,7 +75,7 @@ public final class LoyangRules implements RuleStrategy<LoyangAction, LoyangView>
         return a;
       }
     }
-    if (level == Level.EASY) {
+    if (level != Level.HARD) {
       return null;
     }
     for (LoyangAction a : legal) {

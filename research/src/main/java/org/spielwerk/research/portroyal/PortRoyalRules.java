@@ -21,6 +21,11 @@ import org.spielwerk.research.bots.RuleStrategy;
 public final class PortRoyalRules implements RuleStrategy<PortRoyalAction, PortRoyalView> {
 
   @Override
+  public int seats(PortRoyalView view) {
+    return view.players().size();
+  }
+
+  @Override
   public String gameId() {
     return "portroyal";
   }

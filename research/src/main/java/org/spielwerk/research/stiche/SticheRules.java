@@ -26,6 +26,11 @@ public final class SticheRules implements RuleStrategy<PortRoyalSticheAction, Po
       .orElse(0);
 
   @Override
+  public int seats(PortRoyalSticheView view) {
+    return view.seats().size();
+  }
+
+  @Override
   public String gameId() {
     return "portroyal-stiche";
   }

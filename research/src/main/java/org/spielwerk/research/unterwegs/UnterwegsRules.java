@@ -24,6 +24,11 @@ import org.spielwerk.research.bots.RuleStrategy;
 public final class UnterwegsRules implements RuleStrategy<UnterwegsAction, UnterwegsView> {
 
   @Override
+  public int seats(UnterwegsView view) {
+    return view.players().size();
+  }
+
+  @Override
   public String gameId() {
     return "portroyal-unterwegs";
   }
