@@ -148,6 +148,10 @@ public final class Ladder {
     long seed = Long.parseLong(args[3]);
     for (int i = 4; i < args.length; i++) {
       String[] pair = args[i].split("/", 2);
+      if (pair.length != 2 || pair[0].isEmpty() || pair[1].isEmpty()) {
+        System.err.println("pairing: must be CHALLENGER/OTHER (two agent specs), got '" + args[i] + "'");
+        System.exit(2);
+      }
       System.out.println(gameId + ": " + play(gameId, players, pair[0], pair[1], games, seed));
       System.out.flush();
     }
