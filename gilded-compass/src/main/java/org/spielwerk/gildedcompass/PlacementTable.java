@@ -114,6 +114,8 @@ final class PlacementTable {
       case ARCHIVES -> {
         Vector<ArchivesGroup> groups = board.archives();
         int n = groups.size();
+        // the owner's groups by value: bit g of mine[v] (at most 64 groups, more fall back to a scan)
+        long[] mine = n <= 64 ? ownGroups(groups, owner) : null;
         for (int v = 1; v <= 6; v++) {
           int have = Math.min(hand.count(v), maxDice);
           if (have == 0) {
@@ -123,6 +125,15 @@ final class PlacementTable {
             // a new group, or dice added to one's own group of that value: never two identical groups (§5.1)
             if (!archiveExists(v, k)) {
               add(out, dummy, building, Pips.repeated(v, k), -1);
+            }
+            if (mine != null) {
+              for (long rest = mine[v]; rest != 0; rest &= rest - 1) {
+                int g = Long.numberOfTrailingZeros(rest);
+                if (!archiveExists(v, k + groups.get(g).size())) {
+                  add(out, dummy, building, Pips.repeated(v, k), g);
+                }
+              }
+              continue;
             }
             for (int g = 0; g < n; g++) {
               ArchivesGroup group = groups.get(g);
@@ -192,6 +203,18 @@ final class PlacementTable {
       }
       default -> throw new IllegalArgumentException("no table for the " + building);
     }
+  }
+
+  /** Bit {@code g} of element {@code v} for each of the (at most 64) groups {@code g} of the owner showing {@code v}. */
+  private static long[] ownGroups(Vector<ArchivesGroup> groups, int owner) {
+    long[] mine = new long[7];
+    for (int g = 0; g < groups.size(); g++) {
+      ArchivesGroup group = groups.get(g);
+      if (group.owner() == owner) {
+        mine[group.value()] |= 1L << g;
+      }
+    }
+    return mine;
   }
 
   /** Whether {@link #list} answers for the building (the Illuminati and the Galleon go through the full rules). */
