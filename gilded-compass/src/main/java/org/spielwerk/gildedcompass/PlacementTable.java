@@ -114,8 +114,8 @@ final class PlacementTable {
       case ARCHIVES -> {
         Vector<ArchivesGroup> groups = board.archives();
         int n = groups.size();
-        // the owner's groups by value: bit g of mine[v] (at most 64 groups, more fall back to a scan)
-        long[] mine = n <= 64 ? ownGroups(groups, owner) : null;
+        // the owner's groups: bit g (at most 64 groups; more fall back to a scan of all)
+        long mine = n <= 64 ? ownGroups(groups, owner) : -1;
         for (int v = 1; v <= 6; v++) {
           int have = Math.min(hand.count(v), maxDice);
           if (have == 0) {
@@ -126,10 +126,11 @@ final class PlacementTable {
             if (!archiveExists(v, k)) {
               add(out, dummy, building, Pips.repeated(v, k), -1);
             }
-            if (mine != null) {
-              for (long rest = mine[v]; rest != 0; rest &= rest - 1) {
+            if (n <= 64) {
+              for (long rest = mine; rest != 0; rest &= rest - 1) {
                 int g = Long.numberOfTrailingZeros(rest);
-                if (!archiveExists(v, k + groups.get(g).size())) {
+                ArchivesGroup group = groups.get(g);
+                if (group.value() == v && !archiveExists(v, k + group.size())) {
                   add(out, dummy, building, Pips.repeated(v, k), g);
                 }
               }
@@ -205,13 +206,12 @@ final class PlacementTable {
     }
   }
 
-  /** Bit {@code g} of element {@code v} for each of the (at most 64) groups {@code g} of the owner showing {@code v}. */
-  private static long[] ownGroups(Vector<ArchivesGroup> groups, int owner) {
-    long[] mine = new long[7];
+  /** Bit {@code g} for each of the (at most 64) groups {@code g} of the owner. */
+  private static long ownGroups(Vector<ArchivesGroup> groups, int owner) {
+    long mine = 0;
     for (int g = 0; g < groups.size(); g++) {
-      ArchivesGroup group = groups.get(g);
-      if (group.owner() == owner) {
-        mine[group.value()] |= 1L << g;
+      if (groups.get(g).owner() == owner) {
+        mine |= 1L << g;
       }
     }
     return mine;
