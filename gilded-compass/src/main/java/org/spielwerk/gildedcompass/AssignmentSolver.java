@@ -148,22 +148,34 @@ public final class AssignmentSolver {
     Search(AssignmentProblem problem) {
       this.problem = problem;
       int total = 0;
+      // each class's members by value, highest first (equal values by index): one pass over the specialists,
+      // then an insertion sort per class (a class holds at most a few specialists)
+      int n = problem.specialists().size();
+      int[] classOf = new int[n];
+      int[] valueOf = new int[n];
+      for (int i = 0; i < n; i++) {
+        Specialist specialist = problem.specialists().get(i);
+        classOf[i] = specialist.classIndex();
+        valueOf[i] = specialist.value();
+        available[classOf[i]]++;
+      }
       for (int k = 0; k < CLASSES; k++) {
-        List<Integer> members = new ArrayList<>();
-        for (int i = 0; i < problem.specialists().size(); i++) {
-          if (problem.specialists().get(i).classIndex() == k) {
-            members.add(i);
-          }
+        order[k] = new int[available[k]];
+      }
+      int[] filled = new int[CLASSES];
+      for (int i = 0; i < n; i++) {
+        int[] members = order[classOf[i]];
+        int j = filled[classOf[i]]++;
+        while (j > 0 && valueOf[members[j - 1]] < valueOf[i]) {
+          members[j] = members[j - 1];
+          j--;
         }
-        members.sort((x, y) -> {
-          int byValue = Integer.compare(problem.specialists().get(y).value(), problem.specialists().get(x).value());
-          return byValue != 0 ? byValue : Integer.compare(x, y);
-        });
-        order[k] = members.stream().mapToInt(Integer::intValue).toArray();
-        available[k] = order[k].length;
+        members[j] = i;
+      }
+      for (int k = 0; k < CLASSES; k++) {
         prefix[k] = new int[available[k] + 1];
         for (int j = 0; j < available[k]; j++) {
-          prefix[k][j + 1] = prefix[k][j] + problem.specialists().get(order[k][j]).value();
+          prefix[k][j + 1] = prefix[k][j] + valueOf[order[k][j]];
         }
         total += prefix[k][available[k]];
       }
@@ -235,6 +247,9 @@ public final class AssignmentSolver {
       long best = NONE;
       int choices = choices(i);
       for (int c = 0; c < choices; c++) {
+        if (!affordable(i, c)) {
+          continue;
+        }
         long gain = enter(i, c);
         if (gain != NONE) {
           long rest = search(i + 1);
@@ -252,6 +267,9 @@ public final class AssignmentSolver {
     private int replay(int i, long target) {
       int choices = choices(i);
       for (int c = 0; c < choices; c++) {
+        if (!affordable(i, c)) {
+          continue;
+        }
         long gain = enter(i, c);
         if (gain != NONE) {
           long rest = search(i + 1);
@@ -273,6 +291,14 @@ public final class AssignmentSolver {
         return 1;
       }
       return 16; // extra Tools of Power for the region's cartographers (0..3) and excavators (0..3)
+    }
+
+    /**
+     * False for a region's closing with more extra Tools of Power than are left: {@link #enter} would
+     * answer NONE for it (its need is at least the extra tools), so the search skips it unentered.
+     */
+    private boolean affordable(int i, int c) {
+      return steps.get(i).closeRegion() < 0 || (c % 4 <= toolsLeft[0] && c / 4 <= toolsLeft[1]);
     }
 
     /** Applies choice c of step i; returns its gain, or NONE when it is not possible here. */
@@ -445,32 +471,36 @@ public final class AssignmentSolver {
           }
         }
       }
-      for (int k = 0; k < CLASSES; k++) {
-        // slots of this class: flagged first, then other slots where items work, then the rest
-        List<Integer> slots = new ArrayList<>();
-        for (int pass = 0; pass < 3; pass++) {
-          for (int i = 0; i < steps.size(); i++) {
-            if (steps.get(i).host() < 0) {
+      // the slots of each class: flagged first, then other slots where items work, then the rest (each
+      // in the order of the steps); the j-th slot of a class takes the class's j-th highest specialist
+      int[] next = new int[CLASSES];
+      for (int pass = 0; pass < 3; pass++) {
+        for (int i = 0; i < steps.size(); i++) {
+          int host = steps.get(i).host();
+          if (host < 0) {
+            continue;
+          }
+          Option option = options.get(i).get(chosen[i]);
+          for (int s = 0; s < option.classes().length; s++) {
+            int kind = option.flagged()[s] ? 0 : option.eligible() ? 1 : 2;
+            if (kind != pass) {
               continue;
             }
-            Option option = options.get(i).get(chosen[i]);
-            for (int s = 0; s < option.classes().length; s++) {
-              int kind = option.flagged()[s] ? 0 : option.eligible() ? 1 : 2;
-              if (option.classes()[s] == k && kind == pass) {
-                slots.add(steps.get(i).host());
-              }
+            int k = option.classes()[s];
+            int j = next[k]++;
+            int specialist = order[k][j];
+            hostOf[specialist] = host;
+            if (j < carriers[k]) {
+              itemOf[specialist] = j < regional[k] ? ItemChoice.REGIONAL : ItemChoice.TOOL;
             }
-          }
-        }
-        for (int j = 0; j < slots.size(); j++) {
-          int specialist = order[k][j];
-          hostOf[specialist] = slots.get(j);
-          if (j < carriers[k]) {
-            itemOf[specialist] = j < regional[k] ? ItemChoice.REGIONAL : ItemChoice.TOOL;
           }
         }
       }
-      return new Assignment(Vector.ofAll(Arrays.stream(hostOf).boxed().toList()), Vector.of(itemOf));
+      Integer[] hosts = new Integer[n];
+      for (int i = 0; i < n; i++) {
+        hosts[i] = hostOf[i];
+      }
+      return new Assignment(Vector.of(hosts), Vector.of(itemOf));
     }
 
     private List<Option> optionsFor(Host host) {

@@ -67,6 +67,10 @@ public record Components(
 
   private static final Components STANDARD = load(Components::resource);
 
+  static {
+    STANDARD.checkTables(); // once: every setup checks its tables, and the standard ones never change
+  }
+
   /** The tables as the spec gives them (estimates included). */
   public static Components standard() {
     return STANDARD;
@@ -145,6 +149,12 @@ public record Components(
 
   /** Rejects tables the rules cannot work with; the field names the table (and the row). */
   public void check() {
+    if (this != STANDARD) {
+      checkTables();
+    }
+  }
+
+  private void checkTables() {
     whole();
     if (maps.isEmpty() || specialists.isEmpty()) {
       throw new InvalidSetupException("components", "maps and specialists must not be empty");

@@ -79,6 +79,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   private static final GameInfo INFO = new GameInfo(ID, "Order of the Gilded Compass", 2, 5, MAX_ACTIONS);
 
   private static final DieKind[] KINDS = DieKind.values();
+  private static final DieKind[] OWN_AND_BLACK = {DieKind.OWN, DieKind.BLACK};
 
   /** Building order for listing placements: the layout's resolution order (§4), the Library last. */
   private static final Building[] ORDER = {Building.AUCTION_HOUSE, Building.TREASURE_HUNTERS_GUILD,
@@ -303,6 +304,14 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   }
 
   private static void turnActions(GildedCompassState s, Turn turn, List<GildedCompassAction> out) {
+    turnActions(s, turn, out, true);
+  }
+
+  /**
+   * The actions of a turn; {@code tables} false lists every placement through the candidates and the
+   * full rules, the definition {@link PlacementTable}'s faster listing is tested against.
+   */
+  static void turnActions(GildedCompassState s, Turn turn, List<GildedCompassAction> out, boolean tables) {
     Player p = s.player(turn.seat());
     if (!turn.marked().isEmpty()) {
       marks(s, turn, out);
@@ -310,28 +319,53 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
       return;
     }
     boolean willToWin = p.has(Ability.WILL_TO_WIN);
+    PlacementTable table = null;
     if (!turn.placedOwn()) {
       Pips hand = turn.own().plus(turn.black());
-      Placements placements = new Placements(s, turn, false, out);
+      boolean noBlack = turn.black().isEmpty();
+      int libraryDie = s.options().libraryLowestDie() ? turn.own().lowest() : 0;
+      Placements placements = null;
       for (Building building : ORDER) {
         if (!s.inPlay(building)) {
           continue;
         }
+        boolean wtw = willToWin && Placement.willToWinWorks(s, building);
+        if (tables && noBlack && !wtw && PlacementTable.covers(building)) {
+          if (table == null) {
+            table = new PlacementTable(s);
+          }
+          table.list(building, turn.seat(), hand, 99, libraryDie, out);
+          continue;
+        }
+        if (placements == null) {
+          placements = new Placements(s, turn, false, out);
+        }
         placements.building = building;
-        Placement.candidates(s, turn.seat(), building, hand, 99, willToWin && Placement.willToWinWorks(s, building),
-            placements);
+        Placement.candidates(s, turn.seat(), building, hand, 99, wtw, placements);
       }
     }
     if (!turn.placedDummy() && !turn.dummy().isEmpty()) {
       boolean dummyWillToWin = willToWin && s.options().dummyAbilities();
-      Placements placements = new Placements(s, turn, true, out);
+      int libraryDie = s.options().dummyLibraryBan() ? -1
+          : s.options().libraryLowestDie() ? turn.dummy().lowest() : 0;
+      Placements placements = null;
       for (Building building : ORDER) {
         if (!s.inPlay(building)) {
           continue;
         }
+        boolean wtw = dummyWillToWin && Placement.willToWinWorks(s, building);
+        if (tables && !wtw && PlacementTable.covers(building)) {
+          if (table == null) {
+            table = new PlacementTable(s);
+          }
+          table.list(building, Owner.DUMMY, turn.dummy(), 2, libraryDie, out);
+          continue;
+        }
+        if (placements == null) {
+          placements = new Placements(s, turn, true, out);
+        }
         placements.building = building;
-        Placement.candidates(s, Owner.DUMMY, building, turn.dummy(), 2,
-            dummyWillToWin && Placement.willToWinWorks(s, building), placements);
+        Placement.candidates(s, Owner.DUMMY, building, turn.dummy(), 2, wtw, placements);
       }
       if (turn.placedOwn()) {
         out.add(GildedCompassAction.END_TURN);
@@ -340,7 +374,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     if (turn.placedAny()) {
       return;
     }
-    DieKind[] kinds = s.options().dummyAbilities() ? DieKind.values() : new DieKind[] {DieKind.OWN, DieKind.BLACK};
+    DieKind[] kinds = s.options().dummyAbilities() ? KINDS : OWN_AND_BLACK;
     if (turn.persuaded().isDefined()) {
       persuasions(s, turn, kinds, true, out);
     }

@@ -321,23 +321,27 @@ final class Turns {
     }
     Pips own = a.dice().minus(a.black());
     Player p = s.player(seat);
-    s = s.withPlayer(seat, p.withOwnDice(p.ownDice() - own.size()).withBlackDice(p.blackDice() - a.black().size()));
+    Player placed = p.withOwnDice(p.ownDice() - own.size()).withBlackDice(p.blackDice() - a.black().size());
     if (events != null) {
       events.add(new DicePlaced(seat, seat, a.building(), a.dice(), a.target()));
     }
-    s = Placement.place(s, seat, seat, a.building(), a.dice(), a.target(), a.willToWin(), events);
-    if (s.player(seat).ownDice() == 0 && !own.isEmpty() && !s.round().endTriggered()) {
-      s = s.withRound(s.round().withEndTriggered(true));
-      if (events != null) {
-        events.add(new RoundEndTriggered(seat));
-      }
-    }
+    // the seat's last own die triggers the round end (§3.3); placing never changes a seat's own dice
+    boolean triggers = placed.ownDice() == 0 && !own.isEmpty() && !s.round().endTriggered();
+    Round round = triggers ? s.round().withEndTriggered(true) : s.round();
     Turn after = new Turn(seat, turn.extra(), turn.own().minus(own), turn.black().minus(a.black()), turn.dummy(),
         true, turn.placedDummy(), Option.none());
+    // player, round and phase in one copy: the building's effect below changes neither the phase nor the
+    // seat's dice, and reads the player and the round as they are now
+    s = new GildedCompassState(s.options(), s.bBuilding(), s.cBuilding(), s.dummy(), round, after,
+        s.players().update(seat, placed), s.board(), s.supply(), s.assignments(), s.scores(), s.rng());
+    s = Placement.place(s, seat, seat, a.building(), a.dice(), a.target(), a.willToWin(), events);
+    if (triggers && events != null) {
+      events.add(new RoundEndTriggered(seat));
+    }
     if (after.placedDummy() || after.dummy().isEmpty()) {
       return endTurn(s, after, events); // every way on from the turn's end sets the next phase
     }
-    return s.withPhase(after);
+    return s;
   }
 
   /** Dummy placement (§7.2): 1 or 2 held dummy dice on one building, as the dummy's. */

@@ -1,0 +1,64 @@
+package org.spielwerk.gildedcompass;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.spielwerk.core.RandomSource;
+import org.spielwerk.gildedcompass.Phase.Turn;
+
+/**
+ * The placements listed from the board's tables ({@link PlacementTable}) are exactly, and in the same
+ * order, those listed by trying every candidate with the full rules ({@code Turns.placeViolation},
+ * {@code Turns.placeDummyViolation}): at every turn of random games over random option mixes and
+ * player counts, once with the dice rolled and once with a random hand of own and dummy dice.
+ */
+class PlacementTableTest {
+  private static final GildedCompass GAME = Fixture.GAME;
+
+  private static List<GildedCompassAction> listing(GildedCompassState s, Turn turn, boolean tables) {
+    List<GildedCompassAction> out = new ArrayList<>();
+    GildedCompass.turnActions(s, turn, out, tables);
+    return out;
+  }
+
+  private static Pips randomHand(RandomSource r, int max) {
+    Pips hand = Pips.EMPTY;
+    int size = r.nextInt(max + 1);
+    for (int i = 0; i < size; i++) {
+      hand = hand.plus(1 + r.nextInt(6));
+    }
+    return hand;
+  }
+
+  @Test
+  void tablesListTheSamePlacementsAsTheRules() {
+    int turns = 0;
+    for (long seed = 0; seed < 60; seed++) {
+      GildedCompassOptions options = OptionsMix.random(seed * 31 + 7);
+      GildedCompassState s;
+      try {
+        s = GAME.setup(options, 2 + (int) (seed % 4), seed);
+      } catch (RuntimeException e) {
+        continue; // a mix not allowed with this player count
+      }
+      RandomSource r = new RandomSource(seed);
+      while (!GAME.isOver(s)) {
+        if (s.phase() instanceof Turn turn) {
+          assertThat(listing(s, turn, true)).as("turn " + turn + " on " + s.board()).isEqualTo(listing(s, turn, false));
+          Turn other = new Turn(turn.seat(), turn.extra(), randomHand(r, 8), r.nextInt(4) == 0 ? randomHand(r, 2)
+              : Pips.EMPTY, s.dummy() ? randomHand(r, 2) : Pips.EMPTY, turn.placedOwn() && r.nextBoolean(),
+              turn.placedDummy(), io.vavr.control.Option.none());
+          GildedCompassState t = s.withPhase(other);
+          assertThat(listing(t, other, true)).as("turn " + other + " on " + s.board())
+              .isEqualTo(listing(t, other, false));
+          turns++;
+        }
+        var legal = GAME.legalActions(s);
+        s = GAME.play(s, legal.get(r.nextInt(legal.size())));
+      }
+    }
+    assertThat(turns).isGreaterThan(1000);
+  }
+}
