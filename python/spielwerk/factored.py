@@ -1,4 +1,4 @@
-"""Small action spaces for games with large codecs (Gilded Compass ~700,000 codes, Loyang 26,000-49,000).
+"""Small action spaces for games with large codecs (Gilded Compass ~700,000 codes, Loyang 28,000-51,000).
 
 An engine action (a codec code) is chosen as a short sequence of small choices: first its block (the
 kind of action, e.g. "Place ILLUMINATI"), then the block's mixed-radix digits one by one (e.g. the dice

@@ -32,6 +32,6 @@ class EncodingSizesTest {
     assertThat(sizes("portroyal")).isEqualTo("2:192/1102 3:193/1408 4:194/1714 5:195/2020");
     assertThat(sizes("portroyal-stiche")).isEqualTo("3:1044/1269 4:1045/1554");
     assertThat(sizes("gilded-compass")).isEqualTo("2:691242/488 3:726232/589 4:761222/692 5:796212/797");
-    assertThat(sizes("loyang")).isEqualTo("2:25867/480 3:37208/569 4:48549/660");
+    assertThat(sizes("loyang")).isEqualTo("2:27883/480 3:39224/569 4:50565/660");
   }
 }

@@ -37,7 +37,7 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
    * then one number per private field kind, as the engine numbers them.
    */
   record Table(List<CardRow> rows, int[] rowOfCard, int actionCards, int fieldKinds, int helpers, int stalls,
-      int regulars, int casuals, int fields, int maxSlots) {
+      int regulars, int casuals, int fields, int maxSlots, int[] stackCards) {
 
     /** A card's type: its action-card row, or {@code rows + kind} for a private field kind. */
     int type(int card) {
@@ -54,6 +54,25 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
     CardRow row(int card) {
       return card >= 0 && card < actionCards ? rows.get(rowOfCard[card]) : null;
     }
+  }
+
+  /**
+   * The cards a private stack can hold, which the Tenant (§9.16) may take: every private field kind,
+   * and every common field card, since the Tenant's option 2 puts an empty common field under the
+   * stack (its known bottom) from where a later Tenant takes it back. Common field cards first, in
+   * card order, then the private kinds.
+   */
+  private static int[] stackCards(List<Integer> rowOf, List<CardRow> rows, int actionCards, int fieldKinds) {
+    List<Integer> out = new ArrayList<>();
+    for (int card = 0; card < actionCards; card++) {
+      if (rows.get(rowOf.get(card)).kind() == Kind.FIELD) {
+        out.add(card);
+      }
+    }
+    for (int kind = 0; kind < fieldKinds; kind++) {
+      out.add(actionCards + kind);
+    }
+    return out.stream().mapToInt(Integer::intValue).toArray();
   }
 
   static Table table(LoyangOptions options) {
@@ -78,7 +97,8 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
     }
     return new Table(rows.asJava(), rowOf.stream().mapToInt(Integer::intValue).toArray(), rowOf.size(), fields.size(),
         byKind[Kind.HELPER.ordinal()], byKind[Kind.STALL.ordinal()], byKind[Kind.REGULAR.ordinal()],
-        byKind[Kind.CASUAL.ordinal()], byKind[Kind.FIELD.ordinal()] + privates, slots);
+        byKind[Kind.CASUAL.ordinal()], byKind[Kind.FIELD.ordinal()] + privates, slots,
+        stackCards(rowOf, rows.asJava(), rowOf.size(), fields.size()));
   }
 
   @Override
@@ -150,11 +170,12 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
     b.listed("ShopCount(count)", LoyangAction.ShopCount.class, each(t.maxSlots() + 1, LoyangAction.ShopCount::new));
     b.listed("Plough(helper,field)", LoyangAction.Plough.class,
         each(h * f, i -> new LoyangAction.Plough(i / f, i % f))).radices(h, f);
-    b.listed("Tenant(helper,fieldKind)", LoyangAction.Tenant.class,
-        each(h * t.fieldKinds(), i -> new LoyangAction.Tenant(i / t.fieldKinds(), cards + i % t.fieldKinds()))).radices(h, t.fieldKinds());
-    b.listed("TenantSwap(helper,field,fieldKind)", LoyangAction.TenantSwap.class,
-        each(h * f * t.fieldKinds(), i -> new LoyangAction.TenantSwap(i / (f * t.fieldKinds()),
-            i / t.fieldKinds() % f, cards + i % t.fieldKinds()))).radices(h, f, t.fieldKinds());
+    int[] stack = t.stackCards(); // what the Tenant may take: private kinds and common fields put under
+    int sc = stack.length;
+    b.listed("Tenant(helper,stackCard)", LoyangAction.Tenant.class,
+        each(h * sc, i -> new LoyangAction.Tenant(i / sc, stack[i % sc]))).radices(h, sc);
+    b.listed("TenantSwap(helper,field,stackCard)", LoyangAction.TenantSwap.class,
+        each(h * f * sc, i -> new LoyangAction.TenantSwap(i / (f * sc), i / sc % f, stack[i % sc]))).radices(h, f, sc);
     b.listed("TradeAt(helper,seat,stall,good)", LoyangAction.TradeAt.class,
         each(h * players * st * goods.length, i -> {
           int[] d = ActionCodec.digits(i, new int[] {h, players, st, goods.length});
