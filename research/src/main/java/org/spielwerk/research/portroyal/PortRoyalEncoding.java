@@ -8,7 +8,9 @@ import org.spielwerk.portroyal.Contract;
 import org.spielwerk.portroyal.ContractChance;
 import org.spielwerk.portroyal.ContractState;
 import org.spielwerk.portroyal.Kind;
+import org.spielwerk.core.Status;
 import org.spielwerk.portroyal.Phase;
+import org.spielwerk.portroyal.PortRoyal;
 import org.spielwerk.portroyal.PortRoyalAction;
 import org.spielwerk.portroyal.PortRoyalOptions;
 import org.spielwerk.portroyal.PortRoyalPlayer;
@@ -25,6 +27,9 @@ import org.spielwerk.research.ObservationWriter;
  */
 public final class PortRoyalEncoding implements GameEncoding<PortRoyalAction, PortRoyalView, PortRoyalOptions>,
     GameEncoding.FromState<PortRoyalState> {
+  /** The rules, asked whose move it is (one truth: not a copy of their rule here). */
+  private static final PortRoyal RULES = new PortRoyal();
+
   private static final Card[] CARDS = Card.values();
   private static final Contract[] CONTRACTS = Contract.values();
 
@@ -121,19 +126,9 @@ public final class PortRoyalEncoding implements GameEncoding<PortRoyalAction, Po
         state.expeditionRow(), state.chances(), state.contracts()), seats);
   }
 
-  /** The seat to decide, as the view shows it (PortRoyal's rule: a pending contract chance first). */
+  /** The seat to decide, as the view shows it: the game's own status (-1 once the game is over). */
   private static int toMove(PortRoyalState state) {
-    if (!state.chances().isEmpty()) {
-      return state.chances().head().seat();
-    }
-    return switch (state.phase()) {
-      case Phase.Discover d -> state.active();
-      case Phase.RepelOrAccept r -> state.active();
-      case Phase.TradeAndHire th -> th.seat();
-      case Phase.GiftRecipient g -> g.giver();
-      case Phase.TurnOver x -> state.active();
-      case Phase.GameOver x -> -1;
-    };
+    return RULES.status(state) instanceof Status.ToMove toMove ? toMove.seat() : -1;
   }
 
   /** What the observation reads of the table (all public). */
