@@ -50,11 +50,10 @@ public final class CpuTime {
   public static Warmup untilSteady(LongSupplier unit, double maxCpuSeconds, long windowNanos) {
     long started = threadNanos();
     long limit = (long) (maxCpuSeconds * 1e9);
-    double best = 0;
-    int flat = 0;
-    int windows = 0;
+    Steadiness steadiness = new Steadiness();
     double last = 0;
-    while (threadNanos() - started < limit && (flat < FLAT_WINDOWS || windows < MIN_WINDOWS)) {
+    boolean steady = false;
+    while (threadNanos() - started < limit && !steady) {
       long windowStart = threadNanos();
       long work = 0;
       long now;
@@ -63,14 +62,31 @@ public final class CpuTime {
         now = threadNanos();
       } while (now - windowStart < windowNanos);
       last = work * 1e9 / (now - windowStart);
+      steady = steadiness.steadyAfter(last);
+    }
+    return new Warmup((threadNanos() - started) / 1e9, steadiness.windows(), last);
+  }
+
+  /** The stopping rule of the steady warm-up, apart from the clock, so that a test can feed it speeds. */
+  public static final class Steadiness {
+    private double best;
+    private int flat;
+    private int windows;
+
+    /** Records one window's speed; true once it has not risen for three windows and five have run. */
+    public boolean steadyAfter(double speed) {
       windows++;
-      if (last > best * RISE) {
-        best = last;
+      if (speed > best * RISE) {
+        best = speed;
         flat = 0;
       } else {
         flat++;
       }
+      return flat >= FLAT_WINDOWS && windows >= MIN_WINDOWS;
     }
-    return new Warmup((threadNanos() - started) / 1e9, windows, last);
+
+    public int windows() {
+      return windows;
+    }
   }
 }
