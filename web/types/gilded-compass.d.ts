@@ -111,6 +111,10 @@ export declare namespace state {
   export type SupplyNullable = null | Supply;
 
   export interface State {
+    /**
+     * the format this JSON is written in; absent means 1 (see Formats)
+     */
+    format?: number;
     assignments: Assignment[] | null;
     bBuilding: BuildingNullable;
     board: BoardNullable;

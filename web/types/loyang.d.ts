@@ -78,6 +78,10 @@ export declare namespace state {
   export type RngNullable = null | Rng;
 
   export interface State {
+    /**
+     * the format this JSON is written in; absent means 1 (see Formats)
+     */
+    format?: number;
     courtyard: number[] | null;
     discard: number[] | null;
     draw: number[] | null;

@@ -129,6 +129,10 @@ export declare namespace state {
   export type RngNullable = null | Rng;
 
   export interface State {
+    /**
+     * the format this JSON is written in; absent means 1 (see Formats)
+     */
+    format?: number;
     aside: TrickCard[] | null;
     bid: number;
     bonusCarrier: null | Loot;

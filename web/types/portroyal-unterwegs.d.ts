@@ -38,6 +38,10 @@ export declare namespace state {
   export type RngNullable = null | Rng;
 
   export interface State {
+    /**
+     * the format this JSON is written in; absent means 1 (see Formats)
+     */
+    format?: number;
     active: number;
     discard: Card[] | null;
     draw: Card[] | null;

@@ -1,5 +1,6 @@
 package org.spielwerk.core;
 
+import com.fasterxml.jackson.annotation.JsonGetter;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -37,7 +38,35 @@ public final class JsonSchemas {
 
   /** The schema of values of one type. */
   public static ObjectNode of(Class<?> type) {
-    return GENERATOR.generateSchema(type);
+    ObjectNode schema = GENERATOR.generateSchema(type);
+    if (writesFormat(type)) {
+      formatted(schema);
+    }
+    return schema;
+  }
+
+  /** A record that writes a {@code "format"} besides its components (a state, a saved game: {@link Formats}). */
+  private static boolean writesFormat(Class<?> type) {
+    for (Method method : type.getDeclaredMethods()) {
+      JsonGetter getter = method.getAnnotation(JsonGetter.class);
+      if (getter != null && getter.value().equals("format")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The {@code format} field: optional (absent reads as 1), an integer from 1 up. */
+  private static void formatted(ObjectNode schema) {
+    ObjectNode properties = schema.has("properties") ? (ObjectNode) schema.get("properties") : schema.putObject("properties");
+    ObjectNode format = schema.objectNode();
+    format.put("type", "integer");
+    format.put("minimum", 1);
+    format.put("description", "the format this JSON is written in; absent means 1 (see Formats)");
+    ObjectNode ordered = schema.objectNode();
+    ordered.set("format", format);
+    ordered.setAll(properties);
+    schema.set("properties", ordered);
   }
 
   /** The schemas of a game's values, by name: {@code state}, {@code view}, {@code action}, {@code event}, {@code options}. */

@@ -64,14 +64,9 @@ public record SavedGame(String game, JsonNode options, int players, long seed, L
    */
   @JsonSetter("format")
   private void readableFormat(int format) {
-    if (format < 1) {
-      throw new InvalidJsonException("format", "format " + format + " is no format of a saved game (the first is 1)");
-    }
-    if (format > FORMAT) {
-      throw new InvalidJsonException("format", "written in format " + format + " by a newer Spielwerk; this library reads "
-          + "saved games up to format " + FORMAT);
-    }
+    Formats.requireReadable(format, FORMAT, "saved game");
   }
+
 
   /** Records a game played from {@code game.setup(options, players, seed)}. */
   public static <O, A> SavedGame of(

@@ -1,7 +1,11 @@
 package org.spielwerk.loyang;
 
+import com.fasterxml.jackson.annotation.JsonGetter;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonSetter;
 import io.vavr.collection.Vector;
 import org.immutables.value.Value;
+import org.spielwerk.core.Formats;
 import org.spielwerk.core.Rng;
 import org.spielwerk.core.SpielwerkStyle;
 
@@ -23,6 +27,7 @@ import org.spielwerk.core.SpielwerkStyle;
  */
 @SpielwerkStyle
 @Value.Builder
+@JsonPropertyOrder({"format"})
 public record LoyangState(
     LoyangOptions options,
     int round,
@@ -35,6 +40,18 @@ public record LoyangState(
     int secondStart,
     Vector<Integer> order,
     Rng rng) implements WithLoyangState {
+
+  /** The JSON's format, written first: see {@link Formats} (a state without it reads as format 1). */
+  @JsonGetter("format")
+  private int jsonFormat() {
+    return Formats.STATE;
+  }
+
+  /** A state of a newer format than this library knows is refused, naming the field. */
+  @JsonSetter("format")
+  private void readableFormat(int format) {
+    Formats.requireReadable(format, Formats.STATE, "state");
+  }
 
   /** Number of players. */
   public int playerCount() {

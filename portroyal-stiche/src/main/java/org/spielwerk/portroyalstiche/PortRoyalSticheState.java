@@ -1,8 +1,12 @@
 package org.spielwerk.portroyalstiche;
 
+import com.fasterxml.jackson.annotation.JsonGetter;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonSetter;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import org.immutables.value.Value;
+import org.spielwerk.core.Formats;
 import org.spielwerk.core.Rng;
 import org.spielwerk.core.SpielwerkStyle;
 
@@ -39,6 +43,7 @@ import org.spielwerk.core.SpielwerkStyle;
  */
 @SpielwerkStyle
 @Value.Builder
+@JsonPropertyOrder({"format"})
 public record PortRoyalSticheState(
     PortRoyalSticheOptions options,
     int round,
@@ -61,6 +66,18 @@ public record PortRoyalSticheState(
     BonusSet pendingBonus,
     Phase phase,
     Rng rng) implements WithPortRoyalSticheState {
+
+  /** The JSON's format, written first: see {@link Formats} (a state without it reads as format 1). */
+  @JsonGetter("format")
+  private int jsonFormat() {
+    return Formats.STATE;
+  }
+
+  /** A state of a newer format than this library knows is refused, naming the field. */
+  @JsonSetter("format")
+  private void readableFormat(int format) {
+    Formats.requireReadable(format, Formats.STATE, "state");
+  }
 
   /** The number of seats. */
   public int playerCount() {

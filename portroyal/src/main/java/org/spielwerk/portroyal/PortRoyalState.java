@@ -1,9 +1,13 @@
 package org.spielwerk.portroyal;
 
 import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonGetter;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonSetter;
 import io.vavr.collection.List;
 import io.vavr.collection.Vector;
 import org.immutables.value.Value;
+import org.spielwerk.core.Formats;
 import org.spielwerk.core.Rng;
 import org.spielwerk.core.SpielwerkStyle;
 
@@ -29,6 +33,7 @@ import org.spielwerk.core.SpielwerkStyle;
  */
 @SpielwerkStyle
 @Value.Builder
+@JsonPropertyOrder({"format"})
 public record PortRoyalState(
     PortRoyalOptions options,
     int startPlayer,
@@ -45,6 +50,18 @@ public record PortRoyalState(
     Vector<PortRoyalPlayer> players,
     Vector<ContractState> contracts,
     Rng rng) implements WithPortRoyalState {
+
+  /** The JSON's format, written first: see {@link Formats} (a state without it reads as format 1). */
+  @JsonGetter("format")
+  private int jsonFormat() {
+    return Formats.STATE;
+  }
+
+  /** A state of a newer format than this library knows is refused, naming the field. */
+  @JsonSetter("format")
+  private void readableFormat(int format) {
+    Formats.requireReadable(format, Formats.STATE, "state");
+  }
 
   /** The number of players. */
   public int playerCount() {

@@ -3,6 +3,7 @@ package org.spielwerk.releasecheck;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +28,8 @@ import org.spielwerk.core.SavedGame;
  * The JSON gate (docs/release.md): this build reads every file of every released version's corpus
  * ({@code src/test/resources/json-corpus/<version>/<game>/}, written by {@link JsonCorpus}). A saved game
  * replays to the final state and status recorded next to it; states (the final ones too, which must also pass
- * {@code validate}), views, actions and events read back and write the very same JSON.
+ * {@code validate}), views, actions and events read back and write the very same JSON (a state of 0.1.0, written
+ * without a format, writes back with {@code "format": 1} first).
  *
  * <p>With {@code -Djson.corpus.write=VERSION} it first writes (or rewrites) that version's corpus from this
  * build; the release does so once for its version, and a corpus is never rewritten after its release.
@@ -93,7 +95,7 @@ class JsonCorpusTest {
     } else if (name.startsWith("state-")) {
       S state = Json.read(text, game.types().state());
       game.validate(state);
-      assertSameJson(state, text);
+      assertSameJson(state, numbered(Json.read(text, JsonNode.class)).toString());
     } else if (name.startsWith("view-")) {
       assertSameJson(Json.read(text, game.types().view()), text);
     } else if (name.equals("actions.json")) {
@@ -116,9 +118,24 @@ class JsonCorpusTest {
     JsonNode end = Json.read(endText, JsonNode.class);
     S recorded = Json.fromTree(end.get("state"), game.types().state());
     game.validate(recorded);
-    assertSameJson(recorded, end.get("state").toString());
-    assertThat(Json.write(last)).as("the final state of the replay").isEqualTo(Json.write(end.get("state")));
+    JsonNode endState = numbered(end.get("state"));
+    assertSameJson(recorded, endState.toString());
+    assertThat(Json.write(last)).as("the final state of the replay").isEqualTo(Json.write(endState));
     assertThat(Json.write(game.status(last))).as("the status after the replay").isEqualTo(Json.write(end.get("status")));
+  }
+
+  /**
+   * A state's JSON as this build writes it: 0.1.0 wrote states without a format (they read as format 1), and
+   * this build writes {@code "format": 1} first; nothing else may differ.
+   */
+  private static JsonNode numbered(JsonNode state) {
+    if (state.has("format")) {
+      return state;
+    }
+    ObjectNode numbered = Json.mapper().createObjectNode();
+    numbered.put("format", 1);
+    numbered.setAll((ObjectNode) state);
+    return numbered;
   }
 
   /** The value written again is the file's JSON: same fields, same order, same values. */

@@ -1,6 +1,7 @@
 package org.spielwerk.core.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.spielwerk.core.Agent;
+import org.spielwerk.core.Formats;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.GreedyAgent;
@@ -508,6 +510,25 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     Map<String, Class<?>> classes = Map.of("options", types.options(), "state", types.state(), "view", types.view(),
         "action", types.action(), "event", types.event());
     forEveryValue(c, (kind, value, where) -> assertRoundTrip(value, classes.get(kind), where));
+    assertStateFormat(game().setup(c.options(), c.players(), c.seed()), where(c, 0));
+  }
+
+  /**
+   * A state's JSON begins with {@code "format": Formats.STATE}; without the field (as 0.1.0 wrote states) it
+   * reads as the same state, and a newer format is refused naming the field.
+   */
+  private void assertStateFormat(S state, String where) {
+    ObjectNode tree = (ObjectNode) Json.toTree(state);
+    assertThat(tree.fieldNames().next()).as(where + "the first field of a state's JSON").isEqualTo("format");
+    assertThat(tree.get("format").asInt()).as(where + "the format of a state's JSON").isEqualTo(Formats.STATE);
+    ObjectNode unnumbered = tree.deepCopy();
+    unnumbered.remove("format");
+    assertThat(Json.fromTree(unnumbered, game().types().state())).as(where + "a state without its format").isEqualTo(state);
+    ObjectNode newer = tree.deepCopy();
+    newer.put("format", Formats.STATE + 1);
+    assertThatThrownBy(() -> Json.fromTree(newer, game().types().state())).as(where + "a state of a newer format")
+        .isInstanceOf(InvalidJsonException.class).hasMessageContaining("format")
+        .hasMessageContaining("format " + (Formats.STATE + 1));
   }
 
   /** Something checked of every value a random game shows: its kind (options, state, view, action, event). */

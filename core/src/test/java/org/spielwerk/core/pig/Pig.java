@@ -1,10 +1,14 @@
 package org.spielwerk.core.pig;
 
+import com.fasterxml.jackson.annotation.JsonGetter;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.spielwerk.core.Formats;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.GameInfo;
@@ -29,7 +33,19 @@ public final class Pig implements Game<Pig.State, Pig.Action, Pig.Event, Pig.Sta
 
   @org.spielwerk.core.SpielwerkStyle
   @org.immutables.value.Value.Builder
-  public record State(Options options, Vector<Integer> scores, int seat, int turnTotal, Rng rng) implements WithState {}
+  @JsonPropertyOrder({"format"})
+  public record State(Options options, Vector<Integer> scores, int seat, int turnTotal, Rng rng) implements WithState {
+    /** The JSON's format, first, as every game's state writes it (contract 5; {@link Formats}). */
+    @JsonGetter("format")
+    private int jsonFormat() {
+      return Formats.STATE;
+    }
+
+    @JsonSetter("format")
+    private void readableFormat(int format) {
+      Formats.requireReadable(format, Formats.STATE, "state");
+    }
+  }
 
   @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
   public sealed interface Action {
