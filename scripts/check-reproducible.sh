@@ -3,7 +3,7 @@
 # Usage: scripts/check-reproducible.sh [extra Maven options]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=bom,core,portroyal-unterwegs,portroyal,portroyal-stiche,gilded-compass,loyang,research
+modules=bom,core,portroyal-unterwegs,portroyal,portroyal-stiche,gilded-compass,loyang,research,server
 build() {
   mvn -B -q -DskipTests "$@" clean package -pl "$modules" -am >/dev/null
   find . -path ./node_modules -prune -o -path '*/target/*.jar' -print | sort | xargs sha256sum
