@@ -1,5 +1,6 @@
 package org.spielwerk.research.bots;
 
+import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
@@ -138,22 +139,51 @@ public final class Ladder {
 
   /** {@code GAME PLAYERS GAMES SEED CHALLENGER/OTHER...}: prints one line per pairing. */
   public static void main(String[] args) {
+    int code = run(args, System.out, System.err);
+    if (code != 0) {
+      System.exit(code);
+    }
+  }
+
+  /**
+   * The command line: one line per pairing on {@code out}; a usage error (a missing or non-numeric argument, an
+   * unknown game or agent, a bad pairing) is one line on {@code err} naming the argument, and exit code 2.
+   */
+  static int run(String[] args, PrintStream out, PrintStream err) {
     if (args.length < 5) {
-      System.err.println("usage: Ladder GAME PLAYERS GAMES SEED CHALLENGER/OTHER...");
-      System.exit(2);
+      err.println("usage: Ladder GAME PLAYERS GAMES SEED CHALLENGER/OTHER...");
+      return 2;
     }
-    String gameId = args[0];
-    int players = Integer.parseInt(args[1]);
-    long games = Long.parseLong(args[2]);
-    long seed = Long.parseLong(args[3]);
-    for (int i = 4; i < args.length; i++) {
-      String[] pair = args[i].split("/", 2);
-      if (pair.length != 2 || pair[0].isEmpty() || pair[1].isEmpty()) {
-        System.err.println("pairing: must be CHALLENGER/OTHER (two agent specs), got '" + args[i] + "'");
-        System.exit(2);
+    try {
+      String gameId = args[0];
+      int players = (int) number(args[1], "PLAYERS", 1, Integer.MAX_VALUE);
+      long games = number(args[2], "GAMES", 1, Long.MAX_VALUE);
+      long seed = number(args[3], "SEED", Long.MIN_VALUE, Long.MAX_VALUE);
+      for (int i = 4; i < args.length; i++) {
+        String[] pair = args[i].split("/", 2);
+        if (pair.length != 2 || pair[0].isEmpty() || pair[1].isEmpty()) {
+          throw new IllegalArgumentException("pairing: must be CHALLENGER/OTHER (two agent specs), got '" + args[i] + "'");
+        }
+        out.println(gameId + ": " + play(gameId, players, pair[0], pair[1], games, seed));
+        out.flush();
       }
-      System.out.println(gameId + ": " + play(gameId, players, pair[0], pair[1], games, seed));
-      System.out.flush();
+      return 0;
+    } catch (IllegalArgumentException e) {
+      // an unknown game or agent spec, a player count the game refuses: the library's message names it
+      err.println(e.getMessage());
+      return 2;
     }
+  }
+
+  private static long number(String text, String name, long min, long max) {
+    try {
+      long value = Long.parseLong(text.strip());
+      if (value >= min && value <= max) {
+        return value;
+      }
+    } catch (NumberFormatException e) {
+      // refused below, naming the argument
+    }
+    throw new IllegalArgumentException(name + ": must be a whole number from " + min + " to " + max + ", got '" + text + "'");
   }
 }
