@@ -8,9 +8,11 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsContext;
 import java.io.IOException;
+import java.nio.channels.WritePendingException;
 import java.nio.file.Files;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,6 +33,12 @@ public final class GameServer implements AutoCloseable {
   private static final String MATCH = "spielwerk.match";
   /** The class path directory of the web client (module {@code web}); served at {@code /} when present. */
   static final String WEB_DIRECTORY = "spielwerk-web";
+  /**
+   * Messages a WebSocket may have waiting to be sent before the connection is cut (each a whole view, a few KB:
+   * this bounds a connection's memory on the server). A client that reads keeps this near zero; a match's
+   * burst of bot moves is far below it.
+   */
+  static final int MAX_UNREAD_MESSAGES = 256;
   /**
    * The web client's pages run only their own scripts (no inline script, no other origin); styles may be inline
    * because boards draw with style attributes; the WebSocket goes to the same host ('self' covers ws: there).
@@ -240,7 +248,7 @@ public final class GameServer implements AutoCloseable {
       String token = ctx.queryParam("token");
       int seat = token == null ? -1 : matches.seatOf(match, token);
       WsConn conn = new WsConn(ctx, seat, Requests.locale(ctx.queryParam("lang")),
-          new TokenBucket(config.movesPerSecond(), config.moveBurst()));
+          new TokenBucket(config.movesPerSecond(), config.moveBurst()), matches.metrics());
       ctx.attribute(CONN, conn);
       ctx.attribute(MATCH, match);
       ctx.enableAutomaticPings();
@@ -336,19 +344,47 @@ public final class GameServer implements AutoCloseable {
     }
   }
 
-  /** A WebSocket as a match's connection; sends do not block (Jetty queues them in order). */
+  /**
+   * A WebSocket as a match's connection; sends do not block (Jetty queues them in order). A connection whose
+   * client reads slower than the match moves (or that asks for {@code sync} after {@code sync} without reading)
+   * would make that queue grow without end; beyond {@link #MAX_UNREAD_MESSAGES} unsent messages it is cut
+   * instead. Nothing is lost: every message carries the whole view, so the client reconnects and is in sync.
+   */
   private static final class WsConn extends Conn {
     private final WsContext ctx;
+    private final Metrics metrics;
+    private final AtomicBoolean cut = new AtomicBoolean();
 
-    WsConn(WsContext ctx, int seat, Locale locale, TokenBucket moves) {
+    WsConn(WsContext ctx, int seat, Locale locale, TokenBucket moves, Metrics metrics) {
       super(seat, locale, moves);
       this.ctx = ctx;
+      this.metrics = metrics;
+      ctx.session.getRemote().setMaxOutgoingFrames(MAX_UNREAD_MESSAGES);
     }
 
     @Override
     void send(String json) {
-      if (ctx.session.isOpen()) {
-        ctx.session.getRemote().sendString(json, WriteCallback.NOOP);
+      if (ctx.session.isOpen() && !cut.get()) {
+        ctx.session.getRemote().sendString(json, new WriteCallback() {
+          @Override
+          public void writeFailed(Throwable failure) {
+            if (failure instanceof WritePendingException) {
+              cutSlowReader();
+            }
+          }
+        });
+      }
+    }
+
+    /**
+     * Drops the connection at once: a close frame would wait behind the unread messages. The close handler
+     * detaches it from the match as for any other disconnection.
+     */
+    private void cutSlowReader() {
+      if (cut.compareAndSet(false, true)) {
+        metrics.slowReader();
+        LOG.warn("cut a WebSocket that left more than {} messages unread", MAX_UNREAD_MESSAGES);
+        ctx.session.disconnect();
       }
     }
 

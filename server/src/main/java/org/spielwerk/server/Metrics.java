@@ -13,6 +13,7 @@ final class Metrics {
   private static final int WINDOW = 1 << 16;
   private final AtomicLong moves = new AtomicLong();
   private final AtomicLong rejected = new AtomicLong();
+  private final AtomicLong slowReaders = new AtomicLong();
   private final long[] latencies = new long[WINDOW];
   private long recorded;
 
@@ -28,6 +29,11 @@ final class Metrics {
     rejected.incrementAndGet();
   }
 
+  /** A WebSocket cut because it left too many messages unread ({@code GameServer.MAX_UNREAD_MESSAGES}). */
+  void slowReader() {
+    slowReaders.incrementAndGet();
+  }
+
   /** Moves so far, rejections, and p50/p99 of the recent moves in milliseconds; resets the window when asked. */
   ObjectNode toJson(boolean reset) {
     long[] copy;
@@ -41,6 +47,7 @@ final class Metrics {
     ObjectNode node = Json.mapper().createObjectNode();
     node.put("moves", moves.get());
     node.put("rejected", rejected.get());
+    node.put("slowReaders", slowReaders.get());
     node.put("window", copy.length);
     node.put("p50Millis", copy.length == 0 ? 0 : copy[copy.length / 2] / 1e6);
     node.put("p99Millis", copy.length == 0 ? 0 : copy[Math.min(copy.length - 1, (int) (copy.length * 0.99))] / 1e6);
