@@ -320,6 +320,24 @@ function showCreated(summary) {
 
 // ---- the match list
 
+/** How often the list follows matches made elsewhere, while the page is visible. */
+const LIST_EVERY_MS = 5000;
+let listing = false;
+let listed = null;
+
+/** The list again, unless the page is hidden or a refresh is still under way. */
+async function followMatches() {
+  if (document.visibilityState !== 'visible' || listing) {
+    return;
+  }
+  listing = true;
+  try {
+    await refreshMatches();
+  } finally {
+    listing = false;
+  }
+}
+
 async function refreshMatches() {
   const box = $('matches');
   let all;
@@ -331,6 +349,12 @@ async function refreshMatches() {
     showFieldError(e);
     return;
   }
+  // the same list stays as it is: no flicker, no lost focus, links stay the elements they were
+  const seen = JSON.stringify(all);
+  if (seen === listed) {
+    return;
+  }
+  listed = seen;
   if (all.length === 0) {
     box.replaceChildren(el('p', 'quiet', t('noMatches')));
     return;
@@ -398,6 +422,8 @@ async function start() {
   $('refresh').addEventListener('click', refreshMatches);
   await chooseGame(select.value);
   await refreshMatches();
+  setInterval(followMatches, LIST_EVERY_MS);
+  document.addEventListener('visibilitychange', followMatches);
   document.body.dataset.ready = 'true';
 }
 

@@ -100,6 +100,21 @@ final class Browser implements AutoCloseable {
     }
   }
 
+  /** POST of a JSON body to the API, as another client would (the tests watch the page follow it). */
+  JsonNode postJson(String path, String body) {
+    try {
+      HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(base() + path))
+              .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+          HttpResponse.BodyHandlers.ofString());
+      return Json.mapper().readTree(response.body());
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
   /** A fetch of a path with its headers, for the static file tests. */
   HttpResponse<String> fetch(String path) {
     try {

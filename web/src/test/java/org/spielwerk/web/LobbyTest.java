@@ -129,6 +129,16 @@ class LobbyTest extends WebTest {
   }
 
   @Test
+  void theMatchListFollowsMatchesMadeElsewhere() {
+    openLobby("en");
+    // another client creates a match; the open lobby shows it without a click on "refresh"
+    String match = browser.postJson("/api/matches", "{\"game\":\"loyang\",\"players\":2}").get("id").asText();
+    WebElement row = waiting().until(d -> d.findElements(By.cssSelector("#matches tr[data-match='" + match + "']"))
+        .stream().findFirst().orElse(null));
+    assertThat(row.findElements(By.cssSelector("a.join"))).hasSize(2);
+  }
+
+  @Test
   void speaksGerman() {
     openLobby("de");
     assertThat(driver.findElement(By.id("create")).getText()).isEqualTo("Partie anlegen");
