@@ -64,7 +64,8 @@ class Game:
 
     # -- play ----------------------------------------------------------------------------------------
     def legal(self, locale: str | None = None) -> list:
-        """[{"code", "action", "text"}] in the engine's order (a list position is an `index`)."""
+        """[{"code", "action", "text"}] in the engine's order (a list position is an `index`); where the game groups
+        a long menu into two small steps, an action also has its "group" in words ("bid 6 to 10 tons")."""
         return self._request("legal", locale=locale)["actions"]
 
     def legal_mask(self) -> np.ndarray:
@@ -111,6 +112,10 @@ class Game:
     def render(self, seat: int | None = None, locale: str | None = None) -> str:
         """The seat's view in words (English, or German with locale="de"); the seat to move by default."""
         return self._request("render", seat=_int(seat), locale=locale)["text"]
+
+    def legend(self, seat: int | None = None, locale: str | None = None) -> list:
+        """The terms on the seat's view a new player may not know, each explained ("Clerk: when you trade ...")."""
+        return self._request("render", seat=_int(seat), locale=locale)["legend"]
 
     def layout(self) -> dict:
         """The observation's slices {name, offset, length} and the codec's blocks {name, offset, size,

@@ -225,3 +225,18 @@ def test_factored_spaces_are_small_with_small_menus(bridge):
             env.step(int(rng.choice(menu)))
         assert longest > 1
         env.close()
+
+
+def test_menu_groups_and_legends_come_with_the_words(bridge):
+    # a Queen Games auction: the bids come in groups of five tons; a Port Royal view explains its terms
+    g = Game.new("portroyal-stiche", players=3, seed=1, bridge=bridge)
+    steps = 0
+    while not any("group" in a for a in g.legal()) and steps < 200:
+        g.apply(index=0)
+        steps += 1
+    assert any("group" in a for a in g.legal(locale="de"))
+    state = g.state()
+    assert isinstance(g.legend(locale="de"), list)
+    assert g.state() == state  # words change nothing
+    p = advance(Game.new("portroyal", players=2, seed=3, bridge=bridge), 20)
+    assert all(isinstance(line, str) and line for line in p.legend())

@@ -116,15 +116,22 @@ final class Session<S, A, E extends GameEvent, V, O> {
     out.put("legal", Frames.ints(codes, codes.length));
   }
 
+  /**
+   * The legal actions with their codes, JSON and words, and where a long menu groups them
+   * ({@link GameText#menuGroup}, as the seat to move reads its view) the group's words as {@code group}.
+   */
   void legal(ObjectNode out, GameText<S, A, E, V> text) {
     ArrayNode actions = out.putArray("actions");
-    for (A action : game.legalActions(state)) {
+    List<A> legal = game.legalActions(state);
+    V view = legal.isEmpty() ? null : game.view(state, toMove());
+    for (A action : legal) {
       ObjectNode a = actions.addObject();
       if (encoder != null) {
         a.put("code", encoder.encode(action));
       }
       a.set("action", Json.toTree(action));
       a.put("text", text.action(state, action));
+      text.menuGroup(view, action).ifPresent(group -> a.put("group", group));
     }
   }
 
@@ -248,7 +255,11 @@ final class Session<S, A, E extends GameEvent, V, O> {
     out.put("text", text.action(state, action));
   }
 
+  /** The seat's view in words, and its {@code legend}: the terms on it a new player may not know, explained. */
   void render(int seat, ObjectNode out, GameText<S, A, E, V> text) {
-    out.put("text", text.view(game.view(state, seat)));
+    V view = game.view(state, seat);
+    out.put("text", text.view(view));
+    ArrayNode legend = out.putArray("legend");
+    text.legend(view).forEach(legend::add);
   }
 }
