@@ -111,6 +111,26 @@ const WORDS = {
     noMatch: 'Keine Partie angegeben (?id=...).',
     moveSent: 'gesendet…',
     error: 'Fehler',
+    // the server's error codes (docs/server.md, "Errors"); its own message follows in brackets, in English
+    'err.bad_request': 'Die Anfrage ist fehlerhaft',
+    'err.invalid_setup': 'Diese Einstellungen sind nicht möglich',
+    'err.bad_token': 'Der Platz-Schlüssel gilt nicht (mehr)',
+    'err.spectator': 'Zuschauer können nicht ziehen',
+    'err.not_found': 'Diese Partie gibt es nicht',
+    'err.method_not_allowed': 'Diese Anfrage ist hier nicht erlaubt',
+    'err.not_your_turn': 'Du bist nicht am Zug',
+    'err.stale_version': 'Die Partie ist schon weiter; die Ansicht ist jetzt aktuell',
+    'err.match_finished': 'Die Partie ist schon zu Ende',
+    'err.waiting_for_players': 'Es fehlen noch Mitspieler',
+    'err.seat_taken': 'Dieser Platz ist schon besetzt',
+    'err.seat_is_bot': 'Auf diesem Platz spielt ein Bot',
+    'err.not_finished': 'Die Partie ist noch nicht zu Ende',
+    'err.too_large': 'Die Nachricht ist zu groß',
+    'err.bad_index': 'Diesen Zug gibt es in der Liste nicht',
+    'err.illegal_action': 'Die Regeln erlauben diesen Zug nicht',
+    'err.too_many_matches': 'Zu viele offene Partien von dieser Adresse',
+    'err.too_many_moves': 'Zu viele Züge auf einmal; bitte kurz warten',
+    'err.internal': 'Interner Fehler des Servers; nichts wurde geändert',
     share: 'Teile diese Links: wer einen öffnet, nimmt diesen Platz.',
   },
 };
@@ -137,6 +157,20 @@ export function translator(lang) {
     const text = words[key] ?? WORDS.en[key] ?? key;
     return text.replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all));
   };
+}
+
+/**
+ * An error from the server in the page's words: `Error: <message>` in English; in another language the code's
+ * sentence, then the server's own (English) message in brackets, which names the field or the rule.
+ * @param {(key: string) => string} t the page's translator
+ * @param {string} lang the page's language
+ * @param {{code?: string, message?: string}} error the server's error
+ */
+export function errorText(t, lang, error) {
+  const detail = error.message || error.code || '';
+  const key = `err.${error.code}`;
+  const own = lang !== 'en' && WORDS[lang] && WORDS[lang][key];
+  return own ? `${t('error')}: ${own} (${detail})` : `${t('error')}: ${detail}`;
 }
 
 /** The other language's code, for the switch link. */

@@ -3,7 +3,7 @@
 // running and open matches to watch or join. Errors of the server are shown next to the field they name.
 
 import { getJson, postJson } from './api.js';
-import { pageLanguage, translator, otherLanguage } from './i18n.js';
+import { pageLanguage, translator, otherLanguage, errorText } from './i18n.js';
 
 const lang = pageLanguage();
 const t = translator(lang);
@@ -249,7 +249,7 @@ function showFieldError(error) {
   const box = $('error');
   box.hidden = false;
   box.dataset.code = error.code || '';
-  box.textContent = `${t('error')}: ${error.message}`;
+  box.textContent = errorText(t, lang, error);
 }
 
 // ---- creating

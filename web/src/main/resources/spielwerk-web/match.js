@@ -6,7 +6,7 @@
 // The seat's token is kept in localStorage per match and seat (api.js), so a reload is the same seat.
 
 import { getJson, seatToken, MatchSocket } from './api.js';
-import { pageLanguage, translator, otherLanguage } from './i18n.js';
+import { pageLanguage, translator, otherLanguage, errorText } from './i18n.js';
 import * as generic from './generic.js';
 
 const params = new URLSearchParams(window.location.search);
@@ -111,7 +111,7 @@ function showError(msg) {
   const box = $('error');
   box.hidden = false;
   box.dataset.code = msg.code || '';
-  box.textContent = `${t('error')}: ${msg.message || msg.code}`;
+  box.textContent = errorText(t, lang, msg);
 }
 
 function hideError() {

@@ -180,6 +180,16 @@ class MatchPageTest extends WebTest {
     waitForTurn(-1).get(0).click();
     waiting().until(d -> pageVersion() > version);
     assertThat(driver.findElement(By.id("error")).isDisplayed()).isFalse();
+    // in German the code's sentence comes first, the server's message (naming the field) after it
+    driver.get(driver.getCurrentUrl().replaceAll("&lang=[a-z]+", "") + "&lang=de");
+    waitForMatchPage();
+    int now = pageVersion();
+    js("window.spielwerk.socket.send({type: 'move', version: arguments[0], index: 0})", now + 7);
+    WebElement german = waiting().until(d -> {
+      WebElement box = d.findElement(By.id("error"));
+      return box.isDisplayed() ? box : null;
+    });
+    assertThat(german.getText()).startsWith("Fehler: Die Partie ist schon weiter").contains("version");
   }
 
   @Test
