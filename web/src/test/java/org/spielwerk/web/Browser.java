@@ -88,25 +88,18 @@ final class Browser implements AutoCloseable {
 
   /** GET of the API as JSON (the tests compare the page with what the server says). */
   JsonNode getJson(String path) {
-    try {
-      HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(base() + path)).GET().build(),
-          HttpResponse.BodyHandlers.ofString());
-      return Json.mapper().readTree(response.body());
-    } catch (IOException e) {
-      throw new IllegalStateException(e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException(e);
-    }
+    return json(HttpRequest.newBuilder(URI.create(base() + path)).GET().build());
   }
 
   /** POST of a JSON body to the API, as another client would (the tests watch the page follow it). */
   JsonNode postJson(String path, String body) {
+    return json(HttpRequest.newBuilder(URI.create(base() + path)).header("Content-Type", "application/json")
+        .POST(HttpRequest.BodyPublishers.ofString(body)).build());
+  }
+
+  private JsonNode json(HttpRequest request) {
     try {
-      HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(base() + path))
-              .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
-          HttpResponse.BodyHandlers.ofString());
-      return Json.mapper().readTree(response.body());
+      return Json.mapper().readTree(http.send(request, HttpResponse.BodyHandlers.ofString()).body());
     } catch (IOException e) {
       throw new IllegalStateException(e);
     } catch (InterruptedException e) {
