@@ -246,7 +246,9 @@ final class Validation {
         kinds[card - c.actionCount]++;
       }
     }
-    if (p.stackFirstSet() < 0 || p.stackKnown() < 0 || p.stackFirstSet() + p.stackKnown() > p.stack().size()) {
+    // compared without adding the two: a huge count must not wrap round to a small sum
+    if (p.stackFirstSet() < 0 || p.stackKnown() < 0 || p.stackFirstSet() > p.stack().size()
+        || p.stackKnown() > p.stack().size() - p.stackFirstSet()) {
       throw bad(at + ".stackFirstSet", "the first set and the known bottom lie within the stack");
     }
     for (int i = 0; i < p.stack().size() - p.stackKnown(); i++) {

@@ -52,6 +52,21 @@ class ValidationRangesTest {
     return s.withPhase(((Drafting) s.phase()).withSub(sub));
   }
 
+  /**
+   * The first set and the known bottom lie within the stack, also for counts whose sum would wrap round (a fuzzed
+   * position with 1 and {@code Integer.MAX_VALUE} was accepted and failed validate after a legal Done).
+   */
+  @Test
+  void theStackCountsLieWithinTheStack() {
+    LoyangState s = acting();
+    Player p = s.player(0);
+    int size = p.stack().size();
+    accepts(s.withPlayer(0, p.withStackFirstSet(0).withStackKnown(0)));
+    rejects(s.withPlayer(0, p.withStackFirstSet(size + 1).withStackKnown(0)), "players[0].stackFirstSet");
+    rejects(s.withPlayer(0, p.withStackFirstSet(1).withStackKnown(Integer.MAX_VALUE)), "players[0].stackFirstSet");
+    rejects(s.withPlayer(0, p.withStackFirstSet(Integer.MAX_VALUE).withStackKnown(1)), "players[0].stackFirstSet");
+  }
+
   /** The options must be able to start the game; the start players are seats, two different ones. */
   @Test
   void optionsAndStartPlayers() {
