@@ -211,6 +211,13 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   @Override
   public List<GildedCompassAction> legalActions(GildedCompassState s) {
     Require.nonNull(s, "state");
+    List<GildedCompassAction> listed = listActions(s);
+    LastListing.remember(s, listed);
+    return listed;
+  }
+
+  /** The legal actions, in the order {@link #legalActions} gives them. */
+  static List<GildedCompassAction> listActions(GildedCompassState s) {
     List<GildedCompassAction> out = new ArrayList<>(24);
     switch (s.phase()) {
       case LittleHelpOffer o -> {
@@ -278,7 +285,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         }
       }
       case Assigning o -> {
-        out.addAll(Endgame.choices(AssignmentProblem.of(s.player(o.seat()), s.options()), o.partial()));
+        out.addAll(Endgame.choices(LastChoices.problem(s.player(o.seat()), s.options()), o.partial()));
         out.add(GildedCompassAction.LEAVE_UNASSIGNED);
       }
       case GameOver o -> {
@@ -511,10 +518,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   public Step<GildedCompassState, GildedCompassEvent> apply(GildedCompassState s, GildedCompassAction action) {
     Require.nonNull(s, "state");
     Require.nonNull(action, "action");
-    Violation violation = violation(s, action);
-    if (violation != null) {
-      throw violation.exception();
-    }
+    check(s, action);
     List<GildedCompassEvent> events = new ArrayList<>();
     GildedCompassState next = perform(s, action, events);
     return new Step<>(next, events);
@@ -529,11 +533,23 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   public GildedCompassState play(GildedCompassState s, GildedCompassAction action) {
     Require.nonNull(s, "state");
     Require.nonNull(action, "action");
+    check(s, action);
+    return perform(s, action, null);
+  }
+
+  /**
+   * Rejects an illegal action naming the rule. An action this thread has just listed for this very
+   * position is legal there without asking again ({@link LastListing}); any other goes through
+   * {@link #violation}.
+   */
+  private static void check(GildedCompassState s, GildedCompassAction action) {
+    if (LastListing.listed(s, action)) {
+      return;
+    }
     Violation violation = violation(s, action);
     if (violation != null) {
       throw violation.exception();
     }
-    return perform(s, action, null);
   }
 
   /** The rule the (non-null) action breaks in this position, or null: the one source of legality. */
@@ -590,7 +606,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   }
 
   /** The rules of a checked action; {@code events} collects what happened, or is null when nobody asks. */
-  private static GildedCompassState perform(GildedCompassState s, GildedCompassAction action,
+  static GildedCompassState perform(GildedCompassState s, GildedCompassAction action,
       List<GildedCompassEvent> events) {
     return switch (s.phase()) {
       case LittleHelpOffer o -> action instanceof UseLittleHelp ? Turns.useLittleHelp(s, o.seat(), events)
