@@ -3,6 +3,7 @@ package org.spielwerk.gildedcompass;
 import io.vavr.collection.Vector;
 import java.util.List;
 import org.spielwerk.gildedcompass.Board.ArchivesGroup;
+import org.spielwerk.gildedcompass.Board.DiceGroup;
 import org.spielwerk.gildedcompass.Board.Die;
 import org.spielwerk.gildedcompass.Board.Straight;
 import org.spielwerk.gildedcompass.GildedCompassOptions.StraightExtension;
@@ -17,7 +18,8 @@ import org.spielwerk.gildedcompass.GildedCompassOptions.TemplePairs;
  * everything that holds by construction of a candidate left out (the dice come from the hand, the
  * building is in play, nothing is marked or placed yet). Only for placements without Will to Win and
  * without black dice, the common case; the rest is listed through {@link Placement#candidates} and the
- * full rules. {@code PlacementTableTest} compares both listings on positions of random games over
+ * full rules. In the Illuminati and the Sunken Galleon every candidate is legal, so there the candidates
+ * are the listing. {@code PlacementTableTest} compares both listings on positions of random games over
  * every preset and option mix.
  */
 final class PlacementTable {
@@ -202,8 +204,71 @@ final class PlacementTable {
           }
         }
       }
-      default -> throw new IllegalArgumentException("no table for the " + building);
+      case ILLUMINATI, SUNKEN_GALLEON -> copyPlusOne(building, owner, dummy, hand, maxDice, out);
     }
+  }
+
+  /**
+   * Illuminati (§5.7) and Sunken Galleon (§5.8) without Will to Win: the candidates of
+   * {@link Placement#candidates}, every one of which the rule accepts (the owner's group then has one
+   * die more than the strongest group, and contains its values or has a higher sum: each candidate is
+   * built to do exactly that, from at least one and at most {@code maxDice} dice of the hand).
+   */
+  private void copyPlusOne(Building building, int owner, boolean dummy, Pips hand, int maxDice,
+      List<GildedCompassAction> out) {
+    boolean galleon = building == Building.SUNKEN_GALLEON;
+    Vector<DiceGroup> groups = galleon ? board.galleon() : board.illuminati();
+    int strongest = Placement.strongest(groups);
+    Pips top = strongest < 0 ? Pips.EMPTY : groups.get(strongest).dice();
+    int mine = Placement.groupOf(groups, owner);
+    Pips own = mine < 0 ? Pips.EMPTY : groups.get(mine).dice();
+    int need = top.size() + 1 - own.size(); // at least 1: no group is larger than the strongest
+    if (galleon) {
+      if (need <= maxDice) {
+        galleonSets(building, dummy, hand.bits(), need, 1, 0, top.sum() - own.sum(), out);
+      }
+      return;
+    }
+    for (int extra = 1; extra <= 6; extra++) {
+      Pips wanted = top.plus(extra);
+      if (wanted.contains(own)) {
+        Pips dice = wanted.minus(own);
+        if (!dice.isEmpty() && dice.size() <= maxDice && hand.contains(dice)) {
+          add(out, dummy, building, dice, -1);
+        }
+      }
+    }
+  }
+
+  /**
+   * The Galleon's sets: every sub-multiset of the hand with {@code size} more dice from value
+   * {@code from} on, added to {@code chosen}, whose sum exceeds {@code beat}; in the order of
+   * {@link Placement#subsets} (ascending values, fewer of a value first).
+   */
+  private static void galleonSets(Building building, boolean dummy, int hand, int size, int from, int chosen,
+      int beat, List<GildedCompassAction> out) {
+    if (size == 0) {
+      if (sum(chosen) > beat) {
+        add(out, dummy, building, new Pips(chosen), -1);
+      }
+      return;
+    }
+    for (int v = from; v <= 6; v++) {
+      int have = (hand >>> ((v - 1) * 4)) & 15;
+      int next = chosen;
+      for (int n = 1; n <= Math.min(have, size); n++) {
+        next += 1 << ((v - 1) * 4);
+        galleonSets(building, dummy, hand, size - n, v + 1, next, beat, out);
+      }
+    }
+  }
+
+  private static int sum(int bits) {
+    int s = 0;
+    for (int v = 1; v <= 6; v++) {
+      s += v * ((bits >>> ((v - 1) * 4)) & 15);
+    }
+    return s;
   }
 
   /** Bit {@code g} for each of the (at most 64) groups {@code g} of the owner. */
@@ -217,9 +282,9 @@ final class PlacementTable {
     return mine;
   }
 
-  /** Whether {@link #list} answers for the building (the Illuminati and the Galleon go through the full rules). */
+  /** Whether {@link #list} answers for the building: every building has its table. */
   static boolean covers(Building building) {
-    return building != Building.ILLUMINATI && building != Building.SUNKEN_GALLEON;
+    return true;
   }
 
   /** Straights (§5.4, §5.5): new straights, then extensions of one's own, never two identical ones. */
