@@ -123,7 +123,7 @@ final class Turns {
   /** Discards an ability tile face up. */
   static GildedCompassState playAbility(GildedCompassState s, int seat, Ability ability, List<GildedCompassEvent> events) {
     Player p = s.player(seat);
-    s = s.withPlayer(seat, p.withAbilities(p.abilities().remove(ability)))
+    s = s.withPlayer(seat, p.withAbilities(SmallVectors.remove(p.abilities(), ability)))
         .withSupply(s.supply().withAbilitiesUsed(s.supply().abilitiesUsed().append(ability)));
     if (events != null) {
       events.add(new AbilityPlayed(seat, ability));
