@@ -23,25 +23,18 @@ final class LastListing {
   private static final ThreadLocal<LastListing> CURRENT = ThreadLocal.withInitial(LastListing::new);
 
   private GildedCompassState state;
-  private GildedCompassAction[] actions = new GildedCompassAction[32];
-  private int size;
+  private Object[] actions = new Object[0];
 
   private LastListing() {}
 
-  /** Remembers the actions listed for {@code s} on this thread (copied: the caller may change its list). */
+  /**
+   * Remembers the actions listed for {@code s} on this thread, as a new array (the caller may change
+   * its list). A new, short-lived array rather than one kept and refilled: storing two dozen references
+   * into an old array costs the collector's write barrier on each, more than the copy.
+   */
   static void remember(GildedCompassState s, List<GildedCompassAction> listed) {
     LastListing last = CURRENT.get();
-    int n = listed.size();
-    if (n > last.actions.length) {
-      last.actions = new GildedCompassAction[Math.max(n, 2 * last.actions.length)];
-    }
-    for (int i = 0; i < n; i++) {
-      last.actions[i] = listed.get(i);
-    }
-    for (int i = n; i < last.size; i++) {
-      last.actions[i] = null; // no stale action kept alive
-    }
-    last.size = n;
+    last.actions = listed.toArray();
     last.state = s;
   }
 
@@ -51,8 +44,8 @@ final class LastListing {
     if (last.state != s) {
       return false;
     }
-    GildedCompassAction[] listed = last.actions;
-    for (int i = 0; i < last.size; i++) {
+    Object[] listed = last.actions;
+    for (int i = 0; i < listed.length; i++) {
       if (listed[i] == action) {
         return true;
       }
