@@ -137,12 +137,12 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     Vector<PrivateCollection> collectionBox = Vector.empty();
     Vector<ArtifactType> artifacts = Vector.empty();
     if (b == Building.AUCTION_HOUSE) {
-      Vector<PrivateCollection> collections = random.shuffleToVector(table.privateCollections());
+      Vector<PrivateCollection> collections = shuffled(random, table.privateCollections());
       for (int seat = 0; seat < players; seat++) {
         seats = seats.update(seat, seats.get(seat).withCollection(Option.some(collections.get(seat))));
       }
       collectionBox = collections.drop(players);
-      artifacts = random.shuffleToVector(table.artifacts()
+      artifacts = shuffled(random, table.artifacts()
           .appendAll(options.covetedArtifacts() ? table.covetedArtifacts() : Vector.empty()));
     }
     Vector<Mission> missionStack = Vector.empty();
@@ -150,31 +150,31 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     if (b == Building.TREASURE_HUNTERS_GUILD) {
       // missions of C buildings not in play are removed (§2 step 7)
       missionBox = table.missions().filter(m -> m.kind().needs() != null && !c.contains(m.kind().needs()));
-      missionStack = random.shuffleToVector(table.missions().filter(m -> m.kind().needs() == null || c.contains(m.kind().needs())));
+      missionStack = shuffled(random, table.missions().filter(m -> m.kind().needs() == null || c.contains(m.kind().needs())));
     }
     Vector<Tiles.MagicItem> items = c.contains(Building.HIDDEN_TEMPLE)
-        ? random.shuffleToVector(table.magicItems().appendAll(options.toolsOfPower() ? table.toolsOfPower() : Vector.empty()))
+        ? shuffled(random, table.magicItems().appendAll(options.toolsOfPower() ? table.toolsOfPower() : Vector.empty()))
         : Vector.empty();
     Vector<Ability> abilities = c.contains(Building.ILLUMINATI)
-        ? random.shuffleToVector(table.abilities().appendAll(options.allyOnTheInside() ? table.allies() : Vector.empty()))
+        ? shuffled(random, table.abilities().appendAll(options.allyOnTheInside() ? table.allies() : Vector.empty()))
         : Vector.empty();
-    Vector<Integer> treasures = c.contains(Building.SUNKEN_GALLEON) ? random.shuffleToVector(table.sunkenTreasures())
+    Vector<Integer> treasures = c.contains(Building.SUNKEN_GALLEON) ? shuffled(random, table.sunkenTreasures())
         : Vector.empty();
     Vector<Vector<Chalice>> chaliceStacks = Vector.fill(3, Vector.empty());
     Vector<Chalice> chaliceBox = Vector.empty();
     if (c.contains(Building.TREASURE_TOWER)) {
       for (ChaliceBack back : ChaliceBack.values()) {
-        Vector<Chalice> stack = random.shuffleToVector(table.chalices().filter(ch -> ch.back() == back));
+        Vector<Chalice> stack = shuffled(random, table.chalices().filter(ch -> ch.back() == back));
         if (options.chaliceFragments()) {
           // 2 random chalices of each back leave unseen; that back's 2 fragments are shuffled in (§10.4)
           chaliceBox = chaliceBox.appendAll(stack.take(2));
-          stack = random.shuffleToVector(stack.drop(2).appendAll(table.chaliceFragments().filter(ch -> ch.back() == back)));
+          stack = shuffled(random, stack.drop(2).appendAll(table.chaliceFragments().filter(ch -> ch.back() == back)));
         }
         chaliceStacks = chaliceStacks.update(back.ordinal(), stack);
       }
     }
-    Supply supply = new Supply(random.shuffleToVector(table.maps()), Vector.empty(), Vector.empty(),
-        random.shuffleToVector(table.specialists()), Vector.empty(), Vector.empty(),
+    Supply supply = new Supply(shuffled(random, table.maps()), Vector.empty(), Vector.empty(),
+        shuffled(random, table.specialists()), Vector.empty(), Vector.empty(),
         artifacts, Vector.empty(), Vector.empty(), Vector.empty(), collectionBox,
         missionStack, Vector.empty(), Vector.empty(), Vector.empty(), missionBox,
         items, Vector.empty(), Vector.empty(),
@@ -196,14 +196,40 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     return Turns.startRound(state, 1, start, events);
   }
 
+  /**
+   * {@code random.shuffleToVector(tiles)}, the same order from the same draws (Fisher-Yates from the
+   * end, {@code nextInt(i + 1)} for place i), read straight from the vector: core's version copies it
+   * through a Vavr list first, a third of a setup's time.
+   */
+  static <T> Vector<T> shuffled(RandomSource random, Vector<T> tiles) {
+    Object[] array = new Object[tiles.size()];
+    for (int i = 0; i < array.length; i++) {
+      array[i] = tiles.get(i);
+    }
+    for (int i = array.length - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      Object swap = array[i];
+      array[i] = array[j];
+      array[j] = swap;
+    }
+    @SuppressWarnings("unchecked")
+    Vector<T> vector = (Vector<T>) Vector.of(array);
+    return vector;
+  }
+
   // ---------------------------------------------------------------- status and actions
 
   @Override
   public Status status(GildedCompassState state) {
     Require.nonNull(state, "state");
     if (state.phase() instanceof GameOver) {
-      List<Integer> gold = state.scores().map(ScoreSheet::total).asJava();
-      return new Status.Finished(new Outcome(gold, Endgame.ranks(state.scores()).asJava()));
+      // a loop, not Vector.map: once per game, but Vavr's map of a few elements cost microseconds here
+      Vector<ScoreSheet> scores = state.scores();
+      Integer[] gold = new Integer[scores.size()];
+      for (int seat = 0; seat < gold.length; seat++) {
+        gold[seat] = scores.get(seat).total();
+      }
+      return new Status.Finished(new Outcome(List.of(gold), Endgame.ranks(scores).asJava()));
     }
     return new Status.ToMove(state.phase().seat());
   }
@@ -337,11 +363,21 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
           continue;
         }
         boolean wtw = willToWin && Placement.willToWinWorks(s, building);
-        if (tables && noBlack && !wtw && PlacementTable.covers(building)) {
+        if (tables && !wtw && PlacementTable.covers(building)) {
           if (table == null) {
             table = new PlacementTable(s);
           }
-          table.list(building, turn.seat(), hand, 99, libraryDie, out);
+          if (noBlack) {
+            table.list(building, turn.seat(), hand, 99, libraryDie, out);
+          } else {
+            // the building's rule sees the dice, not which are black: list the dice, then their splits
+            List<GildedCompassAction> dice = new ArrayList<>();
+            table.list(building, turn.seat(), hand, 99, 0, dice);
+            for (GildedCompassAction listed : dice) {
+              Place place = (Place) listed;
+              blackSplits(s, turn, building, place.dice(), 1, Pips.EMPTY, place.target(), out);
+            }
+          }
           continue;
         }
         if (placements == null) {
@@ -390,6 +426,29 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     }
     if (p.tokens() > 0) {
       marks(s, turn, out);
+    }
+  }
+
+  /**
+   * The legal ways to take {@code dice}, accepted by the building, from own and black dice: as
+   * {@link Placements#blackSplits} in the same order (fewer black dice of a lower value first), with
+   * the one rule that depends on which dice are black, YUCATA's lowest die for the Library.
+   */
+  private static void blackSplits(GildedCompassState s, Turn turn, Building building, Pips dice, int v, Pips black,
+      int target, List<GildedCompassAction> out) {
+    if (v > 6) {
+      if (building == Building.LIBRARY && s.options().libraryLowestDie()
+          && dice.lowest() != (black.isEmpty() ? turn.own() : turn.black()).lowest()) {
+        return;
+      }
+      out.add(place(building, dice, black, target, 0));
+      return;
+    }
+    int need = dice.count(v);
+    int lo = Math.max(0, need - turn.own().count(v));
+    int hi = Math.min(need, turn.black().count(v));
+    for (int k = lo; k <= hi; k++) {
+      blackSplits(s, turn, building, dice, v + 1, k == 0 ? black : black.plus(Pips.repeat(v, k)), target, out);
     }
   }
 
@@ -500,6 +559,16 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         DUMMY_PLACES[building.ordinal()][shape] = new PlaceDummy(building, Pips.ofShape(shape), -1, 0);
       }
     }
+  }
+
+  /** The shared {@code Place} of the dice of a {@link Pips#shape}, without black dice, target or Will to Win. */
+  static Place placeOfShape(Building building, int shape) {
+    return PLACES[building.ordinal()][shape];
+  }
+
+  /** The shared {@code PlaceDummy} of the dice of a {@link Pips#shape}, without target or Will to Win. */
+  static PlaceDummy placeDummyOfShape(Building building, int shape) {
+    return DUMMY_PLACES[building.ordinal()][shape];
   }
 
   /** The action {@code new Place(building, dice, black, target, willToWin)}, shared where it is common. */

@@ -126,7 +126,7 @@ final class PlacementTable {
           for (int k = 1; k <= have; k++) {
             // a new group, or dice added to one's own group of that value: never two identical groups (§5.1)
             if (!archiveExists(v, k)) {
-              add(out, dummy, building, Pips.repeated(v, k), -1);
+              addShape(out, dummy, building, repeatedShape(v, k));
             }
             if (n <= 64) {
               for (long rest = mine; rest != 0; rest &= rest - 1) {
@@ -150,15 +150,15 @@ final class PlacementTable {
       case UNIVERSITY -> {
         for (int v = 1; v <= 6; v++) {
           if (hand.count(v) > 0 && universityTakes(v)) {
-            add(out, dummy, building, Pips.repeated(v, 1), -1);
+            addShape(out, dummy, building, 1 << (v - 1));
           }
         }
         // a pair summing to 5: the higher die enters first and must fit (§5.2)
         if (hand.count(1) > 0 && hand.count(4) > 0 && universityTakes(4)) {
-          add(out, dummy, building, Pips.different(0b1001), -1);
+          addShape(out, dummy, building, 0b1001);
         }
         if (hand.count(2) > 0 && hand.count(3) > 0 && universityTakes(3)) {
-          add(out, dummy, building, Pips.different(0b0110), -1);
+          addShape(out, dummy, building, 0b0110);
         }
       }
       case LIBRARY -> {
@@ -167,7 +167,7 @@ final class PlacementTable {
         }
         for (int v = 1; v <= 6; v++) {
           if (hand.count(v) > 0 && (libraryDie == 0 || v == libraryDie)) {
-            add(out, dummy, building, Pips.repeated(v, 1), -1);
+            addShape(out, dummy, building, 1 << (v - 1));
           }
         }
       }
@@ -194,13 +194,13 @@ final class PlacementTable {
       case TREASURE_TOWER -> {
         for (int v = 1; v <= 6; v++) {
           if (hand.count(v) > 0) {
-            add(out, dummy, building, Pips.repeated(v, 1), -1);
+            addShape(out, dummy, building, 1 << (v - 1));
           }
         }
         // two dice summing to 7 (§5.9)
         for (int low = 1; low <= 3; low++) {
           if (hand.count(low) > 0 && hand.count(7 - low) > 0) {
-            add(out, dummy, building, Pips.different(1 << (low - 1) | 1 << (6 - low)), -1);
+            addShape(out, dummy, building, 1 << (low - 1) | 1 << (6 - low));
           }
         }
       }
@@ -294,7 +294,7 @@ final class PlacementTable {
     for (int low = 1; low <= 6; low++) {
       for (int high = low; high <= 6 && hand.count(high) > 0 && high - low < maxDice; high++) {
         if (mayStart && (straightShapes & shapeBit(low, high - low + 1)) == 0) {
-          add(out, dummy, building, Pips.run(low, high), -1);
+          addShape(out, dummy, building, ((1 << high) - 1) & ~((1 << (low - 1)) - 1));
         }
       }
     }
@@ -331,6 +331,19 @@ final class PlacementTable {
         }
       }
     }
+  }
+
+  /**
+   * Adds the shared placement of a {@link Pips#shape} with no target (what {@link #add} would find for
+   * those dice, without working out their shape again).
+   */
+  private static void addShape(List<GildedCompassAction> out, boolean dummy, Building building, int shape) {
+    out.add(dummy ? GildedCompass.placeDummyOfShape(building, shape) : GildedCompass.placeOfShape(building, shape));
+  }
+
+  /** The {@link Pips#shape} of {@code k} dice of value {@code v}: one die is a set of different values. */
+  private static int repeatedShape(int v, int k) {
+    return k == 1 ? 1 << (v - 1) : 64 + 16 * (v - 1) + k;
   }
 
   private static void add(List<GildedCompassAction> out, boolean dummy, Building building, Pips dice, int target) {

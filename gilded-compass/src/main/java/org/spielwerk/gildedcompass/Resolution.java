@@ -636,7 +636,10 @@ final class Resolution {
   /** Sunken Galleon resolution (§5.8): the largest group keeps 2, the others 1; the dummy's first place caps all at 1. */
   private static GildedCompassState galleon(GildedCompassState s, List<GildedCompassEvent> events) {
     Vector<DiceGroup> groups = s.board().galleon();
-    int totalDice = groups.map(g -> g.dice().size()).sum().intValue();
+    int totalDice = 0;
+    for (int i = 0; i < groups.size(); i++) {
+      totalDice += groups.get(i).dice().size();
+    }
     if (totalDice == 1 && groups.get(0).owner() >= 0) {
       // a lone die: its owner keeps its tile, draws one more, and keeps both face up
       int seat = groups.get(0).owner();
