@@ -10,7 +10,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.spielwerk.core.IllegalActionException;
+import org.spielwerk.core.Outcome;
 import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.Status;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
 import org.spielwerk.gildedcompass.Phase.Assigning;
 
@@ -55,6 +57,10 @@ class ListingCacheTest {
       while (true) {
         List<GildedCompassAction> legal = GAME.legalActions(s);
         if (legal.isEmpty()) {
+          // status reads the sheets with plain arrays: the same gold and ranks as the sheets and Endgame.ranks
+          Outcome outcome = ((Status.Finished) GAME.status(s)).outcome();
+          assertThat(outcome.scores()).isEqualTo(s.scores().map(ScoreSheet::total).asJava());
+          assertThat(outcome.ranks()).isEqualTo(Endgame.ranks(s.scores()).asJava());
           break;
         }
         for (GildedCompassAction action : legal) {
