@@ -253,6 +253,9 @@ final class PlacementTable {
       }
       return;
     }
+    if (sum(chosen) + highest(hand, size, from) <= beat) {
+      return; // not even the highest dice left reach the sum: no set down this branch (the order stays)
+    }
     for (int v = from; v <= 6; v++) {
       int have = (hand >>> ((v - 1) * 4)) & 15;
       int next = chosen;
@@ -261,6 +264,17 @@ final class PlacementTable {
         galleonSets(building, dummy, hand, size - n, v + 1, next, beat, out);
       }
     }
+  }
+
+  /** The sum of the {@code size} highest dice of the hand showing {@code from} or more (fewer if it has fewer). */
+  private static int highest(int hand, int size, int from) {
+    int total = 0;
+    for (int v = 6; v >= from && size > 0; v--) {
+      int take = Math.min(size, (hand >>> ((v - 1) * 4)) & 15);
+      total += take * v;
+      size -= take;
+    }
+    return total;
   }
 
   private static int sum(int bits) {
@@ -291,7 +305,7 @@ final class PlacementTable {
   private void straights(Building building, int owner, boolean dummy, Pips hand, int maxDice,
       List<GildedCompassAction> out) {
     boolean mayStart = s.options().multipleStraights() || (straightOwners & 1 << (owner + 1)) == 0;
-    for (int low = 1; low <= 6; low++) {
+    for (int low = 1; low <= 6 && mayStart; low++) {
       for (int high = low; high <= 6 && hand.count(high) > 0 && high - low < maxDice; high++) {
         if (mayStart && (straightShapes & shapeBit(low, high - low + 1)) == 0) {
           addShape(out, dummy, building, ((1 << high) - 1) & ~((1 << (low - 1)) - 1));
