@@ -6,7 +6,7 @@ import java.util.List;
  * What this thread listed last: the position given to {@code legalActions} and the actions it
  * answered, kept so that {@code play} and {@code apply} of one of those very actions on that very
  * position need not run the rules' check again (a playout, a search or an agent lists, picks one and
- * plays it; the check repeated the listing's work, about a tenth of a random game's time).
+ * plays it; the check repeated the listing's work, 4% of a random 3-player game's time by JFR).
  *
  * <p>Why this is safe. An action listed for a position is legal there: the listing asks the same rule
  * predicates as the check ({@code ListingCacheTest} checks every listed action of many random games
@@ -14,6 +14,8 @@ import java.util.List;
  * or action that is merely equal, built by the caller or read from JSON, goes through the full check,
  * and so does every action the caller adds to or sets in the list it was given, because the actions are
  * copied here when listed. States and actions are immutable, so an identical one cannot have changed.
+ * Legality is a function of the position and the action alone, so skipping the check changes no
+ * result: {@code ListingCacheTest} also compares every cached step with the checked one.
  *
  * <p>Threads. Each thread has its own (a {@link ThreadLocal}); the games are shared between threads
  * ({@code simulate --threads}, JUnit running in parallel) and never see another thread's listing. It
