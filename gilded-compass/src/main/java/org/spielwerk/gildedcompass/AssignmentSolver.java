@@ -304,7 +304,9 @@ public final class AssignmentSolver {
       if (stepEndOfFlexible[i]) {
         return 1;
       }
-      return 16; // extra Tools of Power for the region's cartographers (0..3) and excavators (0..3)
+      // extra Tools of Power for the region's cartographers (c % 4, 0..3) and excavators (c / 4, 0..3): the
+      // choices up to the last affordable one, in the same order (the rest would be skipped as unaffordable)
+      return 4 * Math.min(3, toolsLeft[1]) + Math.min(3, toolsLeft[0]) + 1;
     }
 
     /**
