@@ -42,7 +42,9 @@ public final class AssignmentSolver {
 
   /** Solves one player's assignment exactly. */
   public static Solution solve(AssignmentProblem problem) {
-    return new Search(problem).run();
+    Solution solution = new Search(problem).run();
+    Memo.trim();
+    return solution;
   }
 
   private static final int CLASSES = 12;
@@ -599,7 +601,8 @@ public final class AssignmentSolver {
   /**
    * An open-addressing map from two longs to a long, for the memo. One per thread, emptied for each
    * solve by a new generation number instead of new arrays (a slot is used when it holds the current
-   * generation), so a solve allocates no memo once the thread's arrays have grown to its largest one.
+   * generation), so a solve allocates no memo once the thread's arrays have grown to its size; a memo
+   * grown past {@link #KEPT} slots is dropped when its solve ends.
    */
   private static final class Memo {
     static final long MISSING = Long.MIN_VALUE;
@@ -611,6 +614,9 @@ public final class AssignmentSolver {
     private int generation = 1;
     private int size;
 
+    /** Slots kept between solves: a thread keeps at most about 112 KB; a larger memo goes with its solve. */
+    private static final int KEPT = 4096;
+
     /** This thread's memo, empty. */
     static Memo cleared() {
       Memo memo = OF_THREAD.get();
@@ -620,6 +626,16 @@ public final class AssignmentSolver {
         memo.generation = 1;
       }
       return memo;
+    }
+
+    /**
+     * After a solve: a memo that one large holding grew past {@link #KEPT} slots (random games reach
+     * 500,000, 14 MB) is let go instead of kept by the thread.
+     */
+    static void trim() {
+      if (OF_THREAD.get().keysA.length > KEPT) {
+        OF_THREAD.remove();
+      }
     }
 
     long get(long a, long b) {
