@@ -42,7 +42,9 @@ public final class AssignmentSolver {
 
   /** Solves one player's assignment exactly. */
   public static Solution solve(AssignmentProblem problem) {
-    return new Search(problem).run();
+    Solution solution = new Search(problem).run();
+    Memo.trim();
+    return solution;
   }
 
   private static final int CLASSES = 12;
@@ -131,7 +133,12 @@ public final class AssignmentSolver {
     private final List<List<Option>> options = new ArrayList<>();
     private final int totalValue;
     private final int fixedColours;
-    private final Memo memo = new Memo();
+    private final Memo memo = Memo.cleared();
+    /** The steps and their options as arrays, for the search's inner loop. */
+    private final int[] stepHost;
+    private final int[] stepClose;
+    private final boolean[] stepEndOfFlexible;
+    private final Option[][] stepOptions;
     // the search position: per class used / flagged (doubling carriers) / on hosts where items work
     private final int[] used = new int[CLASSES];
     private final int[] flags = new int[CLASSES];
@@ -218,6 +225,16 @@ public final class AssignmentSolver {
       }
       chosen = new int[steps.size()];
       saved = new int[steps.size()][12];
+      stepHost = new int[steps.size()];
+      stepClose = new int[steps.size()];
+      stepEndOfFlexible = new boolean[steps.size()];
+      stepOptions = new Option[steps.size()][];
+      for (int i = 0; i < steps.size(); i++) {
+        stepHost[i] = steps.get(i).host();
+        stepClose[i] = steps.get(i).closeRegion();
+        stepEndOfFlexible[i] = steps.get(i).endOfFlexible();
+        stepOptions[i] = options.get(i).toArray(new Option[0]);
+      }
     }
 
     Solution run() {
@@ -235,7 +252,7 @@ public final class AssignmentSolver {
 
     /** The best value of steps i.. from the current position (gold * SCALE - assigned values + constants). */
     private long search(int i) {
-      if (i == steps.size()) {
+      if (i == stepHost.length) {
         return problem.unite() * SCALE + totalValue;
       }
       long a = keyA(i);
@@ -283,14 +300,15 @@ public final class AssignmentSolver {
     }
 
     private int choices(int i) {
-      Step step = steps.get(i);
-      if (step.host() >= 0) {
-        return options.get(i).size();
+      if (stepHost[i] >= 0) {
+        return stepOptions[i].length;
       }
-      if (step.endOfFlexible()) {
+      if (stepEndOfFlexible[i]) {
         return 1;
       }
-      return 16; // extra Tools of Power for the region's cartographers (0..3) and excavators (0..3)
+      // extra Tools of Power for the region's cartographers (c % 4, 0..3) and excavators (c / 4, 0..3): the
+      // choices up to the last affordable one, in the same order (the rest would be skipped as unaffordable)
+      return 4 * Math.min(3, toolsLeft[1]) + Math.min(3, toolsLeft[0]) + 1;
     }
 
     /**
@@ -298,7 +316,7 @@ public final class AssignmentSolver {
      * answer NONE for it (its need is at least the extra tools), so the search skips it unentered.
      */
     private boolean affordable(int i, int c) {
-      return steps.get(i).closeRegion() < 0 || (c % 4 <= toolsLeft[0] && c / 4 <= toolsLeft[1]);
+      return stepClose[i] < 0 || (c % 4 <= toolsLeft[0] && c / 4 <= toolsLeft[1]);
     }
 
     /** Applies choice c of step i; returns its gain, or NONE when it is not possible here. */
@@ -310,9 +328,8 @@ public final class AssignmentSolver {
       memory[3] = toolsLeft[0];
       memory[4] = toolsLeft[1];
       memory[5] = 0;
-      Step step = steps.get(i);
-      if (step.host() >= 0) {
-        Option option = options.get(i).get(c);
+      if (stepHost[i] >= 0) {
+        Option option = stepOptions[i][c];
         if (option.extra() && (extra || !problem.secondOpinion())) {
           return NONE;
         }
@@ -325,12 +342,12 @@ public final class AssignmentSolver {
         }
         return option.gold() * SCALE;
       }
-      if (step.endOfFlexible()) {
+      if (stepEndOfFlexible[i]) {
         long gain = problem.scour() * (long) Integer.bitCount(colours | fixedColours) * SCALE;
         colours = 0;
         return gain;
       }
-      int r = step.closeRegion();
+      int r = stepClose[i];
       for (int t = 0; t < 2; t++) {
         int k = 2 * r + t;
         memory[6 + 3 * t] = used[k];
@@ -368,12 +385,11 @@ public final class AssignmentSolver {
     /** Undoes {@link #enter} of choice c of step i. */
     private void leave(int i, int c) {
       int[] memory = saved[i];
-      Step step = steps.get(i);
-      if (step.host() >= 0 && memory[5] == 1) {
-        apply(options.get(i).get(c), -1);
-      } else if (step.closeRegion() >= 0) {
+      if (stepHost[i] >= 0 && memory[5] == 1) {
+        apply(stepOptions[i][c], -1);
+      } else if (stepClose[i] >= 0) {
         for (int t = 0; t < 2; t++) {
-          int k = 2 * step.closeRegion() + t;
+          int k = 2 * stepClose[i] + t;
           used[k] = memory[6 + 3 * t];
           flags[k] = memory[7 + 3 * t];
           eligible[k] = memory[8 + 3 * t];
@@ -557,9 +573,13 @@ public final class AssignmentSolver {
     }
 
     private boolean enoughSpecialists(int[] classes) {
-      int[] need = new int[CLASSES];
-      for (int k : classes) {
-        if (++need[k] > available[k]) {
+      // at most three slots: a class's need is its count among them
+      for (int s = 0; s < classes.length; s++) {
+        int need = 0;
+        for (int k : classes) {
+          need += k == classes[s] ? 1 : 0;
+        }
+        if (need > available[classes[s]]) {
           return false;
         }
       }
@@ -578,18 +598,49 @@ public final class AssignmentSolver {
     }
   }
 
-  /** An open-addressing map from two longs to a long, for the memo. */
+  /**
+   * An open-addressing map from two longs to a long, for the memo. One per thread, emptied for each
+   * solve by a new generation number instead of new arrays (a slot is used when it holds the current
+   * generation), so a solve allocates no memo once the thread's arrays have grown to its size; a memo
+   * grown past {@link #KEPT} slots is dropped when its solve ends.
+   */
   private static final class Memo {
     static final long MISSING = Long.MIN_VALUE;
+    private static final ThreadLocal<Memo> OF_THREAD = ThreadLocal.withInitial(Memo::new);
     private long[] keysA = new long[64];
     private long[] keysB = new long[64];
     private long[] values = new long[64];
-    private boolean[] used = new boolean[64];
+    private int[] used = new int[64];
+    private int generation = 1;
     private int size;
+
+    /** Slots kept between solves: a thread keeps at most about 112 KB; a larger memo goes with its solve. */
+    private static final int KEPT = 4096;
+
+    /** This thread's memo, empty. */
+    static Memo cleared() {
+      Memo memo = OF_THREAD.get();
+      memo.size = 0;
+      if (++memo.generation == 0) { // after 2^32 solves: the old marks could look current
+        java.util.Arrays.fill(memo.used, 0);
+        memo.generation = 1;
+      }
+      return memo;
+    }
+
+    /**
+     * After a solve: a memo that one large holding grew past {@link #KEPT} slots (random games reach
+     * 500,000, 14 MB) is let go instead of kept by the thread.
+     */
+    static void trim() {
+      if (OF_THREAD.get().keysA.length > KEPT) {
+        OF_THREAD.remove();
+      }
+    }
 
     long get(long a, long b) {
       int mask = keysA.length - 1;
-      for (int i = hash(a, b) & mask; used[i]; i = (i + 1) & mask) {
+      for (int i = hash(a, b) & mask; used[i] == generation; i = (i + 1) & mask) {
         if (keysA[i] == a && keysB[i] == b) {
           return values[i];
         }
@@ -603,14 +654,14 @@ public final class AssignmentSolver {
       }
       int mask = keysA.length - 1;
       int i = hash(a, b) & mask;
-      while (used[i]) {
+      while (used[i] == generation) {
         if (keysA[i] == a && keysB[i] == b) {
           values[i] = value;
           return;
         }
         i = (i + 1) & mask;
       }
-      used[i] = true;
+      used[i] = generation;
       keysA[i] = a;
       keysB[i] = b;
       values[i] = value;
@@ -621,14 +672,14 @@ public final class AssignmentSolver {
       long[] oldA = keysA;
       long[] oldB = keysB;
       long[] oldValues = values;
-      boolean[] oldUsed = used;
+      int[] oldUsed = used;
       keysA = new long[oldA.length * 2];
       keysB = new long[oldA.length * 2];
       values = new long[oldA.length * 2];
-      used = new boolean[oldA.length * 2];
+      used = new int[oldA.length * 2];
       size = 0;
       for (int i = 0; i < oldA.length; i++) {
-        if (oldUsed[i]) {
+        if (oldUsed[i] == generation) {
           put(oldA[i], oldB[i], oldValues[i]);
         }
       }

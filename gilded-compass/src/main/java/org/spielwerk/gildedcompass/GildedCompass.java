@@ -137,12 +137,12 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     Vector<PrivateCollection> collectionBox = Vector.empty();
     Vector<ArtifactType> artifacts = Vector.empty();
     if (b == Building.AUCTION_HOUSE) {
-      Vector<PrivateCollection> collections = random.shuffleToVector(table.privateCollections());
+      Vector<PrivateCollection> collections = shuffled(random, table.privateCollections());
       for (int seat = 0; seat < players; seat++) {
         seats = seats.update(seat, seats.get(seat).withCollection(Option.some(collections.get(seat))));
       }
       collectionBox = collections.drop(players);
-      artifacts = random.shuffleToVector(table.artifacts()
+      artifacts = shuffled(random, table.artifacts()
           .appendAll(options.covetedArtifacts() ? table.covetedArtifacts() : Vector.empty()));
     }
     Vector<Mission> missionStack = Vector.empty();
@@ -150,31 +150,31 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     if (b == Building.TREASURE_HUNTERS_GUILD) {
       // missions of C buildings not in play are removed (§2 step 7)
       missionBox = table.missions().filter(m -> m.kind().needs() != null && !c.contains(m.kind().needs()));
-      missionStack = random.shuffleToVector(table.missions().filter(m -> m.kind().needs() == null || c.contains(m.kind().needs())));
+      missionStack = shuffled(random, table.missions().filter(m -> m.kind().needs() == null || c.contains(m.kind().needs())));
     }
     Vector<Tiles.MagicItem> items = c.contains(Building.HIDDEN_TEMPLE)
-        ? random.shuffleToVector(table.magicItems().appendAll(options.toolsOfPower() ? table.toolsOfPower() : Vector.empty()))
+        ? shuffled(random, table.magicItems().appendAll(options.toolsOfPower() ? table.toolsOfPower() : Vector.empty()))
         : Vector.empty();
     Vector<Ability> abilities = c.contains(Building.ILLUMINATI)
-        ? random.shuffleToVector(table.abilities().appendAll(options.allyOnTheInside() ? table.allies() : Vector.empty()))
+        ? shuffled(random, table.abilities().appendAll(options.allyOnTheInside() ? table.allies() : Vector.empty()))
         : Vector.empty();
-    Vector<Integer> treasures = c.contains(Building.SUNKEN_GALLEON) ? random.shuffleToVector(table.sunkenTreasures())
+    Vector<Integer> treasures = c.contains(Building.SUNKEN_GALLEON) ? shuffled(random, table.sunkenTreasures())
         : Vector.empty();
     Vector<Vector<Chalice>> chaliceStacks = Vector.fill(3, Vector.empty());
     Vector<Chalice> chaliceBox = Vector.empty();
     if (c.contains(Building.TREASURE_TOWER)) {
       for (ChaliceBack back : ChaliceBack.values()) {
-        Vector<Chalice> stack = random.shuffleToVector(table.chalices().filter(ch -> ch.back() == back));
+        Vector<Chalice> stack = shuffled(random, table.chalices().filter(ch -> ch.back() == back));
         if (options.chaliceFragments()) {
           // 2 random chalices of each back leave unseen; that back's 2 fragments are shuffled in (§10.4)
           chaliceBox = chaliceBox.appendAll(stack.take(2));
-          stack = random.shuffleToVector(stack.drop(2).appendAll(table.chaliceFragments().filter(ch -> ch.back() == back)));
+          stack = shuffled(random, stack.drop(2).appendAll(table.chaliceFragments().filter(ch -> ch.back() == back)));
         }
         chaliceStacks = chaliceStacks.update(back.ordinal(), stack);
       }
     }
-    Supply supply = new Supply(random.shuffleToVector(table.maps()), Vector.empty(), Vector.empty(),
-        random.shuffleToVector(table.specialists()), Vector.empty(), Vector.empty(),
+    Supply supply = new Supply(shuffled(random, table.maps()), Vector.empty(), Vector.empty(),
+        shuffled(random, table.specialists()), Vector.empty(), Vector.empty(),
         artifacts, Vector.empty(), Vector.empty(), Vector.empty(), collectionBox,
         missionStack, Vector.empty(), Vector.empty(), Vector.empty(), missionBox,
         items, Vector.empty(), Vector.empty(),
@@ -196,14 +196,56 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     return Turns.startRound(state, 1, start, events);
   }
 
+  /**
+   * {@code random.shuffleToVector(tiles)}, the same order from the same draws (Fisher-Yates from the
+   * end, {@code nextInt(i + 1)} for place i), read straight from the vector: core's version copies it
+   * through a Vavr list first, a third of a setup's time.
+   */
+  static <T> Vector<T> shuffled(RandomSource random, Vector<T> tiles) {
+    Object[] array = new Object[tiles.size()];
+    for (int i = 0; i < array.length; i++) {
+      array[i] = tiles.get(i);
+    }
+    for (int i = array.length - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      Object swap = array[i];
+      array[i] = array[j];
+      array[j] = swap;
+    }
+    @SuppressWarnings("unchecked")
+    Vector<T> vector = (Vector<T>) Vector.of(array);
+    return vector;
+  }
+
   // ---------------------------------------------------------------- status and actions
 
   @Override
   public Status status(GildedCompassState state) {
     Require.nonNull(state, "state");
     if (state.phase() instanceof GameOver) {
-      List<Integer> gold = state.scores().map(ScoreSheet::total).asJava();
-      return new Status.Finished(new Outcome(gold, Endgame.ranks(state.scores()).asJava()));
+      // plain arrays: asked once per game, too rarely for the JIT to make Vavr's map and iterators cheap
+      // (they took 3% of a random playout's time); the ranks are Endgame.ranks'
+      Vector<ScoreSheet> scores = state.scores();
+      int n = scores.size();
+      int[] total = new int[n];
+      int[] unassigned = new int[n];
+      for (int seat = 0; seat < n; seat++) {
+        total[seat] = scores.get(seat).total();
+        unassigned[seat] = scores.get(seat).unassigned();
+      }
+      Integer[] gold = new Integer[n];
+      Integer[] ranks = new Integer[n];
+      for (int seat = 0; seat < n; seat++) {
+        int better = 0;
+        for (int other = 0; other < n; other++) {
+          if (total[other] > total[seat] || (total[other] == total[seat] && unassigned[other] > unassigned[seat])) {
+            better++;
+          }
+        }
+        gold[seat] = total[seat];
+        ranks[seat] = better;
+      }
+      return new Status.Finished(new Outcome(List.of(gold), List.of(ranks)));
     }
     return new Status.ToMove(state.phase().seat());
   }
@@ -211,7 +253,14 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   @Override
   public List<GildedCompassAction> legalActions(GildedCompassState s) {
     Require.nonNull(s, "state");
-    List<GildedCompassAction> out = new ArrayList<>(24);
+    List<GildedCompassAction> listed = listActions(s);
+    LastListing.remember(s, listed);
+    return listed;
+  }
+
+  /** The legal actions, in the order {@link #legalActions} gives them. */
+  static List<GildedCompassAction> listActions(GildedCompassState s) {
+    List<GildedCompassAction> out = new ArrayList<>(capacity(s.phase()));
     switch (s.phase()) {
       case LittleHelpOffer o -> {
         return LITTLE_HELP_CHOICES;
@@ -278,13 +327,25 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         }
       }
       case Assigning o -> {
-        out.addAll(Endgame.choices(AssignmentProblem.of(s.player(o.seat()), s.options()), o.partial()));
+        out.addAll(Endgame.choices(LastChoices.problem(s.player(o.seat()), s.options()), o.partial()));
         out.add(GildedCompassAction.LEAVE_UNASSIGNED);
       }
       case GameOver o -> {
       }
     }
     return out;
+  }
+
+  /**
+   * A listing's first capacity, from how long such listings are in random 3-player games: a fresh turn
+   * lists 24 actions on average (more than 40 in one of seven), a turn after a placement 9, every
+   * other decision 2-4.
+   */
+  private static int capacity(Phase phase) {
+    if (phase instanceof Turn turn) {
+      return turn.placedAny() ? 16 : turn.marked().isEmpty() ? 40 : 8;
+    }
+    return 8;
   }
 
   private static final List<GildedCompassAction> LITTLE_HELP_CHOICES =
@@ -319,6 +380,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
       return;
     }
     boolean willToWin = p.has(Ability.WILL_TO_WIN);
+    int inPlay = inPlay(s);
     PlacementTable table = null;
     if (!turn.placedOwn()) {
       Pips hand = turn.own().plus(turn.black());
@@ -326,15 +388,25 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
       int libraryDie = s.options().libraryLowestDie() ? turn.own().lowest() : 0;
       Placements placements = null;
       for (Building building : ORDER) {
-        if (!s.inPlay(building)) {
+        if ((inPlay & 1 << building.ordinal()) == 0) {
           continue;
         }
         boolean wtw = willToWin && Placement.willToWinWorks(s, building);
-        if (tables && noBlack && !wtw && PlacementTable.covers(building)) {
+        if (tables && !wtw && PlacementTable.covers(building)) {
           if (table == null) {
             table = new PlacementTable(s);
           }
-          table.list(building, turn.seat(), hand, 99, libraryDie, out);
+          if (noBlack) {
+            table.list(building, turn.seat(), hand, 99, libraryDie, out);
+          } else {
+            // the building's rule sees the dice, not which are black: list the dice, then their splits
+            List<GildedCompassAction> dice = new ArrayList<>();
+            table.list(building, turn.seat(), hand, 99, 0, dice);
+            for (GildedCompassAction listed : dice) {
+              Place place = (Place) listed;
+              blackSplits(s, turn, building, place.dice(), 1, Pips.EMPTY, place.target(), out);
+            }
+          }
           continue;
         }
         if (placements == null) {
@@ -350,7 +422,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
           : s.options().libraryLowestDie() ? turn.dummy().lowest() : 0;
       Placements placements = null;
       for (Building building : ORDER) {
-        if (!s.inPlay(building)) {
+        if ((inPlay & 1 << building.ordinal()) == 0) {
           continue;
         }
         boolean wtw = dummyWillToWin && Placement.willToWinWorks(s, building);
@@ -386,16 +458,53 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     }
   }
 
+  /**
+   * The legal ways to take {@code dice}, accepted by the building, from own and black dice: as
+   * {@link Placements#blackSplits} in the same order (fewer black dice of a lower value first), with
+   * the one rule that depends on which dice are black, YUCATA's lowest die for the Library.
+   */
+  private static void blackSplits(GildedCompassState s, Turn turn, Building building, Pips dice, int v, Pips black,
+      int target, List<GildedCompassAction> out) {
+    if (v > 6) {
+      if (building == Building.LIBRARY && s.options().libraryLowestDie()
+          && dice.lowest() != (black.isEmpty() ? turn.own() : turn.black()).lowest()) {
+        return;
+      }
+      out.add(place(building, dice, black, target, 0));
+      return;
+    }
+    int need = dice.count(v);
+    int lo = Math.max(0, need - turn.own().count(v));
+    int hi = Math.min(need, turn.black().count(v));
+    for (int k = lo; k <= hi; k++) {
+      blackSplits(s, turn, building, dice, v + 1, k == 0 ? black : black.plus(Pips.repeat(v, k)), target, out);
+    }
+  }
+
+  /** The buildings in play as bits by ordinal: {@link GildedCompassState#inPlay} once per listing. */
+  private static int inPlay(GildedCompassState s) {
+    int bits = 0;
+    for (Building building : ORDER) {
+      bits |= s.inPlay(building) ? 1 << building.ordinal() : 0;
+    }
+    return bits;
+  }
+
   /** The dice that may be marked next for a re-roll: in the order of kind, then value (§3.2 step 2). */
   private static void marks(GildedCompassState s, Turn turn, List<GildedCompassAction> out) {
     int last = turn.marked().last();
     int kinds = s.options().rerollDummyDice() ? 3 : 2;
     for (int k = 0; k < kinds; k++) {
       DieKind kind = KINDS[k];
-      Pips hand = turn.hand(kind);
-      Pips marked = turn.marked().of(kind);
-      for (int v = 1; v <= 6; v++) {
-        if (k * 6 + v - 1 >= last && hand.count(v) > marked.count(v)) {
+      int hand = turn.hand(kind).bits();
+      if (hand == 0) {
+        continue;
+      }
+      int marked = turn.marked().of(kind).bits();
+      // from the last mark's place on (6 k + v - 1 >= last), the values with a die not yet marked
+      for (int v = Math.max(1, last - 6 * k + 1); v <= 6; v++) {
+        int shift = (v - 1) * 4;
+        if ((hand >>> shift & 15) > (marked >>> shift & 15)) {
           out.add(MarkReroll.of(kind, v));
         }
       }
@@ -495,6 +604,16 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     }
   }
 
+  /** The shared {@code Place} of the dice of a {@link Pips#shape}, without black dice, target or Will to Win. */
+  static Place placeOfShape(Building building, int shape) {
+    return PLACES[building.ordinal()][shape];
+  }
+
+  /** The shared {@code PlaceDummy} of the dice of a {@link Pips#shape}, without target or Will to Win. */
+  static PlaceDummy placeDummyOfShape(Building building, int shape) {
+    return DUMMY_PLACES[building.ordinal()][shape];
+  }
+
   /** The action {@code new Place(building, dice, black, target, willToWin)}, shared where it is common. */
   static Place place(Building building, Pips dice, Pips black, int target, int willToWin) {
     int shape = black.isEmpty() && target == -1 && willToWin == 0 ? Pips.shape(dice) : -1;
@@ -511,10 +630,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   public Step<GildedCompassState, GildedCompassEvent> apply(GildedCompassState s, GildedCompassAction action) {
     Require.nonNull(s, "state");
     Require.nonNull(action, "action");
-    Violation violation = violation(s, action);
-    if (violation != null) {
-      throw violation.exception();
-    }
+    check(s, action);
     List<GildedCompassEvent> events = new ArrayList<>();
     GildedCompassState next = perform(s, action, events);
     return new Step<>(next, events);
@@ -529,11 +645,23 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   public GildedCompassState play(GildedCompassState s, GildedCompassAction action) {
     Require.nonNull(s, "state");
     Require.nonNull(action, "action");
+    check(s, action);
+    return perform(s, action, null);
+  }
+
+  /**
+   * Rejects an illegal action naming the rule. An action this thread has just listed for this very
+   * position is legal there without asking again ({@link LastListing}); any other goes through
+   * {@link #violation}.
+   */
+  private static void check(GildedCompassState s, GildedCompassAction action) {
+    if (LastListing.listed(s, action)) {
+      return;
+    }
     Violation violation = violation(s, action);
     if (violation != null) {
       throw violation.exception();
     }
-    return perform(s, action, null);
   }
 
   /** The rule the (non-null) action breaks in this position, or null: the one source of legality. */
@@ -590,7 +718,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   }
 
   /** The rules of a checked action; {@code events} collects what happened, or is null when nobody asks. */
-  private static GildedCompassState perform(GildedCompassState s, GildedCompassAction action,
+  static GildedCompassState perform(GildedCompassState s, GildedCompassAction action,
       List<GildedCompassEvent> events) {
     return switch (s.phase()) {
       case LittleHelpOffer o -> action instanceof UseLittleHelp ? Turns.useLittleHelp(s, o.seat(), events)

@@ -63,13 +63,27 @@ public final class Hosts {
 
   /** A player's hosts: its ancient maps in the order taken, then its Dual and Secret Maps. */
   public static Vector<Host> of(Player player) {
-    Vector<Host> hosts = player.maps().map(Host::of);
-    for (Hidden<Mission> mission : player.missions()) {
-      if (mission.tile().host()) {
-        hosts = hosts.append(Host.of(mission.tile()));
+    // one array, then one vector (asked on every decision of the assignment by hand)
+    Vector<MapTile> maps = player.maps();
+    Vector<Hidden<Mission>> missions = player.missions();
+    int count = maps.size();
+    for (int i = 0; i < missions.size(); i++) {
+      count += missions.get(i).tile().host() ? 1 : 0;
+    }
+    if (count == 0) {
+      return Vector.empty();
+    }
+    Host[] hosts = new Host[count];
+    int n = 0;
+    for (int i = 0; i < maps.size(); i++) {
+      hosts[n++] = Host.of(maps.get(i));
+    }
+    for (int i = 0; i < missions.size(); i++) {
+      if (missions.get(i).tile().host()) {
+        hosts[n++] = Host.of(missions.get(i).tile());
       }
     }
-    return hosts;
+    return Vector.of(hosts);
   }
 
   /**

@@ -492,18 +492,28 @@ final class Placement {
    * shifting them right; a die beyond the last entrance leaves ({@code pushed[0]}).
    */
   static Vector<Die> insert(Vector<Die> row, int entrances, Die die, Die[] pushed) {
+    // the row with the die, as one array: its first n + 1 places, or n when the last one leaves
+    int n = row.size();
+    Object[] now = new Object[n + 1 > entrances ? n : n + 1];
     int position = 0;
-    while (position < row.size() && row.get(position).value() < die.value()) {
-      position++;
+    for (Die d; position < n && (d = row.get(position)).value() < die.value(); position++) {
+      now[position] = d;
     }
-    row = row.insert(position, die);
-    if (row.size() > entrances) {
-      if (pushed != null) {
-        pushed[0] = row.last();
+    Die last = die;
+    for (int i = position; i <= n; i++) {
+      Die d = i == position ? die : row.get(i - 1);
+      if (i < now.length) {
+        now[i] = d;
+      } else {
+        last = d;
       }
-      row = row.removeAt(row.size() - 1);
     }
-    return row;
+    if (now.length == n && pushed != null) {
+      pushed[0] = last;
+    }
+    @SuppressWarnings("unchecked")
+    Vector<Die> inserted = now.length == 0 ? Vector.empty() : (Vector<Die>) (Vector<?>) Vector.of(now);
+    return inserted;
   }
 
   /** Treasure Tower (§5.9): dice 1-3 enter the left half, 4-6 the right; dice below move up one floor. */

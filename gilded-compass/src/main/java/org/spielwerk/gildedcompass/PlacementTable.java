@@ -3,6 +3,7 @@ package org.spielwerk.gildedcompass;
 import io.vavr.collection.Vector;
 import java.util.List;
 import org.spielwerk.gildedcompass.Board.ArchivesGroup;
+import org.spielwerk.gildedcompass.Board.DiceGroup;
 import org.spielwerk.gildedcompass.Board.Die;
 import org.spielwerk.gildedcompass.Board.Straight;
 import org.spielwerk.gildedcompass.GildedCompassOptions.StraightExtension;
@@ -17,7 +18,8 @@ import org.spielwerk.gildedcompass.GildedCompassOptions.TemplePairs;
  * everything that holds by construction of a candidate left out (the dice come from the hand, the
  * building is in play, nothing is marked or placed yet). Only for placements without Will to Win and
  * without black dice, the common case; the rest is listed through {@link Placement#candidates} and the
- * full rules. {@code PlacementTableTest} compares both listings on positions of random games over
+ * full rules. In the Illuminati and the Sunken Galleon every candidate is legal, so there the candidates
+ * are the listing. {@code PlacementTableTest} compares both listings on positions of random games over
  * every preset and option mix.
  */
 final class PlacementTable {
@@ -124,7 +126,7 @@ final class PlacementTable {
           for (int k = 1; k <= have; k++) {
             // a new group, or dice added to one's own group of that value: never two identical groups (§5.1)
             if (!archiveExists(v, k)) {
-              add(out, dummy, building, Pips.repeated(v, k), -1);
+              addShape(out, dummy, building, repeatedShape(v, k));
             }
             if (n <= 64) {
               for (long rest = mine; rest != 0; rest &= rest - 1) {
@@ -148,15 +150,15 @@ final class PlacementTable {
       case UNIVERSITY -> {
         for (int v = 1; v <= 6; v++) {
           if (hand.count(v) > 0 && universityTakes(v)) {
-            add(out, dummy, building, Pips.repeated(v, 1), -1);
+            addShape(out, dummy, building, 1 << (v - 1));
           }
         }
         // a pair summing to 5: the higher die enters first and must fit (§5.2)
         if (hand.count(1) > 0 && hand.count(4) > 0 && universityTakes(4)) {
-          add(out, dummy, building, Pips.different(0b1001), -1);
+          addShape(out, dummy, building, 0b1001);
         }
         if (hand.count(2) > 0 && hand.count(3) > 0 && universityTakes(3)) {
-          add(out, dummy, building, Pips.different(0b0110), -1);
+          addShape(out, dummy, building, 0b0110);
         }
       }
       case LIBRARY -> {
@@ -165,7 +167,7 @@ final class PlacementTable {
         }
         for (int v = 1; v <= 6; v++) {
           if (hand.count(v) > 0 && (libraryDie == 0 || v == libraryDie)) {
-            add(out, dummy, building, Pips.repeated(v, 1), -1);
+            addShape(out, dummy, building, 1 << (v - 1));
           }
         }
       }
@@ -192,18 +194,95 @@ final class PlacementTable {
       case TREASURE_TOWER -> {
         for (int v = 1; v <= 6; v++) {
           if (hand.count(v) > 0) {
-            add(out, dummy, building, Pips.repeated(v, 1), -1);
+            addShape(out, dummy, building, 1 << (v - 1));
           }
         }
         // two dice summing to 7 (§5.9)
         for (int low = 1; low <= 3; low++) {
           if (hand.count(low) > 0 && hand.count(7 - low) > 0) {
-            add(out, dummy, building, Pips.different(1 << (low - 1) | 1 << (6 - low)), -1);
+            addShape(out, dummy, building, 1 << (low - 1) | 1 << (6 - low));
           }
         }
       }
-      default -> throw new IllegalArgumentException("no table for the " + building);
+      case ILLUMINATI, SUNKEN_GALLEON -> copyPlusOne(building, owner, dummy, hand, maxDice, out);
     }
+  }
+
+  /**
+   * Illuminati (§5.7) and Sunken Galleon (§5.8) without Will to Win: the candidates of
+   * {@link Placement#candidates}, every one of which the rule accepts (the owner's group then has one
+   * die more than the strongest group, and contains its values or has a higher sum: each candidate is
+   * built to do exactly that, from at least one and at most {@code maxDice} dice of the hand).
+   */
+  private void copyPlusOne(Building building, int owner, boolean dummy, Pips hand, int maxDice,
+      List<GildedCompassAction> out) {
+    boolean galleon = building == Building.SUNKEN_GALLEON;
+    Vector<DiceGroup> groups = galleon ? board.galleon() : board.illuminati();
+    int strongest = Placement.strongest(groups);
+    Pips top = strongest < 0 ? Pips.EMPTY : groups.get(strongest).dice();
+    int mine = Placement.groupOf(groups, owner);
+    Pips own = mine < 0 ? Pips.EMPTY : groups.get(mine).dice();
+    int need = top.size() + 1 - own.size(); // at least 1: no group is larger than the strongest
+    if (galleon) {
+      if (need <= maxDice) {
+        galleonSets(building, dummy, hand.bits(), need, 1, 0, top.sum() - own.sum(), out);
+      }
+      return;
+    }
+    for (int extra = 1; extra <= 6; extra++) {
+      Pips wanted = top.plus(extra);
+      if (wanted.contains(own)) {
+        Pips dice = wanted.minus(own);
+        if (!dice.isEmpty() && dice.size() <= maxDice && hand.contains(dice)) {
+          add(out, dummy, building, dice, -1);
+        }
+      }
+    }
+  }
+
+  /**
+   * The Galleon's sets: every sub-multiset of the hand with {@code size} more dice from value
+   * {@code from} on, added to {@code chosen}, whose sum exceeds {@code beat}; in the order of
+   * {@link Placement#subsets} (ascending values, fewer of a value first).
+   */
+  private static void galleonSets(Building building, boolean dummy, int hand, int size, int from, int chosen,
+      int beat, List<GildedCompassAction> out) {
+    if (size == 0) {
+      if (sum(chosen) > beat) {
+        add(out, dummy, building, new Pips(chosen), -1);
+      }
+      return;
+    }
+    if (sum(chosen) + highest(hand, size, from) <= beat) {
+      return; // not even the highest dice left reach the sum: no set down this branch (the order stays)
+    }
+    for (int v = from; v <= 6; v++) {
+      int have = (hand >>> ((v - 1) * 4)) & 15;
+      int next = chosen;
+      for (int n = 1; n <= Math.min(have, size); n++) {
+        next += 1 << ((v - 1) * 4);
+        galleonSets(building, dummy, hand, size - n, v + 1, next, beat, out);
+      }
+    }
+  }
+
+  /** The sum of the {@code size} highest dice of the hand showing {@code from} or more (fewer if it has fewer). */
+  private static int highest(int hand, int size, int from) {
+    int total = 0;
+    for (int v = 6; v >= from && size > 0; v--) {
+      int take = Math.min(size, (hand >>> ((v - 1) * 4)) & 15);
+      total += take * v;
+      size -= take;
+    }
+    return total;
+  }
+
+  private static int sum(int bits) {
+    int s = 0;
+    for (int v = 1; v <= 6; v++) {
+      s += v * ((bits >>> ((v - 1) * 4)) & 15);
+    }
+    return s;
   }
 
   /** Bit {@code g} for each of the (at most 64) groups {@code g} of the owner. */
@@ -217,19 +296,19 @@ final class PlacementTable {
     return mine;
   }
 
-  /** Whether {@link #list} answers for the building (the Illuminati and the Galleon go through the full rules). */
+  /** Whether {@link #list} answers for the building: every building has its table. */
   static boolean covers(Building building) {
-    return building != Building.ILLUMINATI && building != Building.SUNKEN_GALLEON;
+    return true;
   }
 
   /** Straights (§5.4, §5.5): new straights, then extensions of one's own, never two identical ones. */
   private void straights(Building building, int owner, boolean dummy, Pips hand, int maxDice,
       List<GildedCompassAction> out) {
     boolean mayStart = s.options().multipleStraights() || (straightOwners & 1 << (owner + 1)) == 0;
-    for (int low = 1; low <= 6; low++) {
+    for (int low = 1; low <= 6 && mayStart; low++) {
       for (int high = low; high <= 6 && hand.count(high) > 0 && high - low < maxDice; high++) {
         if (mayStart && (straightShapes & shapeBit(low, high - low + 1)) == 0) {
-          add(out, dummy, building, Pips.run(low, high), -1);
+          addShape(out, dummy, building, ((1 << high) - 1) & ~((1 << (low - 1)) - 1));
         }
       }
     }
@@ -266,6 +345,19 @@ final class PlacementTable {
         }
       }
     }
+  }
+
+  /**
+   * Adds the shared placement of a {@link Pips#shape} with no target (what {@link #add} would find for
+   * those dice, without working out their shape again).
+   */
+  private static void addShape(List<GildedCompassAction> out, boolean dummy, Building building, int shape) {
+    out.add(dummy ? GildedCompass.placeDummyOfShape(building, shape) : GildedCompass.placeOfShape(building, shape));
+  }
+
+  /** The {@link Pips#shape} of {@code k} dice of value {@code v}: one die is a set of different values. */
+  private static int repeatedShape(int v, int k) {
+    return k == 1 ? 1 << (v - 1) : 64 + 16 * (v - 1) + k;
   }
 
   private static void add(List<GildedCompassAction> out, boolean dummy, Building building, Pips dice, int target) {

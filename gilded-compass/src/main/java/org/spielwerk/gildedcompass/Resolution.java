@@ -1,7 +1,6 @@
 package org.spielwerk.gildedcompass;
 
 import io.vavr.collection.Vector;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.spielwerk.core.RandomSource;
@@ -90,12 +89,37 @@ final class Resolution {
 
   /** Straight indices by rank: longer first, then higher top value. */
   static Vector<Integer> rankStraights(Vector<Straight> straights) {
-    List<Integer> order = new ArrayList<>();
-    for (int i = 0; i < straights.size(); i++) {
-      order.add(i);
+    int[] keys = new int[straights.size()];
+    for (int i = 0; i < keys.length; i++) {
+      Straight st = straights.get(i);
+      keys[i] = (st.length() << 8) + st.high();
     }
-    order.sort(Comparator.<Integer>comparingInt(i -> -straights.get(i).length()).thenComparingInt(i -> -straights.get(i).high()));
-    return Vector.ofAll(order);
+    return byKeyDescending(keys);
+  }
+
+  /**
+   * Indices by key, highest first, equal keys in index order (a stable sort: the rankings' ties are
+   * broken as before by a stable sort of the boxed indices). The lists are short, so an insertion sort.
+   */
+  private static Vector<Integer> byKeyDescending(int[] keys) {
+    int n = keys.length;
+    if (n == 0) {
+      return Vector.empty();
+    }
+    int[] order = new int[n];
+    for (int i = 0; i < n; i++) {
+      int j = i;
+      while (j > 0 && keys[order[j - 1]] < keys[i]) {
+        order[j] = order[j - 1];
+        j--;
+      }
+      order[j] = i;
+    }
+    Integer[] boxed = new Integer[n];
+    for (int i = 0; i < n; i++) {
+      boxed[i] = order[i];
+    }
+    return Vector.of(boxed);
   }
 
   /** How many places the Auction House and the Guild reward (§5.4, §11 "3rd place reward"). */
@@ -178,7 +202,7 @@ final class Resolution {
       events.add(new ArtifactKept(seat, artifact));
     }
     return s.withPlayer(seat, p.withArtifacts(p.artifacts().append(artifact)))
-        .withSupply(s.supply().withArtifactsDrawn(s.supply().artifactsDrawn().remove(artifact)));
+        .withSupply(s.supply().withArtifactsDrawn(SmallVectors.remove(s.supply().artifactsDrawn(), artifact)));
   }
 
   static GildedCompassState chooseArtifact(GildedCompassState s, ChooseArtifacts phase, ArtifactType artifact,
@@ -318,12 +342,12 @@ final class Resolution {
 
   /** Archives groups by rank: more dice first, then higher value (no ties exist). */
   static Vector<Integer> rankArchives(Vector<ArchivesGroup> groups) {
-    List<Integer> order = new ArrayList<>();
-    for (int i = 0; i < groups.size(); i++) {
-      order.add(i);
+    int[] keys = new int[groups.size()];
+    for (int i = 0; i < keys.length; i++) {
+      ArchivesGroup g = groups.get(i);
+      keys[i] = (g.size() << 8) + g.value();
     }
-    order.sort(Comparator.<Integer>comparingInt(i -> -groups.get(i).size()).thenComparingInt(i -> -groups.get(i).value()));
-    return Vector.ofAll(order);
+    return byKeyDescending(keys);
   }
 
   /** Ally on the Inside (§10.2): holders with a group below the first rank decide, from the start player. */
@@ -399,7 +423,7 @@ final class Resolution {
           }
         }
         MapTile removed = maps.get(best);
-        s = s.withBoard(s.board().withMaps(maps.removeAt(best)))
+        s = s.withBoard(s.board().withMaps(SmallVectors.removeAt(maps, best)))
             .withSupply(s.supply().withMapsRemoved(s.supply().mapsRemoved().append(removed)));
         if (events != null) {
           events.add(new MapRemoved(removed));
@@ -433,7 +457,7 @@ final class Resolution {
     if (events != null) {
       events.add(new MapTaken(seat, map));
     }
-    return s.withPlayer(seat, p.withMaps(p.maps().append(map))).withBoard(s.board().withMaps(s.board().maps().remove(map)));
+    return s.withPlayer(seat, p.withMaps(p.maps().append(map))).withBoard(s.board().withMaps(SmallVectors.remove(s.board().maps(), map)));
   }
 
   static GildedCompassState chooseMap(GildedCompassState s, ChooseMap phase, MapTile map, List<GildedCompassEvent> events) {
@@ -551,7 +575,7 @@ final class Resolution {
       events.add(new AbilityTaken(seat, ability));
     }
     return s.withPlayer(seat, p.withAbilities(p.abilities().append(ability)))
-        .withBoard(s.board().withAbilities(s.board().abilities().remove(ability)));
+        .withBoard(s.board().withAbilities(SmallVectors.remove(s.board().abilities(), ability)));
   }
 
   static GildedCompassState chooseAbility(GildedCompassState s, ChooseAbility phase, Ability ability,
@@ -612,7 +636,10 @@ final class Resolution {
   /** Sunken Galleon resolution (§5.8): the largest group keeps 2, the others 1; the dummy's first place caps all at 1. */
   private static GildedCompassState galleon(GildedCompassState s, List<GildedCompassEvent> events) {
     Vector<DiceGroup> groups = s.board().galleon();
-    int totalDice = groups.map(g -> g.dice().size()).sum().intValue();
+    int totalDice = 0;
+    for (int i = 0; i < groups.size(); i++) {
+      totalDice += groups.get(i).dice().size();
+    }
     if (totalDice == 1 && groups.get(0).owner() >= 0) {
       // a lone die: its owner keeps its tile, draws one more, and keeps both face up
       int seat = groups.get(0).owner();
@@ -807,7 +834,7 @@ final class Resolution {
           }
         }
         Specialist removed = display.get(best);
-        s = s.withBoard(s.board().withSpecialists(display.removeAt(best)))
+        s = s.withBoard(s.board().withSpecialists(SmallVectors.removeAt(display, best)))
             .withSupply(s.supply().withSpecialistsRemoved(s.supply().specialistsRemoved().append(removed)));
         if (events != null) {
           events.add(new SpecialistRemoved(removed));
@@ -841,7 +868,7 @@ final class Resolution {
       events.add(new SpecialistTaken(seat, specialist));
     }
     return s.withPlayer(seat, p.withSpecialists(p.specialists().append(specialist)))
-        .withBoard(s.board().withSpecialists(s.board().specialists().remove(specialist)));
+        .withBoard(s.board().withSpecialists(SmallVectors.remove(s.board().specialists(), specialist)));
   }
 
   static GildedCompassState chooseSpecialist(GildedCompassState s, ChooseSpecialist phase, Specialist specialist,

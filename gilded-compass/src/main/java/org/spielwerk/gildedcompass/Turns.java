@@ -53,7 +53,15 @@ final class Turns {
     }
     int n = s.playerCount();
     int dummyDice = s.dummy() ? DUMMY_DICE : 0;
-    Vector<Player> players = s.players().map(p -> p.withOwnDice(DICE).withBlackDice(0).withDummyDice(dummyDice));
+    Object[] reset = new Object[n];
+    for (int seat = 0; seat < n; seat++) {
+      Player p = s.player(seat);
+      // one copy per player (three withers would make three)
+      reset[seat] = new Player(p.tokens(), DICE, 0, dummyDice, p.maps(), p.specialists(), p.artifacts(),
+          p.collection(), p.missions(), p.items(), p.abilities(), p.treasures(), p.drawnTreasures(), p.chalices());
+    }
+    @SuppressWarnings("unchecked")
+    Vector<Player> players = (Vector<Player>) (Vector<?>) Vector.of(reset);
     s = s.withPlayers(players).withRound(Round.start(number, startSeat, n)).withBoard(Board.empty(n));
     Supply supply = s.supply();
     Board board = s.board();
@@ -123,7 +131,7 @@ final class Turns {
   /** Discards an ability tile face up. */
   static GildedCompassState playAbility(GildedCompassState s, int seat, Ability ability, List<GildedCompassEvent> events) {
     Player p = s.player(seat);
-    s = s.withPlayer(seat, p.withAbilities(p.abilities().remove(ability)))
+    s = s.withPlayer(seat, p.withAbilities(SmallVectors.remove(p.abilities(), ability)))
         .withSupply(s.supply().withAbilitiesUsed(s.supply().abilitiesUsed().append(ability)));
     if (events != null) {
       events.add(new AbilityPlayed(seat, ability));
