@@ -1,7 +1,10 @@
 package org.spielwerk.core;
 
 import io.vavr.collection.List;
+import io.vavr.collection.Traversable;
 import io.vavr.collection.Vector;
+import java.util.ArrayList;
+import java.util.Collection;
 
 /**
  * A mutable SplitMix64 cursor, for drawing many values inside one transition (or one agent's
@@ -80,7 +83,7 @@ public final class RandomSource {
 
   @SuppressWarnings("unchecked")
   private <T> T[] shuffledArray(Iterable<? extends T> items) {
-    Object[] array = List.ofAll(items).toJavaArray();
+    Object[] array = toArray(items);
     for (int i = array.length - 1; i > 0; i--) {
       int j = nextInt(i + 1);
       Object swap = array[i];
@@ -88,5 +91,21 @@ public final class RandomSource {
       array[j] = swap;
     }
     return (T[]) array;
+  }
+
+  /**
+   * The items in their order as a new array, straight from a collection or a Vavr value (a copy through a
+   * Vavr list cost a cell per item; setups and every resampling shuffle).
+   */
+  private static Object[] toArray(Iterable<?> items) {
+    if (items instanceof Collection<?> collection) {
+      return collection.toArray();
+    }
+    if (items instanceof Traversable<?> traversable) {
+      return traversable.toJavaArray();
+    }
+    ArrayList<Object> copy = new ArrayList<>();
+    items.forEach(copy::add);
+    return copy.toArray();
   }
 }

@@ -155,4 +155,17 @@ class RandomSourceTest {
       assertThat(vector.toList()).isEqualTo(new RandomSource(seed).shuffle(items));
     }
   }
+
+  /** A shuffle depends on the items' order and the seed only, not on the kind of collection they come in. */
+  @Test
+  void aShuffleIsTheSameFromEveryKindOfCollection() {
+    java.util.List<Integer> items = java.util.stream.IntStream.range(0, 40).boxed().toList();
+    Iterable<Integer> plain = items::iterator;
+    io.vavr.collection.List<Integer> expected = new RandomSource(77).shuffle(io.vavr.collection.List.ofAll(items));
+    assertThat(new RandomSource(77).shuffle(items)).isEqualTo(expected);
+    assertThat(new RandomSource(77).shuffle(plain)).isEqualTo(expected);
+    assertThat(new RandomSource(77).shuffleToVector(io.vavr.collection.Vector.ofAll(items)).toList()).isEqualTo(expected);
+    assertThat(expected.sorted()).isEqualTo(io.vavr.collection.List.ofAll(items));
+    assertThat(expected).isNotEqualTo(io.vavr.collection.List.ofAll(items));
+  }
 }
