@@ -389,6 +389,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
       boolean noBlack = turn.black().isEmpty();
       int libraryDie = s.options().libraryLowestDie() ? turn.own().lowest() : 0;
       Placements placements = null;
+      List<GildedCompassAction> dice = null;
       for (Building building : ORDER) {
         if ((inPlay & 1 << building.ordinal()) == 0) {
           continue;
@@ -402,7 +403,11 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
             table.list(building, turn.seat(), hand, 99, libraryDie, out);
           } else {
             // the building's rule sees the dice, not which are black: list the dice, then their splits
-            List<GildedCompassAction> dice = new ArrayList<>();
+            if (dice == null) {
+              dice = new ArrayList<>(16); // one per listing, emptied for each building
+            } else {
+              dice.clear();
+            }
             table.list(building, turn.seat(), hand, 99, 0, dice);
             for (GildedCompassAction listed : dice) {
               Place place = (Place) listed;

@@ -391,7 +391,7 @@ final class Placement {
         int size = dice.size() + (target >= 0 ? b.archives().get(target).size() : 0);
         Vector<ArchivesGroup> groups = target >= 0
             ? b.archives().update(target, new ArchivesGroup(owner, value, size))
-            : b.archives().append(new ArchivesGroup(owner, value, size));
+            : SmallVectors.append(b.archives(), new ArchivesGroup(owner, value, size));
         s = s.withBoard(b.withArchives(groups));
         if (willToWin != 0) {
           int placed = target >= 0 ? target : groups.size() - 1;
@@ -431,7 +431,7 @@ final class Placement {
         int low = target >= 0 ? Math.min(straights.get(target).low(), dice.lowest()) : dice.lowest();
         int length = dice.size() + (target >= 0 ? straights.get(target).length() : 0);
         Straight placedStraight = new Straight(owner, low, length);
-        straights = target >= 0 ? straights.update(target, placedStraight) : straights.append(placedStraight);
+        straights = target >= 0 ? straights.update(target, placedStraight) : SmallVectors.append(straights, placedStraight);
         int placed = target >= 0 ? target : straights.size() - 1;
         if (willToWin != 0) {
           int twin = -1;
@@ -463,7 +463,7 @@ final class Placement {
         int strongest = strongest(groups);
         int mine = groupOf(groups, owner);
         Pips result = (mine < 0 ? Pips.EMPTY : groups.get(mine).dice()).plus(dice);
-        groups = mine < 0 ? groups.append(new DiceGroup(owner, result)) : groups.update(mine, new DiceGroup(owner, result));
+        groups = mine < 0 ? SmallVectors.append(groups, new DiceGroup(owner, result)) : groups.update(mine, new DiceGroup(owner, result));
         int victimOwner = Owner.NOBODY;
         if (willToWin != 0) {
           DiceGroup victim = groups.get(strongest);

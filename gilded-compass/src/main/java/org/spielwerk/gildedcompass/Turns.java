@@ -132,7 +132,7 @@ final class Turns {
   static GildedCompassState playAbility(GildedCompassState s, int seat, Ability ability, List<GildedCompassEvent> events) {
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withAbilities(SmallVectors.remove(p.abilities(), ability)))
-        .withSupply(s.supply().withAbilitiesUsed(s.supply().abilitiesUsed().append(ability)));
+        .withSupply(s.supply().withAbilitiesUsed(SmallVectors.append(s.supply().abilitiesUsed(), ability)));
     if (events != null) {
       events.add(new AbilityPlayed(seat, ability));
     }
