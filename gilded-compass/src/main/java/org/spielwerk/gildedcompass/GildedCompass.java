@@ -139,7 +139,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     if (b == Building.AUCTION_HOUSE) {
       Vector<PrivateCollection> collections = shuffled(random, table.privateCollections());
       for (int seat = 0; seat < players; seat++) {
-        seats = seats.update(seat, seats.get(seat).withCollection(Option.some(collections.get(seat))));
+        seats = SmallVectors.update(seats, seat, seats.get(seat).withCollection(Option.some(collections.get(seat))));
       }
       collectionBox = collections.drop(players);
       artifacts = shuffled(random, table.artifacts()
@@ -170,7 +170,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
           chaliceBox = chaliceBox.appendAll(stack.take(2));
           stack = shuffled(random, stack.drop(2).appendAll(table.chaliceFragments().filter(ch -> ch.back() == back)));
         }
-        chaliceStacks = chaliceStacks.update(back.ordinal(), stack);
+        chaliceStacks = SmallVectors.update(chaliceStacks, back.ordinal(), stack);
       }
     }
     Supply supply = new Supply(shuffled(random, table.maps()), Vector.empty(), Vector.empty(),

@@ -81,7 +81,7 @@ final class Resolution {
       return s;
     }
     Round round = s.round();
-    return s.withRound(owner >= 0 ? round.withReturned(round.returned().update(owner, round.returned().get(owner) + count))
+    return s.withRound(owner >= 0 ? round.withReturned(SmallVectors.update(round.returned(), owner, round.returned().get(owner) + count))
         : round.withDummyAside(round.dummyAside() + count));
   }
 
@@ -784,7 +784,7 @@ final class Resolution {
       Chalice chalice = stack.head();
       Player p = s.player(die.owner());
       s = s.withPlayer(die.owner(), p.withChalices(SmallVectors.append(p.chalices(), chalice)))
-          .withSupply(s.supply().withChaliceStacks(s.supply().chaliceStacks().update(floor, stack.tail())));
+          .withSupply(s.supply().withChaliceStacks(SmallVectors.update(s.supply().chaliceStacks(), floor, stack.tail())));
       if (events != null) {
         events.add(new ChaliceDrawn(die.owner(), chalice.back()));
       }
@@ -887,7 +887,7 @@ final class Resolution {
     for (int seat = 0; seat < players.size(); seat++) {
       int dice = s.board().library().get(seat);
       if (dice > 0) {
-        players = players.update(seat, players.get(seat).withTokens(players.get(seat).tokens() + dice));
+        players = SmallVectors.update(players, seat, players.get(seat).withTokens(players.get(seat).tokens() + dice));
         if (events != null) {
           events.add(new TokensGained(seat, dice));
         }

@@ -45,6 +45,24 @@ final class SmallVectors {
     return of(a);
   }
 
+  /**
+   * {@code v.update(index, element)}: Vavr's copies the leaf through a trie modification with a lambda
+   * per call; a vector of up to 32 elements is one leaf, copied here at once.
+   */
+  static <T> Vector<T> update(Vector<T> v, int index, T element) {
+    int n = v.size();
+    if (n > 32) {
+      return v.update(index, element);
+    }
+    Objects.checkIndex(index, n);
+    Object[] a = new Object[n];
+    for (int i = 0; i < n; i++) {
+      a[i] = v.get(i);
+    }
+    a[index] = element;
+    return of(a);
+  }
+
   /** {@code v.removeAt(index)}. */
   static <T> Vector<T> removeAt(Vector<T> v, int index) {
     int n = v.size();
