@@ -329,7 +329,7 @@ final class Turns {
     }
     Pips own = a.dice().minus(a.black());
     Player p = s.player(seat);
-    Player placed = p.withOwnDice(p.ownDice() - own.size()).withBlackDice(p.blackDice() - a.black().size());
+    Player placed = withDice(p, p.ownDice() - own.size(), p.blackDice() - a.black().size(), p.dummyDice());
     if (events != null) {
       events.add(new DicePlaced(seat, seat, a.building(), a.dice(), a.target()));
     }
@@ -506,9 +506,21 @@ final class Turns {
       }
       board = board.withLibrary(SmallVectors.update(board.library(), seat, board.library().get(seat) + p.ownDice()));
       round = round.withBlackLost(round.blackLost() + p.blackDice()).withDummyAside(round.dummyAside() + p.dummyDice());
-      players = SmallVectors.update(players, seat, p.withOwnDice(0).withBlackDice(0).withDummyDice(0));
+      players = SmallVectors.update(players, seat, withDice(p, 0, 0, 0));
     }
     s = s.withBoard(board).withRound(round).withPlayers(players).withPhase(new Phase.GameOver());
     return Resolution.start(s, events);
+  }
+
+  /**
+   * {@code p.withOwnDice(own).withBlackDice(black).withDummyDice(dummy)} as one copy of the 14-field
+   * player instead of up to three (the same player when nothing changes, as the withers give).
+   */
+  static Player withDice(Player p, int own, int black, int dummy) {
+    if (p.ownDice() == own && p.blackDice() == black && p.dummyDice() == dummy) {
+      return p;
+    }
+    return new Player(p.tokens(), own, black, dummy, p.maps(), p.specialists(), p.artifacts(), p.collection(),
+        p.missions(), p.items(), p.abilities(), p.treasures(), p.drawnTreasures(), p.chalices());
   }
 }
