@@ -37,6 +37,6 @@ public record Assignment(Vector<Integer> hosts, Vector<ItemChoice> items) {
 
   /** One more specialist decided. */
   public Assignment plus(int host, ItemChoice item) {
-    return new Assignment(hosts.append(host), items.append(item));
+    return new Assignment(SmallVectors.append(hosts, host), SmallVectors.append(items, item));
   }
 }

@@ -41,7 +41,7 @@ final class Endgame {
     Vector<Assignment> assignments = Vector.empty();
     for (int seat = 0; seat < s.playerCount(); seat++) {
       Assignment a = AssignmentSolver.solve(AssignmentProblem.of(s.player(seat), s.options())).assignment();
-      assignments = assignments.append(a);
+      assignments = SmallVectors.append(assignments, a);
       if (events != null) {
         events.add(new AssignmentMade(seat, a, true));
       }
@@ -130,7 +130,7 @@ final class Endgame {
         }
         partial = partial.plus(-1, ItemChoice.NONE);
       }
-      s = s.withAssignments(s.assignments().append(partial));
+      s = s.withAssignments(SmallVectors.append(s.assignments(), partial));
       if (events != null) {
         events.add(new AssignmentMade(seat, partial, false));
       }
@@ -176,7 +176,7 @@ final class Endgame {
   private static GildedCompassState finish(GildedCompassState s, List<GildedCompassEvent> events) {
     Vector<ScoreSheet> sheets = Vector.empty();
     for (int seat = 0; seat < s.playerCount(); seat++) {
-      sheets = sheets.append(sheet(s.player(seat), s.options(), s.table(), s.assignments().get(seat)));
+      sheets = SmallVectors.append(sheets, sheet(s.player(seat), s.options(), s.table(), s.assignments().get(seat)));
     }
     s = s.withScores(sheets).withPhase(new Phase.GameOver());
     if (events != null) {
@@ -195,7 +195,7 @@ final class Endgame {
           better++;
         }
       }
-      ranks = ranks.append(better);
+      ranks = SmallVectors.append(ranks, better);
     }
     return ranks;
   }

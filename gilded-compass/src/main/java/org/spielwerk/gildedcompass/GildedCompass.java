@@ -139,7 +139,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     if (b == Building.AUCTION_HOUSE) {
       Vector<PrivateCollection> collections = shuffled(random, table.privateCollections());
       for (int seat = 0; seat < players; seat++) {
-        seats = seats.update(seat, seats.get(seat).withCollection(Option.some(collections.get(seat))));
+        seats = SmallVectors.update(seats, seat, seats.get(seat).withCollection(Option.some(collections.get(seat))));
       }
       collectionBox = collections.drop(players);
       artifacts = shuffled(random, table.artifacts()
@@ -170,7 +170,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
           chaliceBox = chaliceBox.appendAll(stack.take(2));
           stack = shuffled(random, stack.drop(2).appendAll(table.chaliceFragments().filter(ch -> ch.back() == back)));
         }
-        chaliceStacks = chaliceStacks.update(back.ordinal(), stack);
+        chaliceStacks = SmallVectors.update(chaliceStacks, back.ordinal(), stack);
       }
     }
     Supply supply = new Supply(shuffled(random, table.maps()), Vector.empty(), Vector.empty(),
@@ -260,7 +260,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   /** The legal actions, in the order {@link #legalActions} gives them. */
   static List<GildedCompassAction> listActions(GildedCompassState s) {
-    List<GildedCompassAction> out = new ArrayList<>(capacity(s.phase()));
+    List<GildedCompassAction> out = new Listing(capacity(s));
     switch (s.phase()) {
       case LittleHelpOffer o -> {
         return LITTLE_HELP_CHOICES;
@@ -337,13 +337,15 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   }
 
   /**
-   * A listing's first capacity, from how long such listings are in random 3-player games: a fresh turn
-   * lists 24 actions on average (more than 40 in one of seven), a turn after a placement 9, every
-   * other decision 2-4.
+   * A listing's first capacity, from how long such listings are in random 2-player games (2,000 games
+   * of the default options): a fresh turn of a seat with tokens lists 25 actions on average (more than
+   * 40 in one of six, more than 48 in one of fourteen), without tokens 16 (more than 40 in one of 28),
+   * a turn after a placement 9 (more than 16 in one of seven, more than 20 in one of eight), a turn
+   * with dice marked 2.4, every other decision 2-4.
    */
-  private static int capacity(Phase phase) {
-    if (phase instanceof Turn turn) {
-      return turn.placedAny() ? 16 : turn.marked().isEmpty() ? 40 : 8;
+  private static int capacity(GildedCompassState s) {
+    if (s.phase() instanceof Turn turn) {
+      return turn.placedAny() ? 20 : !turn.marked().isEmpty() ? 8 : s.player(turn.seat()).tokens() > 0 ? 48 : 40;
     }
     return 8;
   }
@@ -387,6 +389,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
       boolean noBlack = turn.black().isEmpty();
       int libraryDie = s.options().libraryLowestDie() ? turn.own().lowest() : 0;
       Placements placements = null;
+      List<GildedCompassAction> dice = null;
       for (Building building : ORDER) {
         if ((inPlay & 1 << building.ordinal()) == 0) {
           continue;
@@ -394,13 +397,17 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         boolean wtw = willToWin && Placement.willToWinWorks(s, building);
         if (tables && !wtw && PlacementTable.covers(building)) {
           if (table == null) {
-            table = new PlacementTable(s);
+            table = PlacementTable.of(s);
           }
           if (noBlack) {
             table.list(building, turn.seat(), hand, 99, libraryDie, out);
           } else {
             // the building's rule sees the dice, not which are black: list the dice, then their splits
-            List<GildedCompassAction> dice = new ArrayList<>();
+            if (dice == null) {
+              dice = new ArrayList<>(16); // one per listing, emptied for each building
+            } else {
+              dice.clear();
+            }
             table.list(building, turn.seat(), hand, 99, 0, dice);
             for (GildedCompassAction listed : dice) {
               Place place = (Place) listed;
@@ -428,7 +435,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         boolean wtw = dummyWillToWin && Placement.willToWinWorks(s, building);
         if (tables && !wtw && PlacementTable.covers(building)) {
           if (table == null) {
-            table = new PlacementTable(s);
+            table = PlacementTable.of(s);
           }
           table.list(building, Owner.DUMMY, turn.dummy(), 2, libraryDie, out);
           continue;

@@ -78,7 +78,7 @@ public record GildedCompassState(
 
   /** With one player replaced. */
   public GildedCompassState withPlayer(int seat, Player player) {
-    return withPlayers(players.update(seat, player));
+    return withPlayers(SmallVectors.update(players, seat, player));
   }
 
   /** Whether the building is in play. */

@@ -12,8 +12,9 @@ import java.util.List;
  * predicates as the check ({@code ListingCacheTest} checks every listed action of many random games
  * against the uncached rules). The match is by identity, the position's and the action's: a position
  * or action that is merely equal, built by the caller or read from JSON, goes through the full check,
- * and so does every action the caller adds to or sets in the list it was given, because the actions are
- * copied here when listed. States and actions are immutable, so an identical one cannot have changed.
+ * and so does every action once the caller has changed the list it was given in any way that could put
+ * another action into it ({@link Listing#stamp}). Lists that are not a {@link Listing} (the fixed
+ * two-choice offers) cannot be changed at all. States and actions are immutable, so an identical one cannot have changed.
  * Legality is a function of the position and the action alone, so skipping the check changes no
  * result: {@code ListingCacheTest} also compares every cached step with the checked one.
  *
@@ -25,18 +26,20 @@ final class LastListing {
   private static final ThreadLocal<LastListing> CURRENT = ThreadLocal.withInitial(LastListing::new);
 
   private GildedCompassState state;
-  private Object[] actions = new Object[0];
+  private List<GildedCompassAction> actions = List.of();
+  private int stamp;
 
   private LastListing() {}
 
   /**
-   * Remembers the actions listed for {@code s} on this thread, as a new array (the caller may change
-   * its list). A new, short-lived array rather than one kept and refilled: storing two dozen references
-   * into an old array costs the collector's write barrier on each, more than the copy.
+   * Remembers the actions listed for {@code s} on this thread: the very list given to the caller with
+   * its stamp, not a copy (a copy per listing cost more than the stamp). Refilling one long-lived array
+   * instead would cost the collector's write barrier on each reference stored.
    */
   static void remember(GildedCompassState s, List<GildedCompassAction> listed) {
     LastListing last = CURRENT.get();
-    last.actions = listed.toArray();
+    last.actions = listed;
+    last.stamp = listed instanceof Listing listing ? listing.stamp() : 0;
     last.state = s;
   }
 
@@ -46,9 +49,12 @@ final class LastListing {
     if (last.state != s) {
       return false;
     }
-    Object[] listed = last.actions;
-    for (int i = 0; i < listed.length; i++) {
-      if (listed[i] == action) {
+    List<GildedCompassAction> listed = last.actions;
+    if (listed instanceof Listing listing && listing.stamp() != last.stamp) {
+      return false; // the caller changed the list: it may hold an action that was not listed
+    }
+    for (int i = 0, n = listed.size(); i < n; i++) {
+      if (listed.get(i) == action) {
         return true;
       }
     }

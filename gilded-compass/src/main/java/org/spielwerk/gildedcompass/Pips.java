@@ -80,6 +80,9 @@ public record Pips(int bits) {
 
   /** The union (as multisets). */
   public Pips plus(Pips other) {
+    if (other.bits == 0) {
+      return this; // a value: the same dice (no black dice is the common case)
+    }
     return new Pips(bits + other.bits);
   }
 
@@ -95,6 +98,9 @@ public record Pips(int bits) {
   public Pips minus(Pips other) {
     if (!contains(other)) {
       throw new IllegalArgumentException(other + " is not part of " + this);
+    }
+    if (other.bits == 0) {
+      return this; // a value: the same dice (no black dice is the common case)
     }
     return new Pips(bits - other.bits);
   }

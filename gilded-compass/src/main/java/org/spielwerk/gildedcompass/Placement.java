@@ -390,8 +390,8 @@ final class Placement {
         int value = dice.lowest();
         int size = dice.size() + (target >= 0 ? b.archives().get(target).size() : 0);
         Vector<ArchivesGroup> groups = target >= 0
-            ? b.archives().update(target, new ArchivesGroup(owner, value, size))
-            : b.archives().append(new ArchivesGroup(owner, value, size));
+            ? SmallVectors.update(b.archives(), target, new ArchivesGroup(owner, value, size))
+            : SmallVectors.append(b.archives(), new ArchivesGroup(owner, value, size));
         s = s.withBoard(b.withArchives(groups));
         if (willToWin != 0) {
           int placed = target >= 0 ? target : groups.size() - 1;
@@ -403,7 +403,7 @@ final class Placement {
           }
           ArchivesGroup victim = groups.get(twin);
           groups = victim.size() == 1 ? groups.removeAt(twin)
-              : groups.update(twin, new ArchivesGroup(victim.owner(), value, victim.size() - 1));
+              : SmallVectors.update(groups, twin, new ArchivesGroup(victim.owner(), value, victim.size() - 1));
           s = s.withBoard(s.board().withArchives(groups));
           if (events != null) {
             events.add(new WillToWinUsed(actor, building, victim.owner(), value));
@@ -431,7 +431,7 @@ final class Placement {
         int low = target >= 0 ? Math.min(straights.get(target).low(), dice.lowest()) : dice.lowest();
         int length = dice.size() + (target >= 0 ? straights.get(target).length() : 0);
         Straight placedStraight = new Straight(owner, low, length);
-        straights = target >= 0 ? straights.update(target, placedStraight) : straights.append(placedStraight);
+        straights = target >= 0 ? SmallVectors.update(straights, target, placedStraight) : SmallVectors.append(straights, placedStraight);
         int placed = target >= 0 ? target : straights.size() - 1;
         if (willToWin != 0) {
           int twin = -1;
@@ -443,7 +443,7 @@ final class Placement {
           Straight victim = straights.get(twin);
           int lost = willToWin == 1 ? victim.low() : victim.high();
           straights = victim.length() == 1 ? straights.removeAt(twin)
-              : straights.update(twin, new Straight(victim.owner(), willToWin == 1 ? low + 1 : low, length - 1));
+              : SmallVectors.update(straights, twin, new Straight(victim.owner(), willToWin == 1 ? low + 1 : low, length - 1));
           if (events != null) {
             events.add(new WillToWinUsed(actor, building, victim.owner(), lost));
           }
@@ -455,7 +455,7 @@ final class Placement {
       }
       case HIDDEN_TEMPLE -> {
         TempleSpace space = b.temple().get(target);
-        s = s.withBoard(b.withTemple(b.temple().update(target, new TempleSpace(space.item(), owner, dice.lowest()))));
+        s = s.withBoard(b.withTemple(SmallVectors.update(b.temple(), target, new TempleSpace(space.item(), owner, dice.lowest()))));
       }
       case ILLUMINATI, SUNKEN_GALLEON -> {
         boolean galleon = building == Building.SUNKEN_GALLEON;
@@ -463,13 +463,13 @@ final class Placement {
         int strongest = strongest(groups);
         int mine = groupOf(groups, owner);
         Pips result = (mine < 0 ? Pips.EMPTY : groups.get(mine).dice()).plus(dice);
-        groups = mine < 0 ? groups.append(new DiceGroup(owner, result)) : groups.update(mine, new DiceGroup(owner, result));
+        groups = mine < 0 ? SmallVectors.append(groups, new DiceGroup(owner, result)) : SmallVectors.update(groups, mine, new DiceGroup(owner, result));
         int victimOwner = Owner.NOBODY;
         if (willToWin != 0) {
           DiceGroup victim = groups.get(strongest);
           victimOwner = victim.owner();
           Pips left = victim.dice().minus(willToWin);
-          groups = left.isEmpty() ? groups.removeAt(strongest) : groups.update(strongest, new DiceGroup(victimOwner, left));
+          groups = left.isEmpty() ? groups.removeAt(strongest) : SmallVectors.update(groups, strongest, new DiceGroup(victimOwner, left));
           if (events != null) {
             events.add(new WillToWinUsed(actor, building, victimOwner, willToWin));
           }
@@ -543,7 +543,7 @@ final class Placement {
     }
     for (int v = 1; v <= 6; v++) {
       if (dice.count(v) > 0) {
-        tower = tower.update(v <= 3 ? 0 : 3, new Die(owner, v));
+        tower = SmallVectors.update(tower, v <= 3 ? 0 : 3, new Die(owner, v));
       }
     }
     return s.withBoard(s.board().withTower(tower));
@@ -560,7 +560,7 @@ final class Placement {
     }
     Board b = s.board();
     if (owner >= 0) {
-      s = s.withBoard(b.withLibrary(b.library().update(owner, b.library().get(owner) + count)));
+      s = s.withBoard(b.withLibrary(SmallVectors.update(b.library(), owner, b.library().get(owner) + count)));
       if (events != null) {
         events.add(new DiceToLibrary(owner, from, count, false));
       }

@@ -27,7 +27,14 @@ final class PlacementTable {
   private static final Pips TWO_FIVE = Pips.different(0b010010);
   private static final Pips ONE_SIX = Pips.different(0b100001);
 
-  private final GildedCompassState s;
+  /**
+   * The last table built on this thread. A table depends only on the board, the options and the
+   * number of seats; consecutive listings often share the board (a re-roll, the next seat's turn after
+   * a turn that ended with a placement of one's own), so it is built again only for a new board.
+   */
+  private static final ThreadLocal<PlacementTable[]> LAST = ThreadLocal.withInitial(() -> new PlacementTable[1]);
+
+  private final GildedCompassOptions options;
   private final Board board;
 
   /**
@@ -48,8 +55,24 @@ final class PlacementTable {
   private final int universitySize;
   private final int universityLast;
 
+  /**
+   * The table of {@code s}: this thread's last one when it was built for the very same board (by
+   * identity), options and number of seats, else a new one. Boards are immutable, so an identical one
+   * has the same groups, straights and row.
+   */
+  static PlacementTable of(GildedCompassState s) {
+    PlacementTable[] last = LAST.get();
+    PlacementTable table = last[0];
+    if (table == null || table.board != s.board() || table.options != s.options()
+        || table.entrances != s.entrances()) {
+      table = new PlacementTable(s);
+      last[0] = table;
+    }
+    return table;
+  }
+
   PlacementTable(GildedCompassState s) {
-    this.s = s;
+    this.options = s.options();
     this.board = s.board();
     Vector<ArchivesGroup> groups = board.archives();
     for (int i = 0; i < groups.size(); i++) {
@@ -178,15 +201,15 @@ final class PlacementTable {
         if (!twoFive && !oneSix) {
           return;
         }
-        boolean perSpace = s.options().templePairs() == TemplePairs.PER_SPACE_TABLE;
+        boolean perSpace = options.templePairs() == TemplePairs.PER_SPACE_TABLE;
         for (int space = 0; space < board.temple().size(); space++) {
           if (!board.temple().get(space).free()) {
             continue;
           }
-          if (twoFive && (!perSpace || s.table().templeSpaces().get(space).accepts(2))) {
+          if (twoFive && (!perSpace || options.table().templeSpaces().get(space).accepts(2))) {
             add(out, dummy, building, TWO_FIVE, space);
           }
-          if (oneSix && (!perSpace || s.table().templeSpaces().get(space).accepts(1))) {
+          if (oneSix && (!perSpace || options.table().templeSpaces().get(space).accepts(1))) {
             add(out, dummy, building, ONE_SIX, space);
           }
         }
@@ -304,7 +327,7 @@ final class PlacementTable {
   /** Straights (§5.4, §5.5): new straights, then extensions of one's own, never two identical ones. */
   private void straights(Building building, int owner, boolean dummy, Pips hand, int maxDice,
       List<GildedCompassAction> out) {
-    boolean mayStart = s.options().multipleStraights() || (straightOwners & 1 << (owner + 1)) == 0;
+    boolean mayStart = options.multipleStraights() || (straightOwners & 1 << (owner + 1)) == 0;
     for (int low = 1; low <= 6 && mayStart; low++) {
       for (int high = low; high <= 6 && hand.count(high) > 0 && high - low < maxDice; high++) {
         if (mayStart && (straightShapes & shapeBit(low, high - low + 1)) == 0) {
@@ -315,7 +338,7 @@ final class PlacementTable {
     if ((straightOwners & 1 << (owner + 1)) == 0) {
       return;
     }
-    boolean anyDice = s.options().straightExtension() == StraightExtension.ANY_DICE_PER_END;
+    boolean anyDice = options.straightExtension() == StraightExtension.ANY_DICE_PER_END;
     Vector<Straight> all = board.straights();
     for (int t = 0; t < all.size(); t++) {
       Straight st = all.get(t);

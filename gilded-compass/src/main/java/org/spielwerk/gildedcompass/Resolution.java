@@ -81,7 +81,7 @@ final class Resolution {
       return s;
     }
     Round round = s.round();
-    return s.withRound(owner >= 0 ? round.withReturned(round.returned().update(owner, round.returned().get(owner) + count))
+    return s.withRound(owner >= 0 ? round.withReturned(SmallVectors.update(round.returned(), owner, round.returned().get(owner) + count))
         : round.withDummyAside(round.dummyAside() + count));
   }
 
@@ -201,7 +201,7 @@ final class Resolution {
     if (events != null) {
       events.add(new ArtifactKept(seat, artifact));
     }
-    return s.withPlayer(seat, p.withArtifacts(p.artifacts().append(artifact)))
+    return s.withPlayer(seat, p.withArtifacts(SmallVectors.append(p.artifacts(), artifact)))
         .withSupply(s.supply().withArtifactsDrawn(SmallVectors.remove(s.supply().artifactsDrawn(), artifact)));
   }
 
@@ -252,7 +252,7 @@ final class Resolution {
         int lost = random.nextInt(incoming.size());
         Mission removed = incoming.get(lost);
         Supply supply = s.supply();
-        s = s.withRng(random.toRng()).withSupply(supply.withMissionsRemoved(supply.missionsRemoved().append(new Hidden<>(removed, 0))));
+        s = s.withRng(random.toRng()).withSupply(supply.withMissionsRemoved(SmallVectors.append(supply.missionsRemoved(), new Hidden<>(removed, 0))));
         if (events != null) {
           events.add(new MissionRemoved());
         }
@@ -302,7 +302,7 @@ final class Resolution {
     if (events != null) {
       events.add(new MissionKept(seat));
     }
-    return s.withPlayer(seat, p.withMissions(p.missions().append(new Hidden<>(mission, seenBy | (1 << seat)))));
+    return s.withPlayer(seat, p.withMissions(SmallVectors.append(p.missions(), new Hidden<>(mission, seenBy | (1 << seat)))));
   }
 
   private static GildedCompassState putMissionsUnder(GildedCompassState s, Vector<Mission> missions, int knower,
@@ -424,7 +424,7 @@ final class Resolution {
         }
         MapTile removed = maps.get(best);
         s = s.withBoard(s.board().withMaps(SmallVectors.removeAt(maps, best)))
-            .withSupply(s.supply().withMapsRemoved(s.supply().mapsRemoved().append(removed)));
+            .withSupply(s.supply().withMapsRemoved(SmallVectors.append(s.supply().mapsRemoved(), removed)));
         if (events != null) {
           events.add(new MapRemoved(removed));
         }
@@ -457,7 +457,7 @@ final class Resolution {
     if (events != null) {
       events.add(new MapTaken(seat, map));
     }
-    return s.withPlayer(seat, p.withMaps(p.maps().append(map))).withBoard(s.board().withMaps(SmallVectors.remove(s.board().maps(), map)));
+    return s.withPlayer(seat, p.withMaps(SmallVectors.append(p.maps(), map))).withBoard(s.board().withMaps(SmallVectors.remove(s.board().maps(), map)));
   }
 
   static GildedCompassState chooseMap(GildedCompassState s, ChooseMap phase, MapTile map, List<GildedCompassEvent> events) {
@@ -493,15 +493,15 @@ final class Resolution {
         s = returnDice(s, space.owner(), 2);
       }
       if (space.free()) {
-        faceUp = faceUp.append(space.item());
+        faceUp = SmallVectors.append(faceUp, space.item());
       } else if (space.owner() == Owner.DUMMY) {
-        supply = supply.withItemsRemoved(supply.itemsRemoved().append(space.item()));
+        supply = supply.withItemsRemoved(SmallVectors.append(supply.itemsRemoved(), space.item()));
         if (events != null) {
           events.add(new ItemRemoved());
         }
       } else {
         Player p = s.player(space.owner());
-        s = s.withPlayer(space.owner(), p.withItems(p.items().append(space.item())));
+        s = s.withPlayer(space.owner(), p.withItems(SmallVectors.append(p.items(), space.item())));
         if (events != null) {
           events.add(new ItemTaken(space.owner()));
         }
@@ -541,7 +541,7 @@ final class Resolution {
       if (owner == Owner.DUMMY) {
         Ability removed = display.head();
         s = s.withBoard(s.board().withAbilities(display.tail()))
-            .withSupply(s.supply().withAbilitiesRemoved(s.supply().abilitiesRemoved().append(removed)));
+            .withSupply(s.supply().withAbilitiesRemoved(SmallVectors.append(s.supply().abilitiesRemoved(), removed)));
         if (events != null) {
           events.add(new AbilityRemoved(removed));
         }
@@ -574,7 +574,7 @@ final class Resolution {
     if (events != null) {
       events.add(new AbilityTaken(seat, ability));
     }
-    return s.withPlayer(seat, p.withAbilities(p.abilities().append(ability)))
+    return s.withPlayer(seat, p.withAbilities(SmallVectors.append(p.abilities(), ability)))
         .withBoard(s.board().withAbilities(SmallVectors.remove(s.board().abilities(), ability)));
   }
 
@@ -599,7 +599,7 @@ final class Resolution {
       if (supply.treasureStack().isEmpty()) {
         break;
       }
-      drawn = drawn.append(supply.treasureStack().head());
+      drawn = SmallVectors.append(drawn, supply.treasureStack().head());
       s = s.withSupply(supply.withTreasureStack(supply.treasureStack().tail()));
     }
     if (owner == Owner.DUMMY) {
@@ -649,7 +649,7 @@ final class Resolution {
         Player p = s.player(seat);
         int extra = supply.treasureStack().head();
         s = s.withSupply(supply.withTreasureStack(supply.treasureStack().tail()))
-            .withPlayer(seat, p.withDrawnTreasures(p.drawnTreasures().append(extra)));
+            .withPlayer(seat, p.withDrawnTreasures(SmallVectors.append(p.drawnTreasures(), extra)));
         if (events != null) {
           events.add(new TreasuresDrawn(seat, 1));
         }
@@ -698,7 +698,7 @@ final class Resolution {
       List<GildedCompassEvent> events) {
     int seat = phase.seat();
     Player p = s.player(seat);
-    s = s.withPlayer(seat, p.withTreasures(p.treasures().append(value)).withDrawnTreasures(p.drawnTreasures().remove(value)));
+    s = s.withPlayer(seat, p.withTreasures(SmallVectors.append(p.treasures(), value)).withDrawnTreasures(SmallVectors.remove(p.drawnTreasures(), value)));
     if (events != null) {
       events.add(new TreasuresKept(seat, Vector.of(value)));
     }
@@ -752,7 +752,7 @@ final class Resolution {
           && Placement.groupOf(s.board().galleon(), Owner.DUMMY) >= 0) {
         int best = dummy.max().get();
         rest = dummy.remove(best);
-        s = s.withSupply(s.supply().withTreasuresRemoved(s.supply().treasuresRemoved().append(best)));
+        s = s.withSupply(s.supply().withTreasuresRemoved(SmallVectors.append(s.supply().treasuresRemoved(), best)));
       }
       s = s.withSupply(s.supply().withDummyTreasures(Vector.empty()));
       s = discardTreasures(s, Owner.DUMMY, rest, events);
@@ -783,8 +783,8 @@ final class Resolution {
       }
       Chalice chalice = stack.head();
       Player p = s.player(die.owner());
-      s = s.withPlayer(die.owner(), p.withChalices(p.chalices().append(chalice)))
-          .withSupply(s.supply().withChaliceStacks(s.supply().chaliceStacks().update(floor, stack.tail())));
+      s = s.withPlayer(die.owner(), p.withChalices(SmallVectors.append(p.chalices(), chalice)))
+          .withSupply(s.supply().withChaliceStacks(SmallVectors.update(s.supply().chaliceStacks(), floor, stack.tail())));
       if (events != null) {
         events.add(new ChaliceDrawn(die.owner(), chalice.back()));
       }
@@ -835,7 +835,7 @@ final class Resolution {
         }
         Specialist removed = display.get(best);
         s = s.withBoard(s.board().withSpecialists(SmallVectors.removeAt(display, best)))
-            .withSupply(s.supply().withSpecialistsRemoved(s.supply().specialistsRemoved().append(removed)));
+            .withSupply(s.supply().withSpecialistsRemoved(SmallVectors.append(s.supply().specialistsRemoved(), removed)));
         if (events != null) {
           events.add(new SpecialistRemoved(removed));
         }
@@ -867,7 +867,7 @@ final class Resolution {
     if (events != null) {
       events.add(new SpecialistTaken(seat, specialist));
     }
-    return s.withPlayer(seat, p.withSpecialists(p.specialists().append(specialist)))
+    return s.withPlayer(seat, p.withSpecialists(SmallVectors.append(p.specialists(), specialist)))
         .withBoard(s.board().withSpecialists(SmallVectors.remove(s.board().specialists(), specialist)));
   }
 
@@ -887,7 +887,7 @@ final class Resolution {
     for (int seat = 0; seat < players.size(); seat++) {
       int dice = s.board().library().get(seat);
       if (dice > 0) {
-        players = players.update(seat, players.get(seat).withTokens(players.get(seat).tokens() + dice));
+        players = SmallVectors.update(players, seat, players.get(seat).withTokens(players.get(seat).tokens() + dice));
         if (events != null) {
           events.add(new TokensGained(seat, dice));
         }

@@ -132,7 +132,7 @@ final class Turns {
   static GildedCompassState playAbility(GildedCompassState s, int seat, Ability ability, List<GildedCompassEvent> events) {
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withAbilities(SmallVectors.remove(p.abilities(), ability)))
-        .withSupply(s.supply().withAbilitiesUsed(s.supply().abilitiesUsed().append(ability)));
+        .withSupply(s.supply().withAbilitiesUsed(SmallVectors.append(s.supply().abilitiesUsed(), ability)));
     if (events != null) {
       events.add(new AbilityPlayed(seat, ability));
     }
@@ -213,7 +213,7 @@ final class Turns {
     if (events != null) {
       events.add(new DiceRerolled(turn.seat(), r.own(), own, r.black(), black, r.dummy(), dummy));
     }
-    return rolled(s, s.players().update(turn.seat(), p.withTokens(p.tokens() - 1)),
+    return rolled(s, SmallVectors.update(s.players(), turn.seat(), p.withTokens(p.tokens() - 1)),
         new Turn(turn.seat(), turn.extra(), turn.own().minus(r.own()).plus(own),
             turn.black().minus(r.black()).plus(black), turn.dummy().minus(r.dummy()).plus(dummy),
             false, false, Option.none()),
@@ -329,7 +329,7 @@ final class Turns {
     }
     Pips own = a.dice().minus(a.black());
     Player p = s.player(seat);
-    Player placed = p.withOwnDice(p.ownDice() - own.size()).withBlackDice(p.blackDice() - a.black().size());
+    Player placed = withDice(p, p.ownDice() - own.size(), p.blackDice() - a.black().size(), p.dummyDice());
     if (events != null) {
       events.add(new DicePlaced(seat, seat, a.building(), a.dice(), a.target()));
     }
@@ -341,7 +341,7 @@ final class Turns {
     // player, round and phase in one copy: the building's effect below changes neither the phase nor the
     // seat's dice, and reads the player and the round as they are now
     s = new GildedCompassState(s.options(), s.bBuilding(), s.cBuilding(), s.dummy(), round, after,
-        s.players().update(seat, placed), s.board(), s.supply(), s.assignments(), s.scores(), s.rng());
+        SmallVectors.update(s.players(), seat, placed), s.board(), s.supply(), s.assignments(), s.scores(), s.rng());
     s = Placement.place(s, seat, seat, a.building(), a.dice(), a.target(), a.willToWin(), events);
     if (triggers && events != null) {
       events.add(new RoundEndTriggered(seat));
@@ -504,11 +504,23 @@ final class Turns {
           events.add(new UnplacedDiceCollected(seat, p.ownDice(), p.blackDice()));
         }
       }
-      board = board.withLibrary(board.library().update(seat, board.library().get(seat) + p.ownDice()));
+      board = board.withLibrary(SmallVectors.update(board.library(), seat, board.library().get(seat) + p.ownDice()));
       round = round.withBlackLost(round.blackLost() + p.blackDice()).withDummyAside(round.dummyAside() + p.dummyDice());
-      players = players.update(seat, p.withOwnDice(0).withBlackDice(0).withDummyDice(0));
+      players = SmallVectors.update(players, seat, withDice(p, 0, 0, 0));
     }
     s = s.withBoard(board).withRound(round).withPlayers(players).withPhase(new Phase.GameOver());
     return Resolution.start(s, events);
+  }
+
+  /**
+   * {@code p.withOwnDice(own).withBlackDice(black).withDummyDice(dummy)} as one copy of the 14-field
+   * player instead of up to three (the same player when nothing changes, as the withers give).
+   */
+  static Player withDice(Player p, int own, int black, int dummy) {
+    if (p.ownDice() == own && p.blackDice() == black && p.dummyDice() == dummy) {
+      return p;
+    }
+    return new Player(p.tokens(), own, black, dummy, p.maps(), p.specialists(), p.artifacts(), p.collection(),
+        p.missions(), p.items(), p.abilities(), p.treasures(), p.drawnTreasures(), p.chalices());
   }
 }
