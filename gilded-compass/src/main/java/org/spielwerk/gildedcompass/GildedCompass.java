@@ -137,12 +137,12 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     Vector<PrivateCollection> collectionBox = Vector.empty();
     Vector<ArtifactType> artifacts = Vector.empty();
     if (b == Building.AUCTION_HOUSE) {
-      Vector<PrivateCollection> collections = shuffled(random, table.privateCollections());
+      Vector<PrivateCollection> collections = random.shuffleToVector(table.privateCollections());
       for (int seat = 0; seat < players; seat++) {
         seats = SmallVectors.update(seats, seat, seats.get(seat).withCollection(Option.some(collections.get(seat))));
       }
       collectionBox = collections.drop(players);
-      artifacts = shuffled(random, table.artifacts()
+      artifacts = random.shuffleToVector(table.artifacts()
           .appendAll(options.covetedArtifacts() ? table.covetedArtifacts() : Vector.empty()));
     }
     Vector<Mission> missionStack = Vector.empty();
@@ -150,31 +150,31 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     if (b == Building.TREASURE_HUNTERS_GUILD) {
       // missions of C buildings not in play are removed (§2 step 7)
       missionBox = table.missions().filter(m -> m.kind().needs() != null && !c.contains(m.kind().needs()));
-      missionStack = shuffled(random, table.missions().filter(m -> m.kind().needs() == null || c.contains(m.kind().needs())));
+      missionStack = random.shuffleToVector(table.missions().filter(m -> m.kind().needs() == null || c.contains(m.kind().needs())));
     }
     Vector<Tiles.MagicItem> items = c.contains(Building.HIDDEN_TEMPLE)
-        ? shuffled(random, table.magicItems().appendAll(options.toolsOfPower() ? table.toolsOfPower() : Vector.empty()))
+        ? random.shuffleToVector(table.magicItems().appendAll(options.toolsOfPower() ? table.toolsOfPower() : Vector.empty()))
         : Vector.empty();
     Vector<Ability> abilities = c.contains(Building.ILLUMINATI)
-        ? shuffled(random, table.abilities().appendAll(options.allyOnTheInside() ? table.allies() : Vector.empty()))
+        ? random.shuffleToVector(table.abilities().appendAll(options.allyOnTheInside() ? table.allies() : Vector.empty()))
         : Vector.empty();
-    Vector<Integer> treasures = c.contains(Building.SUNKEN_GALLEON) ? shuffled(random, table.sunkenTreasures())
+    Vector<Integer> treasures = c.contains(Building.SUNKEN_GALLEON) ? random.shuffleToVector(table.sunkenTreasures())
         : Vector.empty();
     Vector<Vector<Chalice>> chaliceStacks = Vector.fill(3, Vector.empty());
     Vector<Chalice> chaliceBox = Vector.empty();
     if (c.contains(Building.TREASURE_TOWER)) {
       for (ChaliceBack back : ChaliceBack.values()) {
-        Vector<Chalice> stack = shuffled(random, table.chalices().filter(ch -> ch.back() == back));
+        Vector<Chalice> stack = random.shuffleToVector(table.chalices().filter(ch -> ch.back() == back));
         if (options.chaliceFragments()) {
           // 2 random chalices of each back leave unseen; that back's 2 fragments are shuffled in (§10.4)
           chaliceBox = chaliceBox.appendAll(stack.take(2));
-          stack = shuffled(random, stack.drop(2).appendAll(table.chaliceFragments().filter(ch -> ch.back() == back)));
+          stack = random.shuffleToVector(stack.drop(2).appendAll(table.chaliceFragments().filter(ch -> ch.back() == back)));
         }
         chaliceStacks = SmallVectors.update(chaliceStacks, back.ordinal(), stack);
       }
     }
-    Supply supply = new Supply(shuffled(random, table.maps()), Vector.empty(), Vector.empty(),
-        shuffled(random, table.specialists()), Vector.empty(), Vector.empty(),
+    Supply supply = new Supply(random.shuffleToVector(table.maps()), Vector.empty(), Vector.empty(),
+        random.shuffleToVector(table.specialists()), Vector.empty(), Vector.empty(),
         artifacts, Vector.empty(), Vector.empty(), Vector.empty(), collectionBox,
         missionStack, Vector.empty(), Vector.empty(), Vector.empty(), missionBox,
         items, Vector.empty(), Vector.empty(),
@@ -196,56 +196,14 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     return Turns.startRound(state, 1, start, events);
   }
 
-  /**
-   * {@code random.shuffleToVector(tiles)}, the same order from the same draws (Fisher-Yates from the
-   * end, {@code nextInt(i + 1)} for place i), read straight from the vector: core's version copies it
-   * through a Vavr list first, a third of a setup's time.
-   */
-  static <T> Vector<T> shuffled(RandomSource random, Vector<T> tiles) {
-    Object[] array = new Object[tiles.size()];
-    for (int i = 0; i < array.length; i++) {
-      array[i] = tiles.get(i);
-    }
-    for (int i = array.length - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      Object swap = array[i];
-      array[i] = array[j];
-      array[j] = swap;
-    }
-    @SuppressWarnings("unchecked")
-    Vector<T> vector = (Vector<T>) Vector.of(array);
-    return vector;
-  }
-
   // ---------------------------------------------------------------- status and actions
 
   @Override
   public Status status(GildedCompassState state) {
     Require.nonNull(state, "state");
     if (state.phase() instanceof GameOver) {
-      // plain arrays: asked once per game, too rarely for the JIT to make Vavr's map and iterators cheap
-      // (they took 3% of a random playout's time); the ranks are Endgame.ranks'
-      Vector<ScoreSheet> scores = state.scores();
-      int n = scores.size();
-      int[] total = new int[n];
-      int[] unassigned = new int[n];
-      for (int seat = 0; seat < n; seat++) {
-        total[seat] = scores.get(seat).total();
-        unassigned[seat] = scores.get(seat).unassigned();
-      }
-      Integer[] gold = new Integer[n];
-      Integer[] ranks = new Integer[n];
-      for (int seat = 0; seat < n; seat++) {
-        int better = 0;
-        for (int other = 0; other < n; other++) {
-          if (total[other] > total[seat] || (total[other] == total[seat] && unassigned[other] > unassigned[seat])) {
-            better++;
-          }
-        }
-        gold[seat] = total[seat];
-        ranks[seat] = better;
-      }
-      return new Status.Finished(new Outcome(List.of(gold), List.of(ranks)));
+      List<Integer> gold = state.scores().map(ScoreSheet::total).asJava();
+      return new Status.Finished(new Outcome(gold, Endgame.ranks(state.scores()).asJava()));
     }
     return new Status.ToMove(state.phase().seat());
   }

@@ -57,7 +57,7 @@ class ListingCacheTest {
       while (true) {
         List<GildedCompassAction> legal = GAME.legalActions(s);
         if (legal.isEmpty()) {
-          // status reads the sheets with plain arrays: the same gold and ranks as the sheets and Endgame.ranks
+          // status: the gold and ranks of the sheets (Endgame.ranks)
           Outcome outcome = ((Status.Finished) GAME.status(s)).outcome();
           assertThat(outcome.scores()).isEqualTo(s.scores().map(ScoreSheet::total).asJava());
           assertThat(outcome.ranks()).isEqualTo(Endgame.ranks(s.scores()).asJava());
