@@ -1,8 +1,10 @@
 package org.spielwerk.core;
 
-import com.ibm.icu.text.MessageFormat;
-import com.ibm.icu.text.MessagePattern;
-import com.ibm.icu.util.ULocale;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -10,17 +12,24 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.MissingResourceException;
-import java.util.ResourceBundle;
+import java.util.Properties;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * A game's words in one language: a message catalogue, one properties file per game and language
- * ({@code <base>.properties} in English, {@code <base>_de.properties}, ...; UTF-8), whose values are ICU
- * {@code MessageFormat} patterns with named arguments, the language's plural rules ({@code {n, plural, one {#
- * coin} other {# coins}}}) and {@code select}. A translator adds a language by adding a file. A key missing from
- * a language falls back to English; a language without a file is English.
+ * ({@code <base>.properties} in English, {@code <base>_de.properties}, ...; UTF-8), whose values are patterns in
+ * ICU's {@code MessageFormat} syntax with named arguments, the language's plural rules ({@code {n, plural, one {#
+ * coin} other {# coins}}}), {@code selectordinal} and {@code select}. A translator adds a language by adding a
+ * file. A key missing from a language falls back to English; a language without a file is English.
+ *
+ * <p>The files are read as plain resources of the game's own module (no {@code ResourceBundle}), so the words
+ * work on the class path and on the module path alike; the patterns are formatted by core itself over the
+ * JDK (the subset of ICU's syntax the catalogues use, rendering as ICU4J does), so a game needs no ICU4J.
+ * A catalogue is immutable and renders from any number of threads at once without a lock.
  *
  * <p>{@link #PSEUDO} ({@code en-XA}) is the pseudo-language of the tests: the English patterns with every letter
  * accented and every vowel doubled, each message bracketed; a text that skipped the catalogue shows plain
@@ -39,38 +48,106 @@ public final class Catalogue {
   private final Locale locale;
   private final boolean pseudo;
   private final Map<String, String> patterns;
-  private final Map<String, MessageFormat> formats = new ConcurrentHashMap<>();
+  private final Map<String, WordPattern> parsed;
 
-  private Catalogue(String baseName, Locale locale, boolean pseudo, Map<String, String> patterns) {
+  private Catalogue(String baseName, Locale locale, boolean pseudo, Map<String, String> patterns,
+      Map<String, WordPattern> parsed) {
     this.baseName = baseName;
     this.locale = locale;
     this.pseudo = pseudo;
     this.patterns = patterns;
+    this.parsed = parsed;
   }
 
   /**
    * The catalogue {@code baseName} (a resource path in dots, e.g. {@code org.spielwerk.portroyalunterwegs.words})
-   * in {@code locale}'s language, English where a file or a key is missing; {@code null} locale is English.
+   * in {@code locale}'s language, English where a file or a key is missing; {@code null} locale is English. The
+   * files are read through {@code owner}, a class of the module that holds them: on the module path a game
+   * module with a {@code module-info} opens the files' package to {@code org.spielwerk.core} (an automatic
+   * module opens every package).
    *
    * @throws MissingResourceException when there is no English file
+   * @throws IllegalArgumentException when a pattern is not in the supported syntax, naming the file and key
    */
-  public static Catalogue of(String baseName, Locale locale, ClassLoader loader) {
-    Locale asked = locale == null ? Locale.ROOT : locale;
-    boolean pseudo = asked.equals(PSEUDO);
-    Locale language = pseudo ? Locale.ROOT : Locale.forLanguageTag(asked.getLanguage());
-    return LOADED.computeIfAbsent(baseName + "|" + asked.toLanguageTag(), k -> load(baseName, language, pseudo, loader));
+  public static Catalogue of(String baseName, Locale locale, Class<?> owner) {
+    Require.nonNull(owner, "owner");
+    return of(baseName, locale, path -> owner.getResourceAsStream("/" + path));
   }
 
-  private static Catalogue load(String baseName, Locale language, boolean pseudo, ClassLoader loader) {
-    // no fallback to the machine's default locale: a language without a file is English on every machine
-    ResourceBundle.Control control = ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
-    ResourceBundle bundle = ResourceBundle.getBundle(baseName, language, loader, control);
-    Map<String, String> patterns = new LinkedHashMap<>();
-    for (String key : new TreeSet<>(bundle.keySet())) {
-      patterns.put(key, pseudo ? pseudo(bundle.getString(key)) : bundle.getString(key));
+  /**
+   * {@link #of(String, Locale, Class)} reading the files through a class loader, which on the module path finds
+   * them in an open package only (every package of an automatic module is open).
+   */
+  public static Catalogue of(String baseName, Locale locale, ClassLoader loader) {
+    Require.nonNull(loader, "loader");
+    return of(baseName, locale, loader::getResourceAsStream);
+  }
+
+  private static Catalogue of(String baseName, Locale locale, Function<String, InputStream> files) {
+    Require.nonNull(baseName, "baseName");
+    Locale asked = locale == null ? Locale.ROOT : locale;
+    boolean pseudo = asked.equals(PSEUDO);
+    String language = pseudo ? "" : asked.getLanguage();
+    return LOADED.computeIfAbsent(baseName + "|" + asked.toLanguageTag(), k -> load(baseName, language, pseudo, files));
+  }
+
+  /**
+   * The English file, then the language's own file over it (a key it lacks stays English). Only the language
+   * counts: {@code de-AT} reads {@code _de}; never the machine's default locale, so a language without a file
+   * is English on every machine.
+   */
+  private static Catalogue load(String baseName, String language, boolean pseudo, Function<String, InputStream> files) {
+    Map<String, String> english = read(baseName, "", files);
+    if (english == null) {
+      throw new MissingResourceException("no file " + file(baseName, ""), baseName, "");
     }
-    Locale shown = pseudo ? PSEUDO : bundle.getLocale().equals(Locale.ROOT) ? Locale.ENGLISH : bundle.getLocale();
-    return new Catalogue(baseName, shown, pseudo, Collections.unmodifiableMap(patterns));
+    Map<String, String> own = language.isEmpty() ? null : read(baseName, language, files);
+    Map<String, String> merged = new TreeMap<>(english);
+    if (own != null) {
+      merged.putAll(own);
+    }
+    Map<String, String> patterns = new LinkedHashMap<>();
+    Map<String, WordPattern> parsed = new LinkedHashMap<>();
+    for (Map.Entry<String, String> entry : merged.entrySet()) {
+      WordPattern pattern = parse(baseName, entry.getKey(), entry.getValue());
+      if (pseudo) {
+        pattern = pattern.mapText(Catalogue::accent);
+      }
+      patterns.put(entry.getKey(), pseudo ? pattern.toPattern() : entry.getValue());
+      parsed.put(entry.getKey(), pattern);
+    }
+    Locale shown = pseudo ? PSEUDO : own == null ? Locale.ENGLISH : Locale.forLanguageTag(language);
+    return new Catalogue(baseName, shown, pseudo, Collections.unmodifiableMap(patterns), Map.copyOf(parsed));
+  }
+
+  private static WordPattern parse(String baseName, String key, String pattern) {
+    try {
+      return WordPattern.parse(pattern);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(baseName + ", key " + key + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static String file(String baseName, String language) {
+    return baseName.replace('.', '/') + (language.isEmpty() ? "" : "_" + language) + ".properties";
+  }
+
+  /** A file's keys and patterns, or {@code null} when there is no such file. */
+  private static Map<String, String> read(String baseName, String language, Function<String, InputStream> files) {
+    try (InputStream in = files.apply(file(baseName, language))) {
+      if (in == null) {
+        return null;
+      }
+      Properties properties = new Properties();
+      properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+      Map<String, String> patterns = new TreeMap<>();
+      for (String key : properties.stringPropertyNames()) {
+        patterns.put(key, properties.getProperty(key));
+      }
+      return patterns;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /** The language these words are in (English where the asked one has no file; {@link #PSEUDO} for it). */
@@ -90,18 +167,12 @@ public final class Catalogue {
    * @throws MissingResourceException when the language has no file
    */
   public static Set<String> ownKeys(String baseName, Locale language, ClassLoader loader) {
-    String file = baseName.replace('.', '/') + (language.getLanguage().isEmpty() ? "" : "_" + language.getLanguage())
-        + ".properties";
-    try (var in = loader.getResourceAsStream(file)) {
-      if (in == null) {
-        throw new MissingResourceException("no file " + file, baseName, "");
-      }
-      java.util.Properties properties = new java.util.Properties();
-      properties.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
-      return new TreeSet<>(properties.stringPropertyNames());
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
+    String lang = language.getLanguage();
+    Map<String, String> own = read(baseName, lang, loader::getResourceAsStream);
+    if (own == null) {
+      throw new MissingResourceException("no file " + file(baseName, lang), baseName, "");
     }
+    return new TreeSet<>(own.keySet());
   }
 
   /** The pattern of a key, as the file writes it. */
@@ -128,12 +199,12 @@ public final class Catalogue {
         default -> arg.getValue();
       });
     }
-    MessageFormat format = formats.computeIfAbsent(message.key(),
-        key -> new MessageFormat(pattern(key), ULocale.forLocale(pseudo ? Locale.ENGLISH : locale)));
-    String words;
-    synchronized (format) {   // ICU's MessageFormat is not thread-safe; a catalogue is shared
-      words = format.format(args);
+    WordPattern pattern = parsed.get(message.key());
+    if (pattern == null) {
+      throw new MissingResourceException("no key " + message.key() + " in " + baseName, baseName, message.key());
     }
+    // no lock: a parsed pattern is immutable and formats with nothing shared between calls
+    String words = pattern.format(args, pseudo ? Locale.ENGLISH : locale);
     return pseudo ? "⟦" + words + "⟧" : words;
   }
 
@@ -144,28 +215,7 @@ public final class Catalogue {
 
   /** The English pattern with every letter of its literal text accented and each vowel doubled. */
   static String pseudo(String pattern) {
-    MessagePattern parsed = new MessagePattern(pattern);
-    StringBuilder out = new StringBuilder();
-    int from = 0;
-    boolean inText = false;
-    for (int i = 0; i < parsed.countParts(); i++) {
-      MessagePattern.Part part = parsed.getPart(i);
-      if (part.getIndex() >= from) {
-        String between = pattern.substring(from, part.getIndex());
-        out.append(inText ? accent(between) : between);
-        out.append(pattern, part.getIndex(), part.getLimit());
-      } else if (part.getLimit() > from) {
-        out.append(pattern, from, part.getLimit());   // parts may overlap: "=0" is a selector and its number
-      }
-      from = Math.max(from, part.getLimit());
-      // literal text follows the start of a message, the end of an argument and the syntax ICU skips
-      inText = switch (part.getType()) {
-        case MSG_START, ARG_LIMIT, SKIP_SYNTAX, INSERT_CHAR, REPLACE_NUMBER -> true;
-        default -> false;
-      };
-    }
-    out.append(inText ? accent(pattern.substring(from)) : pattern.substring(from));
-    return out.toString();
+    return WordPattern.parse(pattern).mapText(Catalogue::accent).toPattern();
   }
 
   private static String accent(String text) {

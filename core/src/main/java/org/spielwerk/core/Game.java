@@ -82,15 +82,45 @@ public interface Game<S, A, E extends GameEvent, V, O> {
   /** Scores a position from a seat's point of view, for the greedy agent: higher is better. */
   Heuristic<S> heuristic();
 
-  /** Words for actions, events and views. */
-  GameText<S, A, E, V> text();
+  /**
+   * Words for actions, events and views in English: the same as {@code text(Locale.ENGLISH)}, which is the
+   * method a game overrides (since 0.2.0; this one stays for callers, and for games written against 0.1.0,
+   * which override it alone).
+   */
+  default GameText<S, A, E, V> text() {
+    return text(java.util.Locale.ENGLISH);
+  }
 
   /**
    * Words in the given language; English and German are offered by every game, any other locale
-   * falls back to English.
+   * falls back to English, and {@code null} is English. The one method a game overrides for its words.
+   *
+   * <p>The default serves a game written against 0.1.0 that overrides only {@link #text()}: English (and a
+   * language-less locale) are that text, and any other language fails with
+   * {@link UnsupportedOperationException} instead of answering English as if it were that language. A game that
+   * overrides neither method fails the same way, naming this one.
+   *
+   * @throws UnsupportedOperationException as said above, for a game that does not override this method
    */
   default GameText<S, A, E, V> text(java.util.Locale locale) {
-    return text();
+    String language = locale == null ? "" : locale.getLanguage();
+    if (!overridesEnglishText(getClass())) {
+      throw new UnsupportedOperationException(getClass().getName() + " has no words: a game overrides Game.text(Locale)");
+    }
+    if (language.isEmpty() || language.equals("en")) {
+      return text();
+    }
+    throw new UnsupportedOperationException(getClass().getName() + " offers English words only (it overrides"
+        + " text(), not text(Locale)), asked for " + locale.toLanguageTag());
+  }
+
+  /** Whether a game class words English through its own {@link #text()} (a game written against 0.1.0). */
+  private static boolean overridesEnglishText(Class<?> game) {
+    try {
+      return game.getMethod("text").getDeclaringClass() != Game.class;
+    } catch (NoSuchMethodException e) {
+      throw new AssertionError("Game.text() is public", e);
+    }
   }
 
   /** A match (a mutable holder of one game in progress) with these options. */

@@ -30,15 +30,30 @@ import java.util.Map;
  * games' JSON against them, so they cannot drift from what the engines write.
  *
  * <p>{@code spielwerk schema <game>} writes them to files; docs/architecture.md tells more.
+ *
+ * <p>The generator ({@code com.github.victools:jsonschema-generator}) is an optional dependency of
+ * {@code spielwerk-core} since 0.2.0, so that an application that never asks for a schema does not carry it:
+ * one that does declares it next to its game (docs/release.md, "The dependency closure").
  */
 public final class JsonSchemas {
-  private static final SchemaGenerator GENERATOR = generator();
+  private static final String GENERATOR_CLASS = "com.github.victools.jsonschema.generator.SchemaGenerator";
 
   private JsonSchemas() {}
 
-  /** The schema of values of one type. */
+  /** The generator, built on first use; a holder class, so that JsonSchemas loads without the library. */
+  private static final class Generator {
+    static final SchemaGenerator INSTANCE = generator();
+  }
+
+  /**
+   * The schema of values of one type.
+   *
+   * @throws UnsupportedOperationException when the optional schema generator is not on the class path, naming
+   *     the artifact to add
+   */
   public static ObjectNode of(Class<?> type) {
-    ObjectNode schema = GENERATOR.generateSchema(type);
+    requireGenerator();
+    ObjectNode schema = Generator.INSTANCE.generateSchema(type);
     if (writesFormat(type)) {
       formatted(schema);
     }
@@ -85,6 +100,16 @@ public final class JsonSchemas {
     schema.put("title", game.info().name() + ": " + what);
     schema.put("$id", "https://spielwerk.org/schema/" + game.info().id() + "/" + what + ".json");
     return schema;
+  }
+
+  /** A clear error instead of a {@code NoClassDefFoundError} when the optional generator is missing. */
+  private static void requireGenerator() {
+    try {
+      Class.forName(GENERATOR_CLASS, false, JsonSchemas.class.getClassLoader());
+    } catch (ClassNotFoundException e) {
+      throw new UnsupportedOperationException("JSON Schemas need com.github.victools:jsonschema-generator on the"
+          + " class path, an optional dependency of spielwerk-core: declare it next to the game (docs/release.md)", e);
+    }
   }
 
   private static SchemaGenerator generator() {

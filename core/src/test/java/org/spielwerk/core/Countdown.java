@@ -144,8 +144,9 @@ public final class Countdown
     return (state, seat) -> 0;
   }
 
+  /** The same (English) words in every language: a test game needs no German. */
   @Override
-  public GameText<State, Action, Event, State> text() {
+  public GameText<State, Action, Event, State> text(java.util.Locale locale) {
     return new GameText<>() {
       @Override
       public String action(State state, Action action) {

@@ -69,7 +69,7 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
 
   /** The English words. */
   public GildedCompassText() {
-    this(Catalogue.of(CATALOGUE, Locale.ENGLISH, GildedCompassText.class.getClassLoader()));
+    this(Catalogue.of(CATALOGUE, Locale.ENGLISH, GildedCompassText.class));
   }
 
   private GildedCompassText(Catalogue words) {
@@ -78,14 +78,14 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
 
   /** The words in {@code locale}'s language, English where it has no catalogue. */
   static GildedCompassText of(Locale locale) {
-    Catalogue catalogue = Catalogue.of(CATALOGUE, locale, GildedCompassText.class.getClassLoader());
+    Catalogue catalogue = Catalogue.of(CATALOGUE, locale, GildedCompassText.class);
     // one text per catalogue language: a language without a file shares the English one
     return BY_LOCALE.computeIfAbsent(catalogue.locale(), l -> new GildedCompassText(catalogue));
   }
 
   /**
    * A message in words, remembered: the text tests and a terminal word the same few hundred maps, seats and
-   * actions again and again, and ICU formatting costs far more than a look-up. Nested messages are worded (and
+   * actions again and again, and formatting costs more than a look-up. Nested messages are worded (and
    * remembered) first, exactly as {@link Catalogue#render} would word them, so the words are the catalogue's
    * ({@code GildedCompassTextPropertiesTest} proves it). The memory is cleared when it grows past a bound.
    */

@@ -33,7 +33,7 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
   /** The words in {@code locale}'s language, English where it has no catalogue. */
   static LoyangText of(Locale locale) {
     org.spielwerk.core.Catalogue catalogue =
-        org.spielwerk.core.Catalogue.of(CATALOGUE, locale, LoyangText.class.getClassLoader());
+        org.spielwerk.core.Catalogue.of(CATALOGUE, locale, LoyangText.class);
     // one text per catalogue language: a language without a file shares the English one
     return BY_LOCALE.computeIfAbsent(catalogue.locale(), l -> new LoyangText(catalogue));
   }

@@ -90,7 +90,7 @@ public final class PortRoyalSticheText
 
   /** The words in {@code locale}'s language; English where it has no catalogue file. */
   public static PortRoyalSticheText of(Locale locale) {
-    Catalogue catalogue = Catalogue.of(CATALOGUE, locale, PortRoyalSticheText.class.getClassLoader());
+    Catalogue catalogue = Catalogue.of(CATALOGUE, locale, PortRoyalSticheText.class);
     return BY_LANGUAGE.computeIfAbsent(catalogue.locale(), l -> new PortRoyalSticheText(catalogue));
   }
 

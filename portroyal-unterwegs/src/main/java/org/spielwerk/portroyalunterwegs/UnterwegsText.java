@@ -28,7 +28,7 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
 
   /** The words in {@code locale}'s language, English where it has no catalogue. */
   static UnterwegsText of(Locale locale) {
-    Catalogue catalogue = Catalogue.of(CATALOGUE, locale, UnterwegsText.class.getClassLoader());
+    Catalogue catalogue = Catalogue.of(CATALOGUE, locale, UnterwegsText.class);
     // one text per catalogue language: a language without a file shares the English one
     return BY_LOCALE.computeIfAbsent(catalogue.locale(), l -> new UnterwegsText(catalogue));
   }

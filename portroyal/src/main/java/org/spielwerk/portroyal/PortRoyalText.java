@@ -28,7 +28,7 @@ public final class PortRoyalText implements GameText<PortRoyalState, PortRoyalAc
   /** The words of the locale's language; English where it has no catalogue file. */
   public PortRoyalText(PortRoyal game, Locale locale) {
     this.game = game;
-    this.words = Catalogue.of(CATALOGUE, locale, PortRoyalText.class.getClassLoader());
+    this.words = Catalogue.of(CATALOGUE, locale, PortRoyalText.class);
   }
 
   /** The catalogue these words come from, for a front end that renders messages itself. */
