@@ -17,8 +17,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A small modular application ({@code src/test/resources/modular-app}) that {@code requires} two game modules
- * by their stable names compiles against the built jars on the module path and plays a game of each.
+ * A small application ({@code src/test/resources/modular-app}) that {@code requires} two game modules by their
+ * stable names compiles against the built jars and runs, as a named module on the module path and again on the
+ * class path, with nothing but the games' run-time closure: it plays a game of each and words games in English
+ * and German (titles, seats, narrated moves, a view), so the catalogues load in a named module. The closure's
+ * jars and sizes are printed (docs/release.md, "The dependency closure") and held to the budget there.
  */
 class ModulePathTest {
 
@@ -27,35 +30,107 @@ class ModulePathTest {
       "json-schema-validator", "byte-buddy", "jspecify", "itu-", "ethlo", "joni", "jcodings", "snakeyaml",
       "jackson-dataformat-yaml", "surefire", "spielwerk-bom");
 
+  /**
+   * The run-time closure of the two games the application requires, as their POMs declare it: core, the games
+   * (their words inside), Vavr, Jackson. Neither ICU4J, the JSON Schema generator nor SLF4J belongs to it.
+   */
+  private static final List<String> CLOSURE = List.of("spielwerk-core-", "spielwerk-portroyal-unterwegs-",
+      "spielwerk-loyang-", "vavr-", "jackson-core-", "jackson-databind-", "jackson-annotations-",
+      "jackson-dataformat-csv-");
+
+  /** The budget of docs/release.md: one game with core and its words, at run time. */
+  private static final long ONE_GAME_BUDGET = 4L * 1000 * 1000;
+
   @Test
-  void a_modular_application_requires_two_games_and_plays_them(@TempDir Path out) throws Exception {
-    List<String> modulePath = runtimeJars();
-    assumeThat(modulePath).as("run through `mvn verify`: the game modules must be jars, not class folders")
-        .anyMatch(jar -> jar.contains("spielwerk-loyang"));
+  void a_modular_application_requires_two_games_plays_them_and_words_them(@TempDir Path out) throws Exception {
+    List<String> closure = closure();
+    Path classes = compile(closure, out);
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String output = run(new ProcessBuilder(java, "--module-path",
+        classes + File.pathSeparator + String.join(File.pathSeparator, closure),
+        // Spielwerk's jars are automatic modules: they declare no requirements, so Vavr and Jackson (explicit
+        // modules) are resolved by naming the module path (docs/release.md)
+        "--add-modules", "ALL-MODULE-PATH",
+        "-m", "org.example.app/org.example.app.Main"));
+    assertPlaysAndWords(output);
+  }
+
+  @Test
+  void the_same_application_runs_on_the_class_path(@TempDir Path out) throws Exception {
+    List<String> closure = closure();
+    Path classes = compile(closure, out);
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    // module-info.class is ignored on the class path: the same classes, now in the unnamed module
+    String output = run(new ProcessBuilder(java, "-cp",
+        classes + File.pathSeparator + String.join(File.pathSeparator, closure), "org.example.app.Main"));
+    assertPlaysAndWords(output);
+  }
+
+  @Test
+  void the_closure_of_one_game_with_its_words_fits_the_budget() throws Exception {
+    List<String> closure = closure();
+    long total = 0;
+    long loyang = 0;
+    StringBuilder report = new StringBuilder();
+    for (String jar : closure) {
+      long size = Files.size(Path.of(jar));
+      total += size;
+      String name = Path.of(jar).getFileName().toString();
+      if (name.startsWith("spielwerk-loyang-")) {
+        loyang = size;
+      }
+      report.append(String.format("  %-45s %,10d%n", name, size));
+    }
+    long oneGame = total - loyang;
+    System.out.printf("closure of portroyal-unterwegs and loyang: %d jars, %,d bytes%n%s"
+        + "closure of portroyal-unterwegs alone (words included): %d jars, %,d bytes%n",
+        closure.size(), total, report, closure.size() - 1, oneGame);
+    assertThat(oneGame).as("one game, core and its words at run time (docs/release.md)\n" + report)
+        .isLessThanOrEqualTo(ONE_GAME_BUDGET);
+  }
+
+  private static void assertPlaysAndWords(String output) {
+    assertThat(output).contains("unterwegs winners [").contains("loyang winners [")
+        .contains("portroyal-unterwegs").contains("loyang");
+    // words, as an embedding application asks for them: English and German titles, seats and narrated moves
+    assertThat(output).doesNotContain("Exception").doesNotContain("SLF4J")
+        .contains("[en] Port Royal unterwegs, Player 1").contains("[de] Port Royal unterwegs, Spieler 1")
+        .contains("[en] At the Gates of Loyang, Player 1").contains("[de] Vor den Toren von Loyang, Spieler 1");
+    assertThat(output.lines().filter(line -> line.startsWith("[de]   ")).count()).as(output).isGreaterThan(10);
+  }
+
+  /** The application compiled against the closure on the module path. */
+  private static Path compile(List<String> closure, Path out) throws IOException {
     Path sources = Path.of("src/test/resources/modular-app/app");
     List<String> files;
     try (Stream<Path> walk = Files.walk(sources)) {
       files = walk.filter(f -> f.toString().endsWith(".java")).map(Path::toString).toList();
     }
-    List<String> compile = new ArrayList<>(List.of("--module-path", String.join(File.pathSeparator, modulePath),
+    List<String> compile = new ArrayList<>(List.of("--module-path", String.join(File.pathSeparator, closure),
         "-d", out.toString(), "-Xlint:none"));
     compile.addAll(files);
     int compiled = ToolProvider.getSystemJavaCompiler().run(null, null, null, compile.toArray(String[]::new));
     assertThat(compiled).as("javac of the modular application").isZero();
+    return out;
+  }
 
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    Process run = new ProcessBuilder(java, "--module-path",
-        out + File.pathSeparator + String.join(File.pathSeparator, modulePath),
-        // Spielwerk's jars are automatic modules: they declare no requirements, so Vavr and Jackson (explicit
-        // modules) are resolved by naming the module path (docs/release.md)
-        "--add-modules", "ALL-MODULE-PATH",
-        "-m", "org.example.app/org.example.app.Main")
-        .redirectErrorStream(true).start();
-    assertThat(run.waitFor(120, TimeUnit.SECONDS)).as("the application finishes").isTrue();
+  private static String run(ProcessBuilder command) throws Exception {
+    Process run = command.redirectErrorStream(true).start();
     String output = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(run.waitFor(120, TimeUnit.SECONDS)).as("the application finishes").isTrue();
     assertThat(run.exitValue()).as(output).isZero();
-    assertThat(output).contains("unterwegs winners [").contains("loyang winners [")
-        .contains("portroyal-unterwegs").contains("loyang");
+    return output;
+  }
+
+  /** The closure's jars among this test's class path; skips unless the game modules are jars. */
+  private static List<String> closure() throws IOException {
+    List<String> modulePath = runtimeJars();
+    assumeThat(modulePath).as("run through `mvn verify` (or `package`): the game modules must be jars, not class folders")
+        .anyMatch(jar -> jar.contains("spielwerk-loyang"));
+    List<String> closure = modulePath.stream()
+        .filter(jar -> CLOSURE.stream().anyMatch(Path.of(jar).getFileName().toString()::startsWith)).toList();
+    assertThat(closure).as("every jar of the closure is on the class path").hasSizeGreaterThanOrEqualTo(CLOSURE.size());
+    return closure;
   }
 
   /** The jars of this test's class path that a user's application would carry at run time. */
