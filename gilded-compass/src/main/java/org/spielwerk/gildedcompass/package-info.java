@@ -1,7 +1,7 @@
 /**
  * Order of the Gilded Compass (Allers and Eisenstein, Grey Fox Games 2016): dice placement for 2-5
- * players, after the spec {@code shared/rules/gilded-compass.md} and its German seed (the rules as played
- * on Yucata), which wins where the two differ.
+ * players, after the project's rules spec of the game and its German seed (the rules as played on Yucata),
+ * which wins where the two differ; {@code docs/gilded-compass.md} in the repository sums them up.
  *
  * <p>Entry point: {@link org.spielwerk.gildedcompass.GildedCompass}. Positions are
  * {@link org.spielwerk.gildedcompass.GildedCompassState} values; options and the presets

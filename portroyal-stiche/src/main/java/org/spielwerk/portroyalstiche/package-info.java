@@ -3,7 +3,7 @@
  * auction of privileges and eight tricks for loot, loaded onto four ships that sink when overloaded.
  * Unrelated to Pegasus' Port Royal ({@code portroyal}) except for the name.
  *
- * <p>Follows the spec {@code shared/rules/portroyal-stiche.md} and, where they differ, the German
+ * <p>Follows the project's rules spec of the game and, where they differ, the German
  * rulebook it was written from: „1 Karte entfernen" used at once <em>may</em> remove a card from an own
  * ship (the rulebook's "darf"), so discarding it without removing is always allowed.
  *

@@ -4,7 +4,7 @@
  * {@link org.spielwerk.portroyalunterwegs.PortRoyalUnterwegs}; setup options are
  * {@link org.spielwerk.portroyalunterwegs.UnterwegsOptions}.
  *
- * <p>Follows {@code shared/rules/portroyal-unterwegs.md} (from the German rulebook, seed
+ * <p>Follows the project's rules spec of the travel edition (from the German rulebook, seed
  * {@code 003_…}). The card data is the table {@code cards.csv} ({@link org.spielwerk.portroyalunterwegs.Cards});
  * 29 of its 39 rows are UNCONFIRMED estimates of the spec and can be replaced through the {@code deck}
  * option. Decisions the rules leave open, each documented in {@code docs/portroyal-unterwegs.md}:

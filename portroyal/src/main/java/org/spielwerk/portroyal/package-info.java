@@ -3,8 +3,8 @@
  * base game, Yucata's changes Y1-Y4 and variants V1-V3, the expansion "Ein Auftrag geht noch" and the
  * unterwegs two-nail cards mixed in.
  *
- * <p>Follows {@code shared/rules/portroyal.md} (from the German seed {@code 000_54cc70fe928daab9})
- * and {@code shared/rules/portroyal-unterwegs.md} §4, §6.8, §7. Entry point: {@link
+ * <p>Follows the project's rules spec of the game (from the German seed {@code 000_54cc70fe928daab9})
+ * and the travel edition's spec, §4, §6.8, §7. Entry point: {@link
  * org.spielwerk.portroyal.PortRoyal}; options and presets: {@link
  * org.spielwerk.portroyal.PortRoyalOptions}; card data: {@code cards.csv} and {@code contracts.csv}
  * read by {@link org.spielwerk.portroyal.CardTable}; the rules: {@code Rules} (one working copy per
