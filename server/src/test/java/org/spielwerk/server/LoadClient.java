@@ -28,7 +28,7 @@ public final class LoadClient {
     TestPostgres pg = db.equals("pg") ? TestPostgres.start() : null;
     String url = pg != null ? pg.jdbcUrl() : "jdbc:h2:file:" + dir.resolve("load") + ";WRITE_DELAY=0";
     ServerConfig config = ServerConfig.defaults().withPort(0).withJdbcUrl(url)
-        .withLimits(64 * 1024, 16 * 1024, 10_000_000, 1e9, 1_000_000).withBots(2, 0);
+        .withLimits(64 * 1024, 16 * 1024, 10_000_000, 1e9, 1_000_000).withBots(2, 0).withMessagesPerSecond(1e9);
     try (GameServer server = GameServer.start(config)) {
       Api api = new Api(server.address());
       int idle = Math.min(matches, 2000);
