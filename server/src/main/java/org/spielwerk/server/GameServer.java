@@ -209,6 +209,10 @@ public final class GameServer implements AutoCloseable {
       }
       ObjectNode m = matches.metrics().toJson(reset);
       m.put("loadedMatches", matches.loaded());
+      long[] groups = store.groupCounts();
+      // durable commits (one sync each) and the writes they held: their ratio is the mean group size
+      m.put("commitGroups", groups[0]);
+      m.put("committedWrites", groups[1]);
       json(ctx, 200, m);
     });
     app.ws("/api/matches/{id}/ws", ws -> {

@@ -324,6 +324,12 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
       }
       throw e;
     }
+    return written(move, written, startNanos, accepted);
+  }
+
+  /** The move's commit is durable (or was refused): apply it and tell everyone, or catch up and refuse. */
+  private int written(Pending<A, S, E> move, boolean written, long startNanos,
+      java.util.function.IntConsumer accepted) {
     synchronized (this) {
       writing = false;
       if (!written) {
@@ -543,16 +549,31 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
       }
     }
     if (pending != null) {
-      try {
-        write(pending, start, v -> {});
-      } catch (ApiException e) {
-        // another process played this version first: catchUp has run; think again on the new position
-        host.metrics().rejected();
-        scheduleBot();
-      } catch (RuntimeException e) {
-        host.metrics().rejected();
-        throw e;
+      // the bot thread does not wait for the sync: the move is finished on a bot thread once it is durable, so
+      // that many matches' bot moves can share one group commit
+      Pending<A, S, E> move = pending;
+      MatchStatus after = game.isOver(move.step().state()) ? MatchStatus.FINISHED : statusNow();
+      host.store().appendLater(id, move.version(), move.seat(), Json.write(move.action()), after.wire())
+          .whenCompleteAsync((written, failure) -> botWritten(move, written, failure, start), host.botExecutor());
+    }
+  }
+
+  private void botWritten(Pending<A, S, E> move, Boolean written, Throwable failure, long start) {
+    if (failure != null) {
+      synchronized (this) {
+        writing = false;
       }
+      host.metrics().rejected();
+      host.logBotFailure(failure);
+      scheduleBot();
+      return;
+    }
+    try {
+      written(move, written, start, v -> {});
+    } catch (ApiException e) {
+      // another process played this version first: catchUp has run; think again on the new position
+      host.metrics().rejected();
+      scheduleBot();
     }
   }
 }

@@ -146,8 +146,16 @@ public final class MatchStore implements AutoCloseable {
    * @return false when another writer got there first (nothing was written)
    */
   public boolean append(String matchId, int version, int seat, String action, String status) {
+    return await(appendLater(matchId, version, seat, action, status));
+  }
+
+  /**
+   * As {@link #append}, without waiting: the future completes (on the writer thread) once the group holding the
+   * action is durable. Bots use it, so that a bot thread does not sit idle while its move waits for the sync.
+   */
+  CompletableFuture<Boolean> appendLater(String matchId, int version, int seat, String action, String status) {
     // a duplicate key means the log already holds an action at this index: another writer won (the backstop)
-    return write("append " + matchId + " " + version, false, c -> {
+    return submit("append " + matchId + " " + version, false, c -> {
       long now = System.currentTimeMillis();
       try (PreparedStatement update = c.prepareStatement(
           "UPDATE matches SET version = ?, status = ?, updated_ms = ? WHERE id = ? AND version = ?")) {
@@ -318,13 +326,22 @@ public final class MatchStore implements AutoCloseable {
    * @param onConflict the answer when the write breaks a unique key (null: that is an error)
    */
   private <T> T write(String label, T onConflict, Work<T> work) {
-    if (closed) {
-      throw new StorageException(new SQLException("the store is closed"));
-    }
+    return await(submit(label, onConflict, work));
+  }
+
+  private <T> CompletableFuture<T> submit(String label, T onConflict, Work<T> work) {
     Job<T> job = new Job<>(label, onConflict, work, new CompletableFuture<>());
+    if (closed) {
+      job.result().completeExceptionally(new StorageException(new SQLException("the store is closed")));
+      return job.result();
+    }
     writes.add(job);
+    return job.result();
+  }
+
+  private static <T> T await(CompletableFuture<T> result) {
     try {
-      return job.result().get();
+      return result.get();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new StorageException(new SQLException("interrupted while waiting for the commit", e));

@@ -387,6 +387,15 @@ final class Matches implements AutoCloseable {
     }
   }
 
+  /** Where bot moves are finished once their commit is durable. */
+  java.util.concurrent.Executor botExecutor() {
+    return bots;
+  }
+
+  void logBotFailure(Throwable failure) {
+    LOG.warn("a bot move failed: {}", failure.toString());
+  }
+
   void runBot(Runnable move) {
     bots.schedule(() -> {
       try {

@@ -18,6 +18,7 @@ import java.util.Locale;
  * <pre>java -cp ... org.spielwerk.server.LoadClient h2|pg MATCHES SECONDS</pre>
  */
 public final class LoadClient {
+  private static final String OPERATOR = "load-client-operator-token";
   private LoadClient() {}
 
   public static void main(String[] args) throws Exception {
@@ -28,7 +29,8 @@ public final class LoadClient {
     TestPostgres pg = db.equals("pg") ? TestPostgres.start() : null;
     String url = pg != null ? pg.jdbcUrl() : "jdbc:h2:file:" + dir.resolve("load") + ";WRITE_DELAY=0";
     ServerConfig config = ServerConfig.defaults().withPort(0).withJdbcUrl(url)
-        .withLimits(64 * 1024, 16 * 1024, 10_000_000, 1e9, 1_000_000).withBots(2, 0).withMessagesPerSecond(1e9);
+        .withLimits(64 * 1024, 16 * 1024, 10_000_000, 1e9, 1_000_000).withBots(2, 0).withMessagesPerSecond(1e9)
+        .withOperatorToken(OPERATOR);
     try (GameServer server = GameServer.start(config)) {
       Api api = new Api(server.address());
       int idle = Math.min(matches, 2000);
@@ -42,8 +44,12 @@ public final class LoadClient {
       for (int i = 0; i < 10; i++) {
         probes.add(new Probe(api));
       }
-      api.get("/api/metrics?reset=true");
-      long movesBefore = api.get("/api/metrics").body().get("moves").asLong();
+      api.get("/api/metrics?reset=true", OPERATOR);
+      JsonNode metricsBefore = api.get("/api/metrics").body();
+      long movesBefore = metricsBefore.get("moves").asLong();
+      long groupsBefore = metricsBefore.get("commitGroups").asLong();
+      long writesBefore = metricsBefore.get("committedWrites").asLong();
+      long diskBefore = diskBytes(dir);
       long cpuBefore = cpuNanos();
       long start = System.nanoTime();
       List<Long> roundTrips = new ArrayList<>();
@@ -64,10 +70,15 @@ public final class LoadClient {
       long[] trips = roundTrips.stream().mapToLong(Long::longValue).sorted().toArray();
       System.out.printf(Locale.ROOT, "%s, %d matches: %.0f moves/s (%.0f per CPU-second of this process), server "
               + "commit p50 %.2f ms p99 %.2f ms, REST move round trip p50 %.2f ms p99 %.2f ms (%d), created in %.1f s, "
-              + "idle match %.0f bytes of heap%n",
+              + "idle match %.0f bytes of heap; %d durable commits for %d writes (%.1f per commit), "
+              + "embedded database grew %.0f bytes per move%n",
           db, matches, moves / elapsed, moves / cpu, metrics.get("p50Millis").asDouble(),
           metrics.get("p99Millis").asDouble(), percentile(trips, 0.5), percentile(trips, 0.99), trips.length,
-          createSeconds, idleBytes);
+          createSeconds, idleBytes, metrics.get("commitGroups").asLong() - groupsBefore,
+          metrics.get("committedWrites").asLong() - writesBefore,
+          (metrics.get("committedWrites").asLong() - writesBefore)
+              / Math.max(1.0, metrics.get("commitGroups").asLong() - groupsBefore),
+          (diskBytes(dir) - diskBefore) / Math.max(1.0, moves));
     } finally {
       if (pg != null) {
         pg.close();
@@ -75,6 +86,13 @@ public final class LoadClient {
       try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
         files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
       }
+    }
+  }
+
+  /** The bytes of the files under a directory (the embedded database). */
+  static long diskBytes(Path dir) throws java.io.IOException {
+    try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
+      return files.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
     }
   }
 

@@ -49,4 +49,17 @@ class SeedTest {
       assertThat(api.get("/api/matches/" + drawn).body().get("seeded").asBoolean()).isFalse();
     }
   }
+
+  /** The create example of docs/server.md, as written there, on a public server. */
+  @Test
+  void theDocsCreateExampleWorks() {
+    try (GameServer server = GameServer.start(Servers.fast(Servers.memoryH2()).withChosenSeeds(false))) {
+      Api.Answer created = new Api(server.address()).post("/api/matches", "{\"game\": \"portroyal\", \"players\": 3, "
+          + "\"preset\": \"YUCATA_EXPANSION\", \"options\": {\"influenceTarget\": 15}, "
+          + "\"bots\": [null, \"greedy\", \"ismcts:iterations=200\"]}");
+      assertThat(created.status()).as(created.text()).isEqualTo(201);
+      assertThat(created.body().get("options").get("influenceTarget").asInt()).isEqualTo(15);
+      assertThat(created.body().get("seeded").asBoolean()).isFalse();
+    }
+  }
 }
