@@ -215,6 +215,18 @@ public final class GameServer implements AutoCloseable {
       m.put("committedWrites", groups[1]);
       json(ctx, 200, m);
     });
+    // operators: Prometheus text format, liveness (the process answers) and readiness (the database answers)
+    app.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
+        .result(matches.metrics().prometheus(matches.loaded(), store.groupCounts())));
+    app.get("/healthz", ctx -> json(ctx, 200, Json.mapper().createObjectNode().put("status", "live")));
+    app.get("/readyz", ctx -> {
+      if (store.ready()) {
+        json(ctx, 200, Json.mapper().createObjectNode().put("status", "ready"));
+      } else {
+        json(ctx, 503, new ApiException(503, "not_ready", "database", null, "the database does not answer")
+            .toJson());
+      }
+    });
     app.ws("/api/matches/{id}/ws", ws -> {
       ws.onConnect(this::connect);
       ws.onMessage(ctx -> message(ctx, ctx.message()));

@@ -372,9 +372,21 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     if (conns.isEmpty()) {
       return;
     }
+    // one message per (seat or spectator, language) for this version, shared by every connection that needs it:
+    // a hundred spectators cost one view, one set of texts and one JSON string, not a hundred
+    java.util.Map<String, String> built = new java.util.HashMap<>();
     for (Conn conn : conns) {
-      conn.send(Json.write(message(conn.seat, conn.locale, false, step)));
+      String json = built.computeIfAbsent(conn.seat + "|" + conn.locale.toLanguageTag(),
+          key -> Json.write(message(conn.seat, conn.locale, false, step)));
+      conn.send(json);
     }
+  }
+
+  /** Messages built so far (a test checks that connections of the same seat and language share one). */
+  private long messagesBuilt;
+
+  synchronized long messagesBuilt() {
+    return messagesBuilt;
   }
 
   private JsonNode commonView() {
@@ -401,6 +413,7 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
 
   /** As above; a full message holds only the events after version {@code since} (REST polling). */
   synchronized ObjectNode message(int seat, Locale locale, boolean full, Step<S, E> step, int since) {
+    messagesBuilt++;
     GameText<S, A, E, V> text = game.text(locale);
     ObjectNode m = Json.mapper().createObjectNode();
     m.put("type", full ? "sync" : "update");

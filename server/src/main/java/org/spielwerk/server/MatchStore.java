@@ -225,6 +225,18 @@ public final class MatchStore implements AutoCloseable {
     }
   }
 
+  /** Whether the database answers a trivial query within 2 seconds (readiness). */
+  boolean ready() {
+    if (closed) {
+      return false;
+    }
+    try (Connection c = pool.getConnection()) {
+      return c.isValid(2);
+    } catch (SQLException | RuntimeException e) {
+      return false;
+    }
+  }
+
   /** The match's row, or null. */
   public MatchRow match(String id) {
     List<MatchRow> rows = query("SELECT id, game, players, seed, options, version, status, creator, created_ms, "
