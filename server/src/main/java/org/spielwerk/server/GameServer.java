@@ -51,6 +51,8 @@ public final class GameServer implements AutoCloseable {
   private final MatchStore store;
   private final Matches matches;
   private final Javalin app;
+  /** Every HTTP route as "METHOD path", as Javalin registered it (checked against openapi.json by a test). */
+  private final java.util.List<String> routes = new java.util.concurrent.CopyOnWriteArrayList<>();
 
   private GameServer(ServerConfig config) {
     this.config = config;
@@ -65,6 +67,7 @@ public final class GameServer implements AutoCloseable {
     this.matches = new Matches(config, store);
     this.app = Javalin.create(c -> {
       c.showJavalinBanner = false;
+      c.events(events -> events.handlerAdded(meta -> routes.add(meta.getHttpMethod() + " " + meta.getPath())));
       c.http.maxRequestSize = config.maxRequestBytes();
       c.jetty.modifyWebSocketServletFactory(factory -> {
         // Jetty closes the connection (1009) beyond this; below it, our own limit answers with an error message
@@ -126,6 +129,21 @@ public final class GameServer implements AutoCloseable {
     return matches;
   }
 
+  /** The HTTP routes as "METHOD path" (the before-handler and error handlers included). */
+  java.util.List<String> registeredRoutes() {
+    return java.util.List.copyOf(routes);
+  }
+
+  /** The OpenAPI 3 description of the REST API (a resource beside this class). */
+  static byte[] openApi() throws IOException {
+    try (java.io.InputStream in = GameServer.class.getResourceAsStream("openapi.json")) {
+      if (in == null) {
+        throw new IOException("openapi.json is missing from the class path");
+      }
+      return in.readAllBytes();
+    }
+  }
+
   /** The database (for tests of what is written when). */
   MatchStore store() {
     return store;
@@ -151,6 +169,7 @@ public final class GameServer implements AutoCloseable {
             + " bytes");
       }
     });
+    app.get("/api/openapi.json", ctx -> ctx.contentType(JSON).result(openApi()));
     app.get("/api/games", ctx -> json(ctx, 200, matches.gamesJson()));
     app.get("/api/games/{game}", ctx -> json(ctx, 200, matches.gameJson(ctx.pathParam("game"))));
     app.post("/api/matches", ctx -> json(ctx, 201, matches.create(Requests.object(body(ctx)), ctx.ip())));

@@ -27,7 +27,10 @@ public final class LoadClient {
     int seconds = args.length > 2 ? Integer.parseInt(args[2]) : 20;
     Path dir = Files.createTempDirectory("spielwerk-load");
     TestPostgres pg = db.equals("pg") ? TestPostgres.start() : null;
-    String url = pg != null ? pg.jdbcUrl() : "jdbc:h2:file:" + dir.resolve("load") + ";WRITE_DELAY=0";
+    // sqlite: WAL mode with synchronous=FULL, so that every commit syncs its WAL (durable, as H2's CHECKPOINT SYNC)
+    String url = pg != null ? pg.jdbcUrl() : db.equals("sqlite")
+        ? "jdbc:sqlite:" + dir.resolve("load.db") + "?journal_mode=WAL&synchronous=FULL&busy_timeout=10000"
+        : "jdbc:h2:file:" + dir.resolve("load") + ";WRITE_DELAY=0";
     ServerConfig config = ServerConfig.defaults().withPort(0).withJdbcUrl(url)
         .withLimits(64 * 1024, 16 * 1024, 10_000_000, 1e9, 1_000_000).withBots(2, 0).withMessagesPerSecond(1e9)
         .withOperatorToken(OPERATOR);
@@ -79,6 +82,12 @@ public final class LoadClient {
           (metrics.get("committedWrites").asLong() - writesBefore)
               / Math.max(1.0, metrics.get("commitGroups").asLong() - groupsBefore),
           (diskBytes(dir) - diskBefore) / Math.max(1.0, moves));
+    }
+    // restart: open the same database again and rebuild every unfinished match from its log
+    long restartStart = System.nanoTime();
+    try (GameServer again = GameServer.start(config)) {
+      System.out.printf(Locale.ROOT, "%s restart with %d loaded matches: %.2f s; database on disk %d bytes%n", db,
+          again.matchesForTest().loaded(), (System.nanoTime() - restartStart) / 1e9, diskBytes(dir));
     } finally {
       if (pg != null) {
         pg.close();
