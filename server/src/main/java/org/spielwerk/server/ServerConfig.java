@@ -7,7 +7,8 @@ import java.nio.file.Path;
  *
  * @param host the address to listen on ({@code 127.0.0.1} by default: only this machine)
  * @param port the TCP port; 0 picks a free one ({@link GameServer#port()} tells which)
- * @param jdbcUrl the database; {@code null} means an H2 file database under {@code dataDir}
+ * @param jdbcUrl the database; {@code null} means the embedded database under {@code dataDir} (SQLite; H2 for a
+ *     data directory made before 0.2)
  * @param dataDir where the embedded database lives when no JDBC URL is given
  * @param maxRequestBytes the largest HTTP request body taken (413 beyond)
  * @param maxMessageBytes the largest WebSocket message taken (an error message beyond)
@@ -64,13 +65,23 @@ public record ServerConfig(
         Math.max(1, Runtime.getRuntime().availableProcessors()), 0, -1, 20.0, null, false);
   }
 
-  /** The JDBC URL to use: the given one, or an H2 file database under {@link #dataDir()}. */
+  /**
+   * The JDBC URL to use: the given one, or the embedded database under {@link #dataDir()}: SQLite in WAL mode
+   * ({@code spielwerk.db}), or the H2 file of a data directory made before 0.2 ({@code spielwerk.mv.db}), which is
+   * kept so that existing matches go on.
+   */
   public String effectiveJdbcUrl() {
     if (jdbcUrl != null) {
       return jdbcUrl;
     }
-    // WRITE_DELAY=0: a commit reaches the file before the move is answered, so a killed process loses nothing
-    return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("spielwerk") + ";WRITE_DELAY=0";
+    Path dir = dataDir.toAbsolutePath();
+    if (java.nio.file.Files.exists(dir.resolve("spielwerk.mv.db"))) {
+      // WRITE_DELAY=0: a commit reaches the file at once; the store adds CHECKPOINT SYNC to put it on the device
+      return "jdbc:h2:file:" + dir.resolve("spielwerk") + ";WRITE_DELAY=0";
+    }
+    // WAL with synchronous=FULL: every commit syncs the log before it returns (durable); readers never wait for
+    // the writer; busy_timeout lets a reader wait out a checkpoint instead of failing
+    return "jdbc:sqlite:" + dir.resolve("spielwerk.db") + "?journal_mode=WAL&synchronous=FULL&busy_timeout=10000";
   }
 
   /** How often to poll the log, with the default ({@code -1}) resolved. */

@@ -31,6 +31,9 @@ public final class LoadClient {
     String url = pg != null ? pg.jdbcUrl() : db.equals("sqlite")
         ? "jdbc:sqlite:" + dir.resolve("load.db") + "?journal_mode=WAL&synchronous=FULL&busy_timeout=10000"
         : "jdbc:h2:file:" + dir.resolve("load") + ";WRITE_DELAY=0";
+    if (db.equals("sqlite") && !org.sqlite.JDBC.isValidURL(url)) {
+      throw new IllegalArgumentException("sqlite: the driver does not take " + url);
+    }
     ServerConfig config = ServerConfig.defaults().withPort(0).withJdbcUrl(url)
         .withLimits(64 * 1024, 16 * 1024, 10_000_000, 1e9, 1_000_000).withBots(2, 0).withMessagesPerSecond(1e9)
         .withOperatorToken(OPERATOR);
