@@ -39,4 +39,10 @@ ws.onmessage = (message) => {
     ws.send(JSON.stringify({ type: "move", version: m.version, index: 0 }));
   }
 };
-ws.onclose = () => process.exit(0);
+// say why the connection ended: 1000 a normal close, 4401 a bad token, 4403 the seat was left, 4404 no such
+// match, 1009 a message too large, 1006 cut without a close frame (e.g. a client that did not read)
+ws.onerror = (event) => console.log(`connection error: ${event.message ?? event.error ?? "unknown"}`);
+ws.onclose = (event) => {
+  console.log(`closed: code ${event.code}${event.reason ? `, reason "${event.reason}"` : ""}`);
+  process.exit(event.code === 1000 || event.code === 1005 ? 0 : 1);
+};

@@ -40,6 +40,42 @@ final class ServeCommand implements Callable<Integer> {
       description = "a pause before each bot move, so that people can follow (default ${DEFAULT-VALUE} ms)")
   long botDelay;
 
+  // the limits on what clients send (docs/server.md, "Limits"); defaults are those of ServerConfig.defaults()
+  @Option(names = "--max-body", paramLabel = "BYTES", defaultValue = "65536",
+      description = "largest HTTP request body, chunked or not (413 beyond; default ${DEFAULT-VALUE})")
+  int maxBody;
+
+  @Option(names = "--max-message", paramLabel = "BYTES", defaultValue = "16384",
+      description = "largest WebSocket message (an error beyond; default ${DEFAULT-VALUE})")
+  int maxMessage;
+
+  @Option(names = "--max-matches-per-address", paramLabel = "N", defaultValue = "20",
+      description = "unfinished matches one client address may create (429 beyond; default ${DEFAULT-VALUE})")
+  int maxMatchesPerAddress;
+
+  @Option(names = "--moves-per-second", paramLabel = "R", defaultValue = "5",
+      description = "moves per second per WebSocket or REST seat (default ${DEFAULT-VALUE})")
+  double movesPerSecond;
+
+  @Option(names = "--move-burst", paramLabel = "N", defaultValue = "10",
+      description = "moves at once before the rate applies (default ${DEFAULT-VALUE})")
+  int moveBurst;
+
+  @Option(names = "--messages-per-second", paramLabel = "R", defaultValue = "20",
+      description = "WebSocket messages of any type per second per connection, bursts of twice that "
+          + "(default ${DEFAULT-VALUE})")
+  double messagesPerSecond;
+
+  @Option(names = "--operator-token-env", paramLabel = "VAR",
+      description = "the environment variable holding the operator's secret (16+ characters), needed to reset "
+          + "the metrics; without it nobody can (a secret on the command line would show in ps)")
+  String operatorTokenEnv;
+
+  @Option(names = "--allow-chosen-seeds",
+      description = "let creators choose a match's seed (tests, tournaments; never a public lobby: whoever knows "
+          + "the seed can compute every hidden card); such matches are marked seeded")
+  boolean allowChosenSeeds;
+
   @Override
   public Integer call() throws Exception {
     if (stdio == (http != null)) {
@@ -51,7 +87,10 @@ final class ServeCommand implements Callable<Integer> {
     }
     ServerConfig defaults = ServerConfig.defaults();
     ServerConfig config = defaults.withHost(host).withPort(http).withJdbcUrl(db).withDataDir(data)
-        .withBots(defaults.botThreads(), botDelay);
+        .withBots(defaults.botThreads(), botDelay)
+        .withLimits(maxBody, maxMessage, maxMatchesPerAddress, movesPerSecond, moveBurst)
+        .withMessagesPerSecond(messagesPerSecond).withChosenSeeds(allowChosenSeeds)
+        .withOperatorToken(operatorToken());
     GameServer server = GameServer.start(config);
     Runtime.getRuntime().addShutdownHook(new Thread(server::close));
     System.out.println("Spielwerk server listening on " + server.address() + " (API: " + server.address()
@@ -62,5 +101,17 @@ final class ServeCommand implements Callable<Integer> {
     System.out.flush();
     Thread.currentThread().join();
     return 0;
+  }
+
+  private String operatorToken() {
+    if (operatorTokenEnv == null) {
+      return null;
+    }
+    String token = System.getenv(operatorTokenEnv);
+    if (token == null || token.isEmpty()) {
+      throw new InvalidSetupException("operator-token-env", "--operator-token-env: the environment variable "
+          + operatorTokenEnv + " is not set");
+    }
+    return token;
   }
 }

@@ -13,13 +13,32 @@ public final class ApiException extends RuntimeException {
   private final String code;
   private final String field;
   private final String rule;
+  private final int retryAfterSeconds;
 
   public ApiException(int status, String code, String field, String rule, String message) {
+    this(status, code, field, rule, message, 0);
+  }
+
+  private ApiException(int status, String code, String field, String rule, String message, int retryAfterSeconds) {
     super(message, null, false, false);
     this.status = status;
     this.code = code;
     this.field = field;
     this.rule = rule;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  /**
+   * 429: over a rate or count limit; the client may try again after {@code seconds} (sent as {@code Retry-After}
+   * and as {@code retryAfterSeconds} in the body).
+   */
+  public static ApiException tooMany(String code, String field, int seconds, String message) {
+    return new ApiException(429, code, field, null, message, Math.max(1, seconds));
+  }
+
+  /** Seconds after which a 429 may be tried again; 0 for every other error. */
+  public int retryAfterSeconds() {
+    return retryAfterSeconds;
   }
 
   /** 400: the request is not what the API takes; {@code field} names the part at fault. */
@@ -59,6 +78,9 @@ public final class ApiException extends RuntimeException {
     node.put("field", field);
     node.put("rule", rule);
     node.put("message", getMessage());
+    if (retryAfterSeconds > 0) {
+      node.put("retryAfterSeconds", retryAfterSeconds);
+    }
     return node;
   }
 }

@@ -11,11 +11,14 @@ abstract class Conn {
   final int seat;
   final Locale locale;
   final TokenBucket moves;
+  /** Every message the client sends, whatever its type, counts here (a sync costs the server a whole view). */
+  final TokenBucket messages;
 
-  Conn(int seat, Locale locale, TokenBucket moves) {
+  Conn(int seat, Locale locale, TokenBucket moves, TokenBucket messages) {
     this.seat = seat;
     this.locale = locale;
     this.moves = moves;
+    this.messages = messages;
   }
 
   /** Queues a text message without blocking. */

@@ -51,6 +51,8 @@ public final class GameServer implements AutoCloseable {
   private final MatchStore store;
   private final Matches matches;
   private final Javalin app;
+  /** Every HTTP route as "METHOD path", as Javalin registered it (checked against openapi.json by a test). */
+  private final java.util.List<String> routes = new java.util.concurrent.CopyOnWriteArrayList<>();
 
   private GameServer(ServerConfig config) {
     this.config = config;
@@ -65,12 +67,19 @@ public final class GameServer implements AutoCloseable {
     this.matches = new Matches(config, store);
     this.app = Javalin.create(c -> {
       c.showJavalinBanner = false;
+      c.events(events -> events.handlerAdded(meta -> routes.add(meta.getHttpMethod() + " " + meta.getPath())));
       c.http.maxRequestSize = config.maxRequestBytes();
       c.jetty.modifyWebSocketServletFactory(factory -> {
         // Jetty closes the connection (1009) beyond this; below it, our own limit answers with an error message
         factory.setMaxTextMessageSize(4L * config.maxMessageBytes());
+        factory.setMaxBinaryMessageSize(1024);
+        // a frame is never larger than the message it carries: so a client cannot make Jetty buffer a huge frame
+        factory.setMaxFrameSize(4L * config.maxMessageBytes());
         factory.setIdleTimeout(java.time.Duration.ofMinutes(10));
       });
+      // Jetty's own error answers (bad request line, headers too large, ...) in the API's JSON, never HTML
+      c.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
+      c.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(new JsonErrorHandler()));
       if (webClientPresent()) {
         c.staticFiles.add(files -> {
           files.hostedPath = "/";
@@ -115,6 +124,31 @@ public final class GameServer implements AutoCloseable {
     return GameServer.class.getClassLoader().getResource(WEB_DIRECTORY + "/index.html") != null;
   }
 
+  /** The matches in memory (for tests). */
+  Matches matchesForTest() {
+    return matches;
+  }
+
+  /** The HTTP routes as "METHOD path" (the before-handler and error handlers included). */
+  java.util.List<String> registeredRoutes() {
+    return java.util.List.copyOf(routes);
+  }
+
+  /** The OpenAPI 3 description of the REST API (a resource beside this class). */
+  static byte[] openApi() throws IOException {
+    try (java.io.InputStream in = GameServer.class.getResourceAsStream("openapi.json")) {
+      if (in == null) {
+        throw new IOException("openapi.json is missing from the class path");
+      }
+      return in.readAllBytes();
+    }
+  }
+
+  /** The database (for tests of what is written when). */
+  MatchStore store() {
+    return store;
+  }
+
   /** The address of the API, e.g. {@code http://127.0.0.1:8080}. */
   public String address() {
     return "http://" + config.host() + ":" + port();
@@ -135,9 +169,10 @@ public final class GameServer implements AutoCloseable {
             + " bytes");
       }
     });
+    app.get("/api/openapi.json", ctx -> ctx.contentType(JSON).result(openApi()));
     app.get("/api/games", ctx -> json(ctx, 200, matches.gamesJson()));
     app.get("/api/games/{game}", ctx -> json(ctx, 200, matches.gameJson(ctx.pathParam("game"))));
-    app.post("/api/matches", ctx -> json(ctx, 201, matches.create(Requests.object(ctx.body()), ctx.ip())));
+    app.post("/api/matches", ctx -> json(ctx, 201, matches.create(Requests.object(body(ctx)), ctx.ip())));
     app.get("/api/matches", ctx -> {
       Integer limit = ctx.queryParam("limit") == null ? null : parseLimit(ctx.queryParam("limit"));
       json(ctx, 200, matches.list(ctx.queryParam("status"), ctx.queryParam("game"), limit == null ? 100 : limit));
@@ -146,7 +181,7 @@ public final class GameServer implements AutoCloseable {
     app.post("/api/matches/{id}/seats/{seat}/join",
         ctx -> json(ctx, 200, matches.join(ctx.pathParam("id"), ctx.pathParam("seat"))));
     app.post("/api/matches/{id}/leave", ctx -> {
-      String body = ctx.body();
+      String body = body(ctx);
       JsonNode parsed = body.isBlank() ? null : Requests.object(body);
       json(ctx, 200, matches.leave(ctx.pathParam("id"), Requests.bearer(ctx.header("Authorization")), parsed));
     });
@@ -171,24 +206,45 @@ public final class GameServer implements AutoCloseable {
       long start = System.nanoTime();
       LiveMatch<?, ?, ?, ?, ?> match = matches.get(ctx.pathParam("id"));
       int seat = matches.seatOf(match, Requests.bearer(ctx.header("Authorization")));
-      JsonNode body = Requests.object(ctx.body());
-      if (!match.restMoves(seat).take()) {
-        throw new ApiException(429, "too_many_moves", "version", null, "at most " + config.movesPerSecond()
-            + " moves per second");
+      JsonNode body = Requests.object(body(ctx));
+      TokenBucket rate = match.restMoves(seat);
+      if (!rate.take()) {
+        throw ApiException.tooMany("too_many_moves", "version", rate.secondsToNext(), "at most "
+            + config.movesPerSecond() + " moves per second");
       }
       Locale locale = Requests.locale(ctx.queryParam("lang"));
-      synchronized (match) {
-        match.move(seat, body, start);
-        json(ctx, 200, match.message(seat, locale, false, null));
-      }
+      // the answer is built under the match's lock at the move's own version, after the commit is durable
+      ObjectNode[] answer = new ObjectNode[1];
+      match.move(seat, body, start, version -> answer[0] = match.message(seat, locale, false, null));
+      json(ctx, 200, answer[0]);
     });
     app.get("/api/matches/{id}/saved", ctx -> {
       ctx.result(matches.get(ctx.pathParam("id")).saved().toJson()).contentType(JSON);
     });
     app.get("/api/metrics", ctx -> {
-      ObjectNode m = matches.metrics().toJson("true".equals(ctx.queryParam("reset")));
+      boolean reset = "true".equals(ctx.queryParam("reset"));
+      if (reset) {
+        checkOperator(ctx);
+      }
+      ObjectNode m = matches.metrics().toJson(reset);
       m.put("loadedMatches", matches.loaded());
+      long[] groups = store.groupCounts();
+      // durable commits (one sync each) and the writes they held: their ratio is the mean group size
+      m.put("commitGroups", groups[0]);
+      m.put("committedWrites", groups[1]);
       json(ctx, 200, m);
+    });
+    // operators: Prometheus text format, liveness (the process answers) and readiness (the database answers)
+    app.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
+        .result(matches.metrics().prometheus(matches.loaded(), store.groupCounts())));
+    app.get("/healthz", ctx -> json(ctx, 200, Json.mapper().createObjectNode().put("status", "live")));
+    app.get("/readyz", ctx -> {
+      if (store.ready()) {
+        json(ctx, 200, Json.mapper().createObjectNode().put("status", "ready"));
+      } else {
+        json(ctx, 503, new ApiException(503, "not_ready", "database", null, "the database does not answer")
+            .toJson());
+      }
     });
     app.ws("/api/matches/{id}/ws", ws -> {
       ws.onConnect(this::connect);
@@ -197,7 +253,16 @@ public final class GameServer implements AutoCloseable {
       ws.onError(this::disconnect);
     });
 
-    app.exception(ApiException.class, (e, ctx) -> json(ctx, e.status(), e.toJson()));
+    app.exception(ApiException.class, (e, ctx) -> {
+      if (e.retryAfterSeconds() > 0) {
+        ctx.header("Retry-After", Integer.toString(e.retryAfterSeconds()));
+      }
+      if (e.status() == 413) {
+        // the rest of the body is not read: the connection is closed after this answer instead
+        ctx.header("Connection", "close");
+      }
+      json(ctx, e.status(), e.toJson());
+    });
     app.exception(HttpResponseException.class, (e, ctx) -> {
       if (e.getStatus() == 404) {
         // with the web client's static files, Javalin reports an unknown path this way: the same answer as without
@@ -224,6 +289,32 @@ public final class GameServer implements AutoCloseable {
         "method " + ctx.method() + " is not allowed here").toJson()));
   }
 
+  /**
+   * The request body as text, read up to the limit and no further, whether the client sent a
+   * {@code Content-Length} or chunks: a larger body is refused (413) after at most the limit plus one byte was
+   * read, and its bytes are never put into the answer.
+   */
+  private String body(Context ctx) throws IOException {
+    int max = config.maxRequestBytes();
+    byte[] read = ctx.req().getInputStream().readNBytes(max + 1);
+    if (read.length > max) {
+      throw new ApiException(413, "too_large", "body", null, "body: at most " + max + " bytes");
+    }
+    return new String(read, java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  /** Only the operator (its token, configured in {@link ServerConfig#operatorToken()}) may reset the metrics. */
+  private void checkOperator(Context ctx) {
+    String given = Requests.bearer(ctx.header("Authorization"));
+    String expected = config.operatorToken();
+    if (expected == null || given == null || !java.security.MessageDigest.isEqual(
+        given.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+        expected.getBytes(java.nio.charset.StandardCharsets.UTF_8))) {
+      throw new ApiException(403, "operator_only", "token", null, "reset: only the operator may reset the "
+          + "metrics (Authorization: Bearer <operator token>)" + (expected == null ? "; none is configured" : ""));
+    }
+  }
+
   private static int parseLimit(String text) {
     try {
       int limit = Integer.parseInt(text);
@@ -248,7 +339,9 @@ public final class GameServer implements AutoCloseable {
       String token = ctx.queryParam("token");
       int seat = token == null ? -1 : matches.seatOf(match, token);
       WsConn conn = new WsConn(ctx, seat, Requests.locale(ctx.queryParam("lang")),
-          new TokenBucket(config.movesPerSecond(), config.moveBurst()), matches.metrics());
+          new TokenBucket(config.movesPerSecond(), config.moveBurst()),
+          new TokenBucket(config.messagesPerSecond(), (int) Math.ceil(2 * config.messagesPerSecond())),
+          matches.metrics());
       ctx.attribute(CONN, conn);
       ctx.attribute(MATCH, match);
       ctx.enableAutomaticPings();
@@ -270,6 +363,10 @@ public final class GameServer implements AutoCloseable {
     long start = System.nanoTime();
     JsonNode id = null;
     try {
+      if (!conn.messages.take()) {
+        throw ApiException.tooMany("too_many_messages", "type", conn.messages.secondsToNext(), "at most "
+            + config.messagesPerSecond() + " messages per second");
+      }
       if (text.length() > config.maxMessageBytes()) {
         throw new ApiException(413, "too_large", "message", null, "message: at most " + config.maxMessageBytes()
             + " bytes");
@@ -286,19 +383,20 @@ public final class GameServer implements AutoCloseable {
             throw new ApiException(403, "spectator", "type", null, "a spectator cannot move");
           }
           if (!conn.moves.take()) {
-            throw new ApiException(429, "too_many_moves", "type", null, "at most " + config.movesPerSecond()
-                + " moves per second");
+            throw ApiException.tooMany("too_many_moves", "type", conn.moves.secondsToNext(), "at most "
+                + config.movesPerSecond() + " moves per second");
           }
           ObjectNode move = ((ObjectNode) body).deepCopy();
           move.remove("id");
-          synchronized (match) {
-            int version = match.move(conn.seat, move, start);
+          JsonNode messageId = id;
+          // accepted goes out under the match's lock before the update of the same version reaches anyone
+          match.move(conn.seat, move, start, version -> {
             ObjectNode accepted = Json.mapper().createObjectNode().put("type", "accepted").put("version", version);
-            if (id != null) {
-              accepted.set("id", id);
+            if (messageId != null) {
+              accepted.set("id", messageId);
             }
             conn.send(Json.write(accepted));
-          }
+          });
         }
         case "sync" -> {
           Requests.only(body, "type", "id");
@@ -355,8 +453,8 @@ public final class GameServer implements AutoCloseable {
     private final Metrics metrics;
     private final AtomicBoolean cut = new AtomicBoolean();
 
-    WsConn(WsContext ctx, int seat, Locale locale, TokenBucket moves, Metrics metrics) {
-      super(seat, locale, moves);
+    WsConn(WsContext ctx, int seat, Locale locale, TokenBucket moves, TokenBucket messages, Metrics metrics) {
+      super(seat, locale, moves, messages);
       this.ctx = ctx;
       this.metrics = metrics;
       ctx.session.getRemote().setMaxOutgoingFrames(MAX_UNREAD_MESSAGES);

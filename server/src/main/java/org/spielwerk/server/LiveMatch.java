@@ -25,36 +25,45 @@ import org.spielwerk.core.Step;
 /**
  * One match in memory: the current state, the actions that led to it, who holds each seat, and the live
  * connections. Every change happens under the match's monitor ({@code synchronized (this)}), after the action is in
- * the database. Messages are built here from the engine alone: a seat gets {@code view(state, seat)} and
+ * the database. A move is checked under the monitor, written to the database outside it (so that the wait for
+ * the durable commit blocks neither readers nor other matches' moves, and many matches' moves can share one
+ * commit), and applied under it again; while one move of the match is being written, no other is taken
+ * ({@link #writing}). Messages are built here from the engine alone: a seat gets {@code view(state, seat)} and
  * {@code eventsFor(seat)}, a spectator the {@link CommonView} and the public events.
  */
 final class LiveMatch<S, A, E extends GameEvent, V, O> {
-  static final String OPEN = "open";
-  static final String RUNNING = "running";
-  static final String FINISHED = "finished";
-
   final String id;
   final Game<S, A, E, V, O> game;
   final O options;
   final int players;
   final long seed;
   final long createdMillis;
+  /** The creator chose the seed (allowed only when the operator enables it): shown wherever the match is. */
+  final boolean seeded;
   private final Matches host;
   private final String[] agents;
   private final Agent[] bots;
   private final String[] tokenHashes;
   private final List<A> actions = new ArrayList<>();
+  /**
+   * The events of each action, kept as it is applied ({@code events.get(v)} came with version {@code v + 1}), so
+   * that a {@code sync} since version v costs the events after v, not a replay of the whole match.
+   */
+  private final List<List<E>> events = new ArrayList<>();
   private final Set<Conn> conns = new LinkedHashSet<>();
   private final TokenBucket[] restMoves;
   private S state;
   private boolean botPending;
+  /** A move of this match is being written to the database (checked, not yet applied). */
+  private boolean writing;
   /** The spectators' view of the current version, computed once for all of them. */
   private JsonNode common;
   private int commonVersion = -1;
 
   LiveMatch(Matches host, String id, Game<S, A, E, V, O> game, O options, int players, long seed, long createdMillis,
-      List<MatchStore.SeatRow> seats) {
+      boolean seeded, List<MatchStore.SeatRow> seats) {
     this.host = host;
+    this.seeded = seeded;
     this.id = id;
     this.game = game;
     this.options = options;
@@ -74,7 +83,7 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
       MatchStore.MatchRow row, List<MatchStore.SeatRow> seats, List<MatchStore.ActionRow> log) {
     O options = Json.read(row.options(), game.types().options());
     LiveMatch<S, A, E, V, O> match = new LiveMatch<>(host, row.id(), game, options, row.players(), row.seed(),
-        row.createdMillis(), seats);
+        row.createdMillis(), row.seeded(), seats);
     for (MatchStore.ActionRow logged : log) {
       match.advance(Json.read(logged.action(), game.types().action()));
     }
@@ -96,6 +105,18 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     }
   }
 
+  /** How often this match asked the engine to apply an action (a test checks a sync replays nothing). */
+  private long engineApplies;
+
+  private Step<S, E> applyCounted(S from, A action) {
+    engineApplies++;
+    return game.apply(from, action);
+  }
+
+  synchronized long engineApplies() {
+    return engineApplies;
+  }
+
   synchronized int version() {
     return actions.size();
   }
@@ -105,16 +126,16 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
   }
 
   /** {@code finished} once the game is over, {@code open} while a person's seat is free, else {@code running}. */
-  synchronized String status() {
+  synchronized MatchStatus status() {
     if (game.isOver(state)) {
-      return FINISHED;
+      return MatchStatus.FINISHED;
     }
     for (int s = 0; s < players; s++) {
       if (agents[s] == null && tokenHashes[s] == null) {
-        return OPEN;
+        return MatchStatus.OPEN;
       }
     }
-    return RUNNING;
+    return MatchStatus.RUNNING;
   }
 
   synchronized int toMove() {
@@ -159,7 +180,7 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
 
   synchronized void detach(Conn conn) {
     conns.remove(conn);
-    if (conns.isEmpty() && status().equals(FINISHED)) {
+    if (conns.isEmpty() && status() == MatchStatus.FINISHED) {
       host.afterMove(this);
     }
   }
@@ -187,8 +208,9 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
 
   /** Plays an action already in the log (rebuild, catch-up). */
   private Step<S, E> advance(A action) {
-    Step<S, E> step = game.apply(state, action);
+    Step<S, E> step = applyCounted(state, action);
     actions.add(action);
+    events.add(step.events());
     state = step.state();
     return step;
   }
@@ -196,11 +218,25 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
   /**
    * A person's move: {@code {"version": n, "index": i}} or {@code {"version": n, "action": {...}}}. Checked in
    * this order: the match is playing, the version is current, it is this seat's turn, the action is legal; then
-   * written to the log and only then applied here.
+   * written to the log (durably, outside the match's lock) and only then applied here. Call it without holding the
+   * match's lock.
    *
+   * @param accepted run under the match's lock once the move is applied and before any connection hears of it (so
+   *     that the mover's {@code accepted} comes before every {@code update} of that version); gets the new version
    * @return the new version
    */
-  synchronized int move(int seat, JsonNode body, long startNanos) {
+  int move(int seat, JsonNode body, long startNanos, java.util.function.IntConsumer accepted) {
+    Pending<A, S, E> pending;
+    synchronized (this) {
+      pending = checkedMove(seat, body);
+    }
+    return write(pending, startNanos, accepted);
+  }
+
+  /** A checked move, not yet written: its action, its step and the version it was chosen at. */
+  private record Pending<A, S, E extends GameEvent>(int seat, A action, Step<S, E> step, int version) {}
+
+  private Pending<A, S, E> checkedMove(int seat, JsonNode body) {
     Requests.only(body, "type", "version", "index", "action");
     JsonNode versionNode = body.get("version");
     if (versionNode == null || !versionNode.isIntegralNumber() || !versionNode.canConvertToInt()) {
@@ -208,14 +244,14 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
           + "the move was chosen at");
     }
     int given = versionNode.asInt();
-    if (given > actions.size()) {
+    if (given > actions.size() && !writing) {
       host.catchUp(this);
     }
-    String status = status();
-    if (status.equals(FINISHED)) {
+    MatchStatus status = status();
+    if (status == MatchStatus.FINISHED) {
       throw ApiException.conflict("match_finished", "match", "the match is over; no more moves are taken");
     }
-    if (status.equals(OPEN)) {
+    if (status == MatchStatus.OPEN) {
       throw ApiException.conflict("waiting_for_players", "match",
           "the match starts when every person's seat is taken");
     }
@@ -224,6 +260,10 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
           + "version " + actions.size() + ": the move was chosen in another position (or was already played); "
           + "nothing was applied");
     }
+    if (writing) {
+      throw new ApiException(409, "stale_version", "version", null, "a move for version " + given + " is being "
+          + "written; this one comes too late; nothing was applied");
+    }
     if (toMove() != seat) {
       throw new ApiException(409, "not_your_turn", "seat", null, "it is not seat " + seat + "'s turn (seat "
           + toMove() + " is to move)");
@@ -231,12 +271,12 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     A action = chosen(body);
     Step<S, E> step;
     try {
-      step = game.apply(state, action);
+      step = applyCounted(state, action);
     } catch (IllegalActionException e) {
       throw new ApiException(422, "illegal_action", "action", e.rule(), e.getMessage());
     }
-    commit(seat, action, step, startNanos);
-    return actions.size();
+    writing = true;
+    return new Pending<>(seat, action, step, actions.size());
   }
 
   private A chosen(JsonNode body) {
@@ -269,19 +309,52 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     }
   }
 
-  /** Writes the action to the log, then advances, tells every connection and lets a bot move next. */
-  private void commit(int seat, A action, Step<S, E> step, long startNanos) {
-    String after = game.isOver(step.state()) ? FINISHED : status();
-    if (!host.store().append(id, actions.size(), seat, Json.write(action), after)) {
-      host.catchUp(this);
-      throw new ApiException(409, "stale_version", "version", null, "another server took a move for this version "
-          + "first; the match is now at version " + actions.size() + "; nothing was applied");
+  /**
+   * Writes a checked move to the log (waiting, without the match's lock, until its commit is durable), then
+   * advances, runs {@code accepted}, tells every connection and lets a bot move next.
+   */
+  private int write(Pending<A, S, E> move, long startNanos, java.util.function.IntConsumer accepted) {
+    MatchStatus after = game.isOver(move.step().state()) ? MatchStatus.FINISHED : statusNow();
+    boolean written;
+    try {
+      written = host.store().append(id, move.version(), move.seat(), Json.write(move.action()), after.wire());
+    } catch (RuntimeException e) {
+      synchronized (this) {
+        writing = false;
+      }
+      throw e;
     }
-    actions.add(action);
-    state = step.state();
-    broadcast(step);
-    host.metrics().accepted(startNanos);
-    host.afterMove(this);
+    return written(move, written, startNanos, accepted);
+  }
+
+  /** The move's commit is durable (or was refused): apply it and tell everyone, or catch up and refuse. */
+  private int written(Pending<A, S, E> move, boolean written, long startNanos,
+      java.util.function.IntConsumer accepted) {
+    synchronized (this) {
+      writing = false;
+      if (!written) {
+        host.catchUp(this);
+        throw new ApiException(409, "stale_version", "version", null, "another server took a move for this "
+            + "version first; the match is now at version " + actions.size() + "; nothing was applied");
+      }
+      if (actions.size() == move.version()) {
+        actions.add(move.action());
+        events.add(move.step().events());
+        state = move.step().state();
+        accepted.accept(actions.size());
+        broadcast(move.step());
+      } else {
+        // the poll read this very action from the log while we waited for its commit and applied it already
+        accepted.accept(move.version() + 1);
+      }
+      host.metrics().accepted(startNanos);
+      host.afterMove(this);
+      return move.version() + 1;
+    }
+  }
+
+  private synchronized MatchStatus statusNow() {
+    return status();
   }
 
   /** Catches up with actions another process wrote to the log. */
@@ -299,9 +372,21 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     if (conns.isEmpty()) {
       return;
     }
+    // one message per (seat or spectator, language) for this version, shared by every connection that needs it:
+    // a hundred spectators cost one view, one set of texts and one JSON string, not a hundred
+    java.util.Map<String, String> built = new java.util.HashMap<>();
     for (Conn conn : conns) {
-      conn.send(Json.write(message(conn.seat, conn.locale, false, step)));
+      String json = built.computeIfAbsent(conn.seat + "|" + conn.locale.toLanguageTag(),
+          key -> Json.write(message(conn.seat, conn.locale, false, step)));
+      conn.send(json);
     }
+  }
+
+  /** Messages built so far (a test checks that connections of the same seat and language share one). */
+  private long messagesBuilt;
+
+  synchronized long messagesBuilt() {
+    return messagesBuilt;
   }
 
   private JsonNode commonView() {
@@ -328,6 +413,7 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
 
   /** As above; a full message holds only the events after version {@code since} (REST polling). */
   synchronized ObjectNode message(int seat, Locale locale, boolean full, Step<S, E> step, int since) {
+    messagesBuilt++;
     GameText<S, A, E, V> text = game.text(locale);
     ObjectNode m = Json.mapper().createObjectNode();
     m.put("type", full ? "sync" : "update");
@@ -335,7 +421,8 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     m.put("game", game.info().id());
     m.put("version", actions.size());
     m.put("seat", seat);
-    m.put("status", status());
+    m.put("status", status().wire());
+    m.put("seeded", seeded);
     status(m);
     m.set("seats", seatsJson());
     if (seat >= 0) {
@@ -355,25 +442,21 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
         a.put("text", text.action(state, actionsNow.get(i)));
       }
     }
-    ArrayNode events = m.putArray("events");
+    ArrayNode eventsJson = m.putArray("events");
     if (full) {
-      S s = game.setup(options, players, this.seed);
       m.put("since", since);
-      for (int v = 0; v < actions.size(); v++) {
-        Step<S, E> replayed = game.apply(s, actions.get(v));
-        if (v + 1 > since) {
-          addEvents(events, replayed, seat, v + 1, text);
-        }
-        s = replayed.state();
+      // only what is new since the client's version: the events were kept as the actions were applied
+      for (int v = Math.max(0, since); v < actions.size(); v++) {
+        addEvents(eventsJson, events.get(v), seat, v + 1, text);
       }
     } else if (step != null) {
-      addEvents(events, step, seat, actions.size(), text);
+      addEvents(eventsJson, step.events(), seat, actions.size(), text);
     }
     return m;
   }
 
-  private void addEvents(ArrayNode into, Step<S, E> step, int seat, int version, GameText<S, A, E, V> text) {
-    for (E event : step.events()) {
+  private void addEvents(ArrayNode into, List<E> stepEvents, int seat, int version, GameText<S, A, E, V> text) {
+    for (E event : stepEvents) {
       // a spectator (seat -1) sees only the public events: visibleTo(-1) holds for no private event
       if (event.visibleTo(seat)) {
         ObjectNode e = into.addObject();
@@ -415,7 +498,8 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     m.put("id", id);
     m.put("game", game.info().id());
     m.put("players", players);
-    m.put("status", status());
+    m.put("status", status().wire());
+    m.put("seeded", seeded);
     m.put("version", actions.size());
     status(m);
     m.set("options", Json.toTree(options));
@@ -435,7 +519,7 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
 
   /** Lets the bot of the seat to move think, off the request threads, unless it already is. */
   synchronized void scheduleBot() {
-    if (botPending || !status().equals(RUNNING)) {
+    if (botPending || writing || status() != MatchStatus.RUNNING) {
       return;
     }
     int seat = toMove();
@@ -446,7 +530,10 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     host.runBot(this::botMove);
   }
 
-  /** The bot thinks on the state it was given (outside the lock), then plays if nothing moved meanwhile. */
+  /**
+   * The bot thinks on the state it was given (outside the lock), then plays if nothing moved meanwhile; its move
+   * is written like a person's (outside the lock).
+   */
   private void botMove() {
     S thinkingOn;
     int version;
@@ -454,7 +541,7 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     Agent agent;
     synchronized (this) {
       seat = toMove();
-      if (!status().equals(RUNNING) || seat < 0 || bots[seat] == null) {
+      if (writing || status() != MatchStatus.RUNNING || seat < 0 || bots[seat] == null) {
         botPending = false;
         return;
       }
@@ -464,16 +551,41 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     }
     A choice = agent.choose(game, thinkingOn, new RandomSource(seed ^ (0x9E3779B97F4A7C15L * (version + 1))));
     long start = System.nanoTime();
+    Pending<A, S, E> pending = null;
     synchronized (this) {
       botPending = false;
-      if (actions.size() == version && bots[seat] == agent) {
-        try {
-          commit(seat, choice, game.apply(state, choice), start);
-        } catch (ApiException e) {
-          // another process played this version first: catchUp has run; think again on the new position
-          host.metrics().rejected();
-        }
+      if (actions.size() == version && bots[seat] == agent && !writing) {
+        writing = true;
+        pending = new Pending<>(seat, choice, applyCounted(state, choice), version);
+      } else {
+        scheduleBot();
       }
+    }
+    if (pending != null) {
+      // the bot thread does not wait for the sync: the move is finished on a bot thread once it is durable, so
+      // that many matches' bot moves can share one group commit
+      Pending<A, S, E> move = pending;
+      MatchStatus after = game.isOver(move.step().state()) ? MatchStatus.FINISHED : statusNow();
+      host.store().appendLater(id, move.version(), move.seat(), Json.write(move.action()), after.wire())
+          .whenCompleteAsync((written, failure) -> botWritten(move, written, failure, start), host.botExecutor());
+    }
+  }
+
+  private void botWritten(Pending<A, S, E> move, Boolean written, Throwable failure, long start) {
+    if (failure != null) {
+      synchronized (this) {
+        writing = false;
+      }
+      host.metrics().rejected();
+      host.logBotFailure(failure);
+      scheduleBot();
+      return;
+    }
+    try {
+      written(move, written, start, v -> {});
+    } catch (ApiException e) {
+      // another process played this version first: catchUp has run; think again on the new position
+      host.metrics().rejected();
       scheduleBot();
     }
   }

@@ -8,19 +8,56 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import org.flywaydb.core.Flyway;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The matches in the database (JDBC; H2 or PostgreSQL, schema by Flyway). The log of a match is its rows in
  * {@code actions}; the version in {@code matches} is the log's length, and both change in one transaction, only
  * from the version the caller read: two servers that accept a move for the same version cannot both succeed.
+ *
+ * <p><b>Durable, then answered, in groups.</b> Every write (create, append, take or leave a seat) goes through one
+ * writer thread. It takes the first waiting write and every other that arrived meanwhile, runs them all in one
+ * transaction, commits, and makes the commit durable (PostgreSQL: its commit is; H2: {@code CHECKPOINT SYNC},
+ * which forces the file to the device) before any of the callers returns. So a move is on stable storage before it
+ * is answered, and the cost of the sync is shared by every move that arrived while the previous group was being
+ * written (group commit). Each write checks its own condition (the version, a free seat) and writes nothing when it
+ * does not hold, so one write's refusal does not undo the others of its group; should the group's transaction fail
+ * as a whole, each of its writes is retried in a transaction of its own.
  */
 public final class MatchStore implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(MatchStore.class);
   private final HikariDataSource pool;
+  private final boolean h2;
+  private final LinkedBlockingQueue<Job<?>> writes = new LinkedBlockingQueue<>();
+  private final Thread writer;
+  private final AtomicLong groups = new AtomicLong();
+  private final AtomicLong grouped = new AtomicLong();
+  private volatile boolean closed;
+  /** Told of every group once it is durable, before any of its callers returns (for tests of the order). */
+  private volatile Consumer<List<String>> durableHook = labels -> {};
 
   /** A match's row. */
   public record MatchRow(String id, String game, int players, long seed, String options, int version, String status,
-      String creator, long createdMillis) {}
+      String creator, long createdMillis, boolean seeded) {
+
+    /** A row whose seed the server drew (the form of version 0.1.0). */
+    public MatchRow(String id, String game, int players, long seed, String options, int version, String status,
+        String creator, long createdMillis) {
+      this(id, game, players, seed, options, version, status, creator, createdMillis, false);
+    }
+
+    /** The status as a type. */
+    public MatchStatus matchStatus() {
+      return MatchStatus.fromWire(status, "status");
+    }
+  }
 
   /** A seat's row: a bot's agent, or the hash of the token of the person holding it (null when free). */
   public record SeatRow(int seat, String agent, String tokenHash) {}
@@ -35,19 +72,45 @@ public final class MatchStore implements AutoCloseable {
     config.setPoolName("spielwerk");
     config.setAutoCommit(true);
     this.pool = new HikariDataSource(config);
+    this.h2 = jdbcUrl.startsWith("jdbc:h2:");
     Flyway.configure().dataSource(pool).locations("classpath:db/migration").load().migrate();
+    this.writer = Thread.ofPlatform().name("match-store-writer").daemon(true).start(this::writeGroups);
   }
 
   @Override
   public void close() {
+    closed = true;
+    writer.interrupt();
+    try {
+      writer.join(5_000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    Job<?> left;
+    while ((left = writes.poll()) != null) {
+      left.result.completeExceptionally(new StorageException(new SQLException("the store is closed")));
+    }
     pool.close();
+  }
+
+  /**
+   * Sets what is told, on the writer thread, the labels of each group's writes (e.g. {@code append m 3}) once the
+   * group is durable and before any caller of it returns.
+   */
+  void onDurable(Consumer<List<String>> hook) {
+    this.durableHook = hook == null ? labels -> {} : hook;
+  }
+
+  /** Durable groups written so far and the writes they held (their ratio is the mean group size). */
+  long[] groupCounts() {
+    return new long[] {groups.get(), grouped.get()};
   }
 
   /** Writes a new match with its seats. */
   public void create(MatchRow match, List<SeatRow> seats) {
-    inTransaction(c -> {
+    write("create " + match.id(), null, c -> {
       try (PreparedStatement insert = c.prepareStatement("INSERT INTO matches (id, game, players, seed, options, "
-          + "version, status, creator, created_ms, updated_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+          + "version, status, creator, created_ms, updated_ms, seeded) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
         insert.setString(1, match.id());
         insert.setString(2, match.game());
         insert.setInt(3, match.players());
@@ -58,6 +121,7 @@ public final class MatchStore implements AutoCloseable {
         insert.setString(8, match.creator());
         insert.setLong(9, match.createdMillis());
         insert.setLong(10, match.createdMillis());
+        insert.setBoolean(11, match.seeded());
         insert.executeUpdate();
       }
       try (PreparedStatement insert = c.prepareStatement(
@@ -82,7 +146,17 @@ public final class MatchStore implements AutoCloseable {
    * @return false when another writer got there first (nothing was written)
    */
   public boolean append(String matchId, int version, int seat, String action, String status) {
-    return inTransaction(c -> {
+    return await(appendLater(matchId, version, seat, action, status));
+  }
+
+  /**
+   * As {@link #append}, without waiting: the future completes (on the writer thread) once the group holding the
+   * action is durable. Bots use it, so that a bot thread does not sit idle while its move waits for the sync.
+   */
+  CompletableFuture<Boolean> appendLater(String matchId, int version, int seat, String action, String status) {
+    // a duplicate key means the log already holds an action at this index: another writer won (the backstop)
+    Append append = new Append(matchId, version, seat, action, status);
+    return submit("append " + matchId + " " + version, false, append, c -> {
       long now = System.currentTimeMillis();
       try (PreparedStatement update = c.prepareStatement(
           "UPDATE matches SET version = ?, status = ?, updated_ms = ? WHERE id = ? AND version = ?")) {
@@ -92,8 +166,7 @@ public final class MatchStore implements AutoCloseable {
         update.setString(4, matchId);
         update.setInt(5, version);
         if (update.executeUpdate() != 1) {
-          c.rollback();
-          return false;
+          return false; // nothing written: the version moved on
         }
       }
       try (PreparedStatement insert = c.prepareStatement(
@@ -104,13 +177,6 @@ public final class MatchStore implements AutoCloseable {
         insert.setString(4, action);
         insert.setLong(5, now);
         insert.executeUpdate();
-      } catch (SQLException e) {
-        if (e.getSQLState() != null && e.getSQLState().startsWith("23")) {
-          // the log already holds an action at this index: another writer won (the primary key is the backstop)
-          c.rollback();
-          return false;
-        }
-        throw e;
       }
       return true;
     });
@@ -118,15 +184,14 @@ public final class MatchStore implements AutoCloseable {
 
   /** Gives a free person's seat to the holder of a token hash; false when the seat is not free. */
   public boolean takeSeat(String matchId, int seat, String tokenHash, String newStatus) {
-    return inTransaction(c -> {
+    return write("join " + matchId + " " + seat, null, c -> {
       try (PreparedStatement update = c.prepareStatement("UPDATE seats SET token_hash = ? "
           + "WHERE match_id = ? AND seat = ? AND agent IS NULL AND token_hash IS NULL")) {
         update.setString(1, tokenHash);
         update.setString(2, matchId);
         update.setInt(3, seat);
         if (update.executeUpdate() != 1) {
-          c.rollback();
-          return false;
+          return false; // nothing written: the seat is not as the caller assumed
         }
       }
       touch(c, matchId, newStatus);
@@ -136,7 +201,7 @@ public final class MatchStore implements AutoCloseable {
 
   /** Frees a seat held by this token hash, or hands it to a bot; false when the hash no longer holds it. */
   public boolean leaveSeat(String matchId, int seat, String tokenHash, String agent, String newStatus) {
-    return inTransaction(c -> {
+    return write("leave " + matchId + " " + seat, null, c -> {
       try (PreparedStatement update = c.prepareStatement("UPDATE seats SET token_hash = NULL, agent = ? "
           + "WHERE match_id = ? AND seat = ? AND token_hash = ?")) {
         update.setString(1, agent);
@@ -144,8 +209,7 @@ public final class MatchStore implements AutoCloseable {
         update.setInt(3, seat);
         update.setString(4, tokenHash);
         if (update.executeUpdate() != 1) {
-          c.rollback();
-          return false;
+          return false; // nothing written: the seat is not as the caller assumed
         }
       }
       touch(c, matchId, newStatus);
@@ -162,17 +226,29 @@ public final class MatchStore implements AutoCloseable {
     }
   }
 
+  /** Whether the database answers a trivial query within 2 seconds (readiness). */
+  boolean ready() {
+    if (closed) {
+      return false;
+    }
+    try (Connection c = pool.getConnection()) {
+      return c.isValid(2);
+    } catch (SQLException | RuntimeException e) {
+      return false;
+    }
+  }
+
   /** The match's row, or null. */
   public MatchRow match(String id) {
-    List<MatchRow> rows = query("SELECT id, game, players, seed, options, version, status, creator, created_ms "
-        + "FROM matches WHERE id = ?", ps -> ps.setString(1, id), MatchStore::matchRow);
+    List<MatchRow> rows = query("SELECT id, game, players, seed, options, version, status, creator, created_ms, "
+        + "seeded FROM matches WHERE id = ?", ps -> ps.setString(1, id), MatchStore::matchRow);
     return rows.isEmpty() ? null : rows.get(0);
   }
 
   /** Matches with this status (any when null), newest first. */
   public List<MatchRow> matches(String status, String game, int limit) {
     StringBuilder sql = new StringBuilder(
-        "SELECT id, game, players, seed, options, version, status, creator, created_ms FROM matches WHERE 1 = 1");
+        "SELECT id, game, players, seed, options, version, status, creator, created_ms, seeded FROM matches WHERE 1 = 1");
     if (status != null) {
       sql.append(" AND status = ?");
     }
@@ -198,7 +274,7 @@ public final class MatchStore implements AutoCloseable {
 
   /** Matches changed since a time (by any process), with their versions. */
   public List<MatchRow> changedSince(long millis) {
-    return query("SELECT id, game, players, seed, options, version, status, creator, created_ms FROM matches "
+    return query("SELECT id, game, players, seed, options, version, status, creator, created_ms, seeded FROM matches "
         + "WHERE updated_ms >= ?", ps -> ps.setLong(1, millis), MatchStore::matchRow);
   }
 
@@ -224,7 +300,7 @@ public final class MatchStore implements AutoCloseable {
 
   private static MatchRow matchRow(ResultSet rs) throws SQLException {
     return new MatchRow(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getLong(4), rs.getString(5),
-        rs.getInt(6), rs.getString(7), rs.getString(8), rs.getLong(9));
+        rs.getInt(6), rs.getString(7), rs.getString(8), rs.getLong(9), rs.getBoolean(10));
   }
 
   private interface Binder {
@@ -254,14 +330,209 @@ public final class MatchStore implements AutoCloseable {
     }
   }
 
-  private <T> T inTransaction(Work<T> work) {
+  /** One write waiting for the writer thread. */
+  private record Job<T>(String label, T onConflict, Append append, Work<T> work, CompletableFuture<T> result) {}
+
+  /** An action to append: in a group, every append goes to the database in two batches (updates, inserts). */
+  private record Append(String matchId, int version, int seat, String action, String status) {}
+
+  /**
+   * Hands a write to the writer thread and waits until it is durable.
+   *
+   * @param onConflict the answer when the write breaks a unique key (null: that is an error)
+   */
+  private <T> T write(String label, T onConflict, Work<T> work) {
+    return await(submit(label, onConflict, null, work));
+  }
+
+  private <T> CompletableFuture<T> submit(String label, T onConflict, Append append, Work<T> work) {
+    Job<T> job = new Job<>(label, onConflict, append, work, new CompletableFuture<>());
+    if (closed) {
+      job.result().completeExceptionally(new StorageException(new SQLException("the store is closed")));
+      return job.result();
+    }
+    writes.add(job);
+    return job.result();
+  }
+
+  private static <T> T await(CompletableFuture<T> result) {
+    try {
+      return result.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new StorageException(new SQLException("interrupted while waiting for the commit", e));
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      throw new StorageException(new SQLException(e.getCause()));
+    }
+  }
+
+  /** The writer thread: one transaction, one commit and one sync per group of waiting writes. */
+  private void writeGroups() {
+    List<Job<?>> group = new ArrayList<>();
+    while (!closed) {
+      try {
+        group.add(writes.take());
+      } catch (InterruptedException e) {
+        return;
+      }
+      writes.drainTo(group);
+      writeGroup(group);
+      group.clear();
+    }
+  }
+
+  private void writeGroup(List<Job<?>> group) {
+    List<Object> results = new ArrayList<>(group.size());
+    try {
+      inOneTransaction(c -> {
+        results.addAll(runGroup(c, group));
+        return null;
+      });
+    } catch (RuntimeException e) {
+      // the group failed as a whole (a broken key, a lost connection): each write on its own, to answer each
+      results.clear();
+      for (Job<?> job : group) {
+        results.add(alone(job));
+      }
+    }
+    try {
+      makeDurable();
+    } catch (StorageException e) {
+      for (Job<?> job : group) {
+        job.result().completeExceptionally(e);
+      }
+      return;
+    }
+    groups.incrementAndGet();
+    grouped.addAndGet(group.size());
+    List<String> labels = new ArrayList<>(group.size());
+    for (int i = 0; i < group.size(); i++) {
+      if (!(results.get(i) instanceof Throwable)) {
+        labels.add(group.get(i).label());
+      }
+    }
+    try {
+      durableHook.accept(labels);
+    } catch (RuntimeException e) {
+      LOG.warn("the durable hook failed: {}", e.toString());
+    }
+    for (int i = 0; i < group.size(); i++) {
+      complete(group.get(i), results.get(i));
+    }
+  }
+
+  /**
+   * The group's writes in one transaction: the others one by one, then every append in two JDBC batches (the
+   * conditional updates, whose counts say which version checks held, and the inserts of those), so that a group
+   * of many moves costs two round trips to a database server, not two per move.
+   */
+  private static List<Object> runGroup(Connection c, List<Job<?>> group) throws SQLException {
+    Object[] results = new Object[group.size()];
+    List<Integer> appends = new ArrayList<>();
+    for (int i = 0; i < group.size(); i++) {
+      Job<?> job = group.get(i);
+      if (job.append() == null) {
+        results[i] = job.work().run(c);
+      } else {
+        appends.add(i);
+      }
+    }
+    if (!appends.isEmpty()) {
+      long now = System.currentTimeMillis();
+      int[] counts;
+      try (PreparedStatement update = c.prepareStatement(
+          "UPDATE matches SET version = ?, status = ?, updated_ms = ? WHERE id = ? AND version = ?")) {
+        for (int i : appends) {
+          Append a = group.get(i).append();
+          update.setInt(1, a.version() + 1);
+          update.setString(2, a.status());
+          update.setLong(3, now);
+          update.setString(4, a.matchId());
+          update.setInt(5, a.version());
+          update.addBatch();
+        }
+        counts = update.executeBatch();
+      }
+      for (int count : counts) {
+        if (count != 0 && count != 1) {
+          // a driver that does not report each count: the group is retried write by write
+          throw new SQLException("the driver reported no row count for a batched update (" + count + ")");
+        }
+      }
+      try (PreparedStatement insert = c.prepareStatement(
+          "INSERT INTO actions (match_id, idx, seat, action, created_ms) VALUES (?, ?, ?, ?, ?)")) {
+        boolean any = false;
+        for (int k = 0; k < appends.size(); k++) {
+          Append a = group.get(appends.get(k)).append();
+          boolean held = counts[k] == 1;
+          results[appends.get(k)] = held;
+          if (held) {
+            insert.setString(1, a.matchId());
+            insert.setInt(2, a.version());
+            insert.setInt(3, a.seat());
+            insert.setString(4, a.action());
+            insert.setLong(5, now);
+            insert.addBatch();
+            any = true;
+          }
+        }
+        if (any) {
+          insert.executeBatch();
+        }
+      }
+    }
+    return java.util.Arrays.asList(results);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T> void complete(Job<T> job, Object result) {
+    if (result instanceof Throwable failure) {
+      job.result().completeExceptionally(failure);
+    } else {
+      job.result().complete((T) result);
+    }
+  }
+
+  /** A write in a transaction of its own; its answer, or the exception it ended with. */
+  private Object alone(Job<?> job) {
+    try {
+      return inOneTransaction(job.work());
+    } catch (StorageException e) {
+      if (job.onConflict() != null && e.getCause() instanceof SQLException sql && sql.getSQLState() != null
+          && sql.getSQLState().startsWith("23")) {
+        return job.onConflict();
+      }
+      return e;
+    } catch (RuntimeException e) {
+      return e;
+    }
+  }
+
+  /**
+   * Forces what was committed onto the device. PostgreSQL's commit already waits for its WAL flush (unless the
+   * operator turned {@code fsync} or {@code synchronous_commit} off); H2 writes its file at commit
+   * ({@code WRITE_DELAY=0}) but leaves it in the OS's cache: {@code CHECKPOINT SYNC} forces it down.
+   */
+  private void makeDurable() {
+    if (!h2) {
+      return;
+    }
+    try (Connection c = pool.getConnection(); java.sql.Statement st = c.createStatement()) {
+      st.execute("CHECKPOINT SYNC");
+    } catch (SQLException e) {
+      throw new StorageException(e);
+    }
+  }
+
+  private <T> T inOneTransaction(Work<T> work) {
     try (Connection c = pool.getConnection()) {
       c.setAutoCommit(false);
       try {
         T result = work.run(c);
-        if (!c.getAutoCommit()) {
-          c.commit();
-        }
+        c.commit();
         return result;
       } catch (SQLException | RuntimeException e) {
         c.rollback();

@@ -176,17 +176,24 @@ final class Matches implements AutoCloseable {
     if (seedNode != null && !seedNode.isNull() && !(seedNode.isIntegralNumber() && seedNode.canConvertToLong())) {
       throw ApiException.badRequest("seed", "seed: a whole number (64 bits)");
     }
-    long seed = seedNode == null || seedNode.isNull() ? Tokens.newSeed() : seedNode.asLong();
+    boolean chosen = seedNode != null && !seedNode.isNull();
+    if (chosen && !config.chosenSeeds()) {
+      // whoever knows the seed can compute every hidden card: in a public lobby the server draws every seed
+      throw new ApiException(403, "seed_not_allowed", "seed", null, "seed: this server draws every match's seed "
+          + "(the operator may allow chosen seeds for tests and tournaments)");
+    }
+    long seed = chosen ? seedNode.asLong() : Tokens.newSeed();
     List<MatchStore.SeatRow> seats = seats(body.get("bots"), count);
     String options = options(game, Requests.text(body, "preset"), body.get("options"), count, seed);
     if (store.unfinishedBy(address) >= config.maxMatchesPerAddress()) {
-      throw new ApiException(429, "too_many_matches", "match", null, "this address already has "
+      throw ApiException.tooMany("too_many_matches", "match", 60, "this address already has "
           + config.maxMatchesPerAddress() + " unfinished matches; finish some first");
     }
     String id = Tokens.newMatchId();
     boolean anyPerson = seats.stream().anyMatch(s -> s.agent() == null);
     store.create(new MatchStore.MatchRow(id, gameId, count, seed, options, 0,
-        anyPerson ? LiveMatch.OPEN : LiveMatch.RUNNING, address, System.currentTimeMillis()), seats);
+        (anyPerson ? MatchStatus.OPEN : MatchStatus.RUNNING).wire(), address, System.currentTimeMillis(), chosen),
+        seats);
     LiveMatch<?, ?, ?, ?, ?> match = get(id);
     match.scheduleBot();
     return match.summary();
@@ -260,8 +267,8 @@ final class Matches implements AutoCloseable {
 
   /** Matches from the database (every process's), newest first. */
   ArrayNode list(String status, String game, int limit) {
-    if (status != null && !List.of(LiveMatch.OPEN, LiveMatch.RUNNING, LiveMatch.FINISHED).contains(status)) {
-      throw ApiException.badRequest("status", "status: open, running or finished");
+    if (status != null) {
+      MatchStatus.fromWire(status, "status");
     }
     ArrayNode list = Json.mapper().createArrayNode();
     for (MatchStore.MatchRow row : store.matches(status, game, limit)) {
@@ -270,6 +277,7 @@ final class Matches implements AutoCloseable {
       m.put("game", row.game());
       m.put("players", row.players());
       m.put("status", row.status());
+      m.put("seeded", row.seeded());
       m.put("version", row.version());
       ArrayNode seats = m.putArray("seats");
       for (MatchStore.SeatRow seat : store.seats(row.id())) {
@@ -287,7 +295,7 @@ final class Matches implements AutoCloseable {
     int seat = Requests.seat(seatText, match.players);
     String token = Tokens.newToken();
     synchronized (match) {
-      if (match.status().equals(LiveMatch.FINISHED)) {
+      if (match.status() == MatchStatus.FINISHED) {
         throw ApiException.conflict("match_finished", "match", "the match is over");
       }
       if (match.isBot(seat)) {
@@ -312,10 +320,10 @@ final class Matches implements AutoCloseable {
   private static String statusAfterJoin(LiveMatch<?, ?, ?, ?, ?> match, int seat) {
     for (int s = 0; s < match.players; s++) {
       if (s != seat && match.seatFree(s)) {
-        return LiveMatch.OPEN;
+        return MatchStatus.OPEN.wire();
       }
     }
-    return LiveMatch.RUNNING;
+    return MatchStatus.RUNNING.wire();
   }
 
   /** The holder of a seat gives it up; it becomes free (or a bot's, when one is named). */
@@ -331,9 +339,8 @@ final class Matches implements AutoCloseable {
       bot = check.get(0).agent();
     }
     synchronized (match) {
-      String status = bot != null ? match.status() : (match.status().equals(LiveMatch.FINISHED)
-          ? LiveMatch.FINISHED : LiveMatch.OPEN);
-      if (!store.leaveSeat(id, seat, match.tokenHash(seat), bot, status)) {
+      MatchStatus status = bot != null || match.status() == MatchStatus.FINISHED ? match.status() : MatchStatus.OPEN;
+      if (!store.leaveSeat(id, seat, match.tokenHash(seat), bot, status.wire())) {
         throw new ApiException(401, "bad_token", "token", null, "token: not a seat of this match");
       }
       refreshSeats(match);
@@ -374,10 +381,19 @@ final class Matches implements AutoCloseable {
 
   void afterMove(LiveMatch<?, ?, ?, ?, ?> match) {
     match.scheduleBot();
-    if (!match.hasConnections() && match.status().equals(LiveMatch.FINISHED)) {
+    if (!match.hasConnections() && match.status() == MatchStatus.FINISHED) {
       // a finished match nobody watches leaves memory; it is rebuilt from the log when asked for
       live.remove(match.id, match);
     }
+  }
+
+  /** Where bot moves are finished once their commit is durable. */
+  java.util.concurrent.Executor botExecutor() {
+    return bots;
+  }
+
+  void logBotFailure(Throwable failure) {
+    LOG.warn("a bot move failed: {}", failure.toString());
   }
 
   void runBot(Runnable move) {
@@ -403,7 +419,7 @@ final class Matches implements AutoCloseable {
           continue;
         }
         boolean moved = row.version() > match.version();
-        if (!moved && row.status().equals(match.status())) {
+        if (!moved && row.status().equals(match.status().wire())) {
           continue;
         }
         synchronized (match) {

@@ -34,6 +34,36 @@ final class Metrics {
     slowReaders.incrementAndGet();
   }
 
+  /**
+   * The same figures in Prometheus' text format (version 0.0.4): counters end in {@code _total}, the latency
+   * quantiles of the recent window are a summary in seconds.
+   */
+  String prometheus(int loadedMatches, long[] commitGroups) {
+    ObjectNode now = toJson(false);
+    StringBuilder out = new StringBuilder();
+    metric(out, "spielwerk_moves_total", "counter", "moves accepted", now.get("moves").asLong());
+    metric(out, "spielwerk_rejected_total", "counter", "moves and messages refused", now.get("rejected").asLong());
+    metric(out, "spielwerk_slow_readers_total", "counter", "WebSockets cut for not reading",
+        now.get("slowReaders").asLong());
+    metric(out, "spielwerk_commit_groups_total", "counter", "durable commits (one sync each)", commitGroups[0]);
+    metric(out, "spielwerk_committed_writes_total", "counter", "writes in durable commits", commitGroups[1]);
+    metric(out, "spielwerk_loaded_matches", "gauge", "matches in memory", loadedMatches);
+    out.append("# HELP spielwerk_move_commit_seconds from taking a move to its durable commit and messages queued\n");
+    out.append("# TYPE spielwerk_move_commit_seconds summary\n");
+    out.append("spielwerk_move_commit_seconds{quantile=\"0.5\"} ").append(now.get("p50Millis").asDouble() / 1000)
+        .append('\n');
+    out.append("spielwerk_move_commit_seconds{quantile=\"0.99\"} ").append(now.get("p99Millis").asDouble() / 1000)
+        .append('\n');
+    out.append("spielwerk_move_commit_seconds_count ").append(now.get("window").asLong()).append('\n');
+    return out.toString();
+  }
+
+  private static void metric(StringBuilder out, String name, String type, String help, long value) {
+    out.append("# HELP ").append(name).append(' ').append(help).append('\n');
+    out.append("# TYPE ").append(name).append(' ').append(type).append('\n');
+    out.append(name).append(' ').append(value).append('\n');
+  }
+
   /** Moves so far, rejections, and p50/p99 of the recent moves in milliseconds; resets the window when asked. */
   ObjectNode toJson(boolean reset) {
     long[] copy;

@@ -5,7 +5,8 @@ import java.nio.file.Path;
 /**
  * Runs a server from the command line, without the spielwerk tool:
  * {@code java -cp ... org.spielwerk.server.ServerMain [--port P] [--host H] [--db JDBC] [--data DIR]
- * [--bot-delay MS] [--poll MS] [--max-matches N] [--moves-per-second R]}. Prints {@code listening on http://HOST:PORT} once ready.
+ * [--bot-delay MS] [--poll MS] [--max-matches N] [--moves-per-second R] [--max-body BYTES]
+ * [--max-message BYTES] [--messages-per-second R] [--operator-token T] [--chosen-seeds true]}. Prints {@code listening on http://HOST:PORT} once ready.
  */
 public final class ServerMain {
   private ServerMain() {}
@@ -37,6 +38,13 @@ public final class ServerMain {
             Integer.parseInt(value), config.movesPerSecond(), config.moveBurst());
         case "--moves-per-second" -> config = config.withLimits(config.maxRequestBytes(), config.maxMessageBytes(),
             config.maxMatchesPerAddress(), Double.parseDouble(value), config.moveBurst());
+        case "--max-body" -> config = config.withLimits(Integer.parseInt(value), config.maxMessageBytes(),
+            config.maxMatchesPerAddress(), config.movesPerSecond(), config.moveBurst());
+        case "--max-message" -> config = config.withLimits(config.maxRequestBytes(), Integer.parseInt(value),
+            config.maxMatchesPerAddress(), config.movesPerSecond(), config.moveBurst());
+        case "--messages-per-second" -> config = config.withMessagesPerSecond(Double.parseDouble(value));
+        case "--operator-token" -> config = config.withOperatorToken(value);
+        case "--chosen-seeds" -> config = config.withChosenSeeds(Boolean.parseBoolean(value));
         default -> throw new IllegalArgumentException(args[i] + ": unknown option");
       }
       i++;

@@ -1,6 +1,6 @@
 package org.spielwerk.server;
 
-/** A rate limit: {@code burst} moves at once, refilled at {@code perSecond}. Thread-safe. */
+/** A rate limit: {@code burst} at once, refilled at {@code perSecond}. Thread-safe. */
 final class TokenBucket {
   private final double perSecond;
   private final double burst;
@@ -24,5 +24,10 @@ final class TokenBucket {
     }
     tokens -= 1;
     return true;
+  }
+
+  /** Whole seconds until one more is allowed (at least 1), for {@code Retry-After}. */
+  synchronized int secondsToNext() {
+    return (int) Math.max(1, Math.ceil((1 - Math.min(1, tokens)) / perSecond));
   }
 }

@@ -18,6 +18,7 @@ import java.util.Locale;
  * <pre>java -cp ... org.spielwerk.server.LoadClient h2|pg MATCHES SECONDS</pre>
  */
 public final class LoadClient {
+  private static final String OPERATOR = "load-client-operator-token";
   private LoadClient() {}
 
   public static void main(String[] args) throws Exception {
@@ -26,9 +27,16 @@ public final class LoadClient {
     int seconds = args.length > 2 ? Integer.parseInt(args[2]) : 20;
     Path dir = Files.createTempDirectory("spielwerk-load");
     TestPostgres pg = db.equals("pg") ? TestPostgres.start() : null;
-    String url = pg != null ? pg.jdbcUrl() : "jdbc:h2:file:" + dir.resolve("load") + ";WRITE_DELAY=0";
+    // sqlite: WAL mode with synchronous=FULL, so that every commit syncs its WAL (durable, as H2's CHECKPOINT SYNC)
+    String url = pg != null ? pg.jdbcUrl() : db.equals("sqlite")
+        ? "jdbc:sqlite:" + dir.resolve("load.db") + "?journal_mode=WAL&synchronous=FULL&busy_timeout=10000"
+        : "jdbc:h2:file:" + dir.resolve("load") + ";WRITE_DELAY=0";
+    if (db.equals("sqlite") && !org.sqlite.JDBC.isValidURL(url)) {
+      throw new IllegalArgumentException("sqlite: the driver does not take " + url);
+    }
     ServerConfig config = ServerConfig.defaults().withPort(0).withJdbcUrl(url)
-        .withLimits(64 * 1024, 16 * 1024, 10_000_000, 1e9, 1_000_000).withBots(2, 0);
+        .withLimits(64 * 1024, 16 * 1024, 10_000_000, 1e9, 1_000_000).withBots(2, 0).withMessagesPerSecond(1e9)
+        .withOperatorToken(OPERATOR);
     try (GameServer server = GameServer.start(config)) {
       Api api = new Api(server.address());
       int idle = Math.min(matches, 2000);
@@ -42,8 +50,12 @@ public final class LoadClient {
       for (int i = 0; i < 10; i++) {
         probes.add(new Probe(api));
       }
-      api.get("/api/metrics?reset=true");
-      long movesBefore = api.get("/api/metrics").body().get("moves").asLong();
+      api.get("/api/metrics?reset=true", OPERATOR);
+      JsonNode metricsBefore = api.get("/api/metrics").body();
+      long movesBefore = metricsBefore.get("moves").asLong();
+      long groupsBefore = metricsBefore.get("commitGroups").asLong();
+      long writesBefore = metricsBefore.get("committedWrites").asLong();
+      long diskBefore = diskBytes(dir);
       long cpuBefore = cpuNanos();
       long start = System.nanoTime();
       List<Long> roundTrips = new ArrayList<>();
@@ -64,10 +76,21 @@ public final class LoadClient {
       long[] trips = roundTrips.stream().mapToLong(Long::longValue).sorted().toArray();
       System.out.printf(Locale.ROOT, "%s, %d matches: %.0f moves/s (%.0f per CPU-second of this process), server "
               + "commit p50 %.2f ms p99 %.2f ms, REST move round trip p50 %.2f ms p99 %.2f ms (%d), created in %.1f s, "
-              + "idle match %.0f bytes of heap%n",
+              + "idle match %.0f bytes of heap; %d durable commits for %d writes (%.1f per commit), "
+              + "embedded database grew %.0f bytes per move%n",
           db, matches, moves / elapsed, moves / cpu, metrics.get("p50Millis").asDouble(),
           metrics.get("p99Millis").asDouble(), percentile(trips, 0.5), percentile(trips, 0.99), trips.length,
-          createSeconds, idleBytes);
+          createSeconds, idleBytes, metrics.get("commitGroups").asLong() - groupsBefore,
+          metrics.get("committedWrites").asLong() - writesBefore,
+          (metrics.get("committedWrites").asLong() - writesBefore)
+              / Math.max(1.0, metrics.get("commitGroups").asLong() - groupsBefore),
+          (diskBytes(dir) - diskBefore) / Math.max(1.0, moves));
+    }
+    // restart: open the same database again and rebuild every unfinished match from its log
+    long restartStart = System.nanoTime();
+    try (GameServer again = GameServer.start(config)) {
+      System.out.printf(Locale.ROOT, "%s restart with %d loaded matches: %.2f s; database on disk %d bytes%n", db,
+          again.matchesForTest().loaded(), (System.nanoTime() - restartStart) / 1e9, diskBytes(dir));
     } finally {
       if (pg != null) {
         pg.close();
@@ -75,6 +98,13 @@ public final class LoadClient {
       try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
         files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
       }
+    }
+  }
+
+  /** The bytes of the files under a directory (the embedded database). */
+  static long diskBytes(Path dir) throws java.io.IOException {
+    try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
+      return files.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
     }
   }
 

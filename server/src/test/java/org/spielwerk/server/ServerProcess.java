@@ -26,7 +26,8 @@ final class ServerProcess implements AutoCloseable {
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add(ServerMain.class.getName());
-    command.addAll(List.of("--port", "0", "--max-matches", "1000"));
+    command.addAll(List.of("--port", "0", "--max-matches", "1000", "--chosen-seeds", "true",
+        "--messages-per-second", "10000"));
     command.addAll(List.of(args));
     Process process = new ProcessBuilder(command).redirectError(log.toFile()).start();
     BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
@@ -39,7 +40,9 @@ final class ServerProcess implements AutoCloseable {
       }
     }
     process.destroyForcibly();
-    throw new IOException("the server process did not start; see " + log);
+    String tail = java.nio.file.Files.exists(log) ? java.nio.file.Files.readString(log) : "";
+    tail = tail.substring(Math.max(0, tail.length() - 2000));
+    throw new IOException("the server process did not start; see " + log + ":\n" + tail);
   }
 
   private static void drain(BufferedReader out) {

@@ -11,7 +11,8 @@ final class Servers {
   /** Generous limits, so that tests can play fast; the limit tests set their own. */
   static ServerConfig fast(String jdbcUrl) {
     return ServerConfig.defaults().withHost("127.0.0.1").withPort(0).withJdbcUrl(jdbcUrl)
-        .withLimits(64 * 1024, 16 * 1024, 1000, 10_000, 10_000).withBots(2, 0);
+        .withLimits(64 * 1024, 16 * 1024, 1000, 10_000, 10_000).withBots(2, 0).withMessagesPerSecond(10_000)
+        .withChosenSeeds(true);
   }
 
   static String memoryH2() {
