@@ -42,12 +42,14 @@ export const COMMON = {
     influence: 'influence', hidden: 'hidden', unknown: '?', startPlayer: 'start player', active: 'active',
     points: 'points', cards: 'cards', gameOver: 'Game over', hand: 'Your hand', spectator: 'spectator',
     clickHint: 'highlighted items can be clicked', none: '—',
+    coinsN: n => `${n} ${n === 1 ? 'coin' : 'coins'}`,
   },
   de: {
     player: n => `Spieler ${n}`, you: 'du', toMove: 'am Zug', phase: 'Phase', coins: 'Münzen', swords: 'Säbel',
     influence: 'Einfluss', hidden: 'verdeckt', unknown: '?', startPlayer: 'Startspieler', active: 'aktiv',
     points: 'Punkte', cards: 'Karten', gameOver: 'Spielende', hand: 'Deine Hand', spectator: 'Zuschauer',
     clickHint: 'hervorgehobene Teile sind anklickbar', none: '—',
+    coinsN: n => `${n} ${n === 1 ? 'Münze' : 'Münzen'}`,
   },
 };
 
@@ -83,8 +85,10 @@ export function seatPanel(ctx, seat, ...children) {
 }
 
 /** A small value badge: kind is coin, sword, influence, point, or any class suffix; the word goes into the title. */
-export function badge(kind, value, title) {
-  return h('span', { class: `sw-badge sw-${kind}`, title: title || null, 'aria-label': title ? `${value} ${title}` : null },
+export function badge(kind, value, title, label) {
+  // label: the whole phrase with the number ("1 Münze") where "value title" would read wrong ("1 Münzen")
+  const spoken = label || (title ? `${value} ${title}` : null);
+  return h('span', { class: `sw-badge sw-${kind}`, title: label || title || null, 'aria-label': spoken },
     value === null || value === undefined ? '?' : value);
 }
 
