@@ -54,6 +54,7 @@ test('the German check finds what it is meant to find', () => {
   assert.notDeepEqual(germanProblems('Spieler 1 · open'), []);
   assert.notDeepEqual(germanProblems('influenceTarget'), []);
   assert.deepEqual(germanProblems('Rot 1, Klabautermann 5 · 1 Bohne · 3 Bohnen · offen'), []);
+  assert.deepEqual(germanProblems("Spielwerk – Order of the Gilded Compass"), []);
 });
 
 test('Gilded Compass: round 1 of a 2-player match is not the last round; round 6 is', async () => {

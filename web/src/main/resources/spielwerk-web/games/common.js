@@ -57,7 +57,9 @@ export const COMMON = {
 export function boardWords(lang, table) {
   const merged = {};
   for (const l of ['en', 'de']) merged[l] = { ...COMMON[l], ...(table[l] || {}) };
-  return words(lang === 'de' ? 'de' : 'en', merged);
+  const w = words(lang === 'de' ? 'de' : 'en', merged);
+  // the tests' pseudo-language (i18n.js): the board's English words bracketed, so untranslated text stands out
+  return lang === 'en-XA' ? (key, ...args) => { const v = w(key, ...args); return typeof v === 'string' ? `[${v}~]` : v; } : w;
 }
 
 /** The name of a seat: the shell's player name when ctx.players carries one, otherwise "Player n" (1-based). */
