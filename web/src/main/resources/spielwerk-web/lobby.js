@@ -412,6 +412,60 @@ async function refreshMatches() {
   box.replaceChildren(table);
 }
 
+// ---- my matches: the seats this browser holds (their tokens in localStorage, api.js)
+
+/** The (match, seat) pairs whose token this browser keeps. */
+export function heldSeats(storage = window.localStorage) {
+  const held = [];
+  for (let i = 0; i < storage.length; i++) {
+    const m = /^spielwerk\.token\.([^.]+)\.(\d+)$/.exec(storage.key(i) || '');
+    if (m) {
+      held.push({ match: m[1], seat: Number(m[2]) });
+    }
+  }
+  return held;
+}
+
+function replayUrl(id, seat) {
+  const query = new URLSearchParams({ id, seat: String(seat), lang });
+  return `replay.html?${query}`;
+}
+
+async function showMyMatches() {
+  const box = $('my-matches');
+  const held = heldSeats();
+  if (held.length === 0) {
+    box.replaceChildren(el('p', 'quiet', t('noMyMatches')));
+    return;
+  }
+  const names = Object.fromEntries(lobby.games.map((g) => [g.id, gameName(g)]));
+  const table = el('table', 'matches');
+  const head = el('tr');
+  [t('game'), t('seat'), t('status'), t('version'), ''].forEach((h) => head.append(el('th', null, h)));
+  table.append(head);
+  const rows = await Promise.all(held.map(async ({ match, seat }) => {
+    try {
+      return { seat, summary: await getJson(`/api/matches/${encodeURIComponent(match)}`) };
+    } catch (e) {
+      return null; // a match the server no longer has
+    }
+  }));
+  for (const row of rows.filter(Boolean)) {
+    const m = row.summary;
+    const tr = el('tr');
+    tr.dataset.match = m.id;
+    tr.dataset.seat = String(row.seat);
+    const link = m.status === 'finished' ? el('a', 'replay', t('replayLink')) : el('a', 'play', t('playLink'));
+    link.href = m.status === 'finished' ? replayUrl(m.id, row.seat) : matchUrl(m.id, row.seat);
+    const cell = el('td');
+    cell.append(link);
+    tr.append(el('td', null, names[m.game] || m.game), el('td', null, t('player', { n: row.seat + 1 })),
+      el('td', null, wordOr(lang, `status.${m.status}`, m.status)), el('td', null, String(m.version)), cell);
+    table.append(tr);
+  }
+  box.replaceChildren(table);
+}
+
 // ---- start
 
 /** A game's title in the page's language (the German edition's title where it has one). */
@@ -430,6 +484,7 @@ function labels() {
   $('more-options-title').textContent = t('moreOptions');
   $('create').textContent = t('create');
   $('matches-title').textContent = t('matches');
+  $('my-matches-title').textContent = t('myMatches');
   $('refresh').textContent = t('refresh');
   $('lang-link').textContent = t('language');
   $('lang-link').href = `?lang=${otherLanguage(lang)}`;
@@ -456,6 +511,7 @@ async function start() {
   $('refresh').addEventListener('click', refreshMatches);
   await chooseGame(select.value);
   await refreshMatches();
+  await showMyMatches();
   setInterval(followMatches, LIST_EVERY_MS);
   document.addEventListener('visibilitychange', followMatches);
   document.body.dataset.ready = 'true';

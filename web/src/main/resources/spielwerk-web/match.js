@@ -322,7 +322,14 @@ function renderOutcome(msg) {
     row.append(el('td', null, name), el('td', 'score', String(scores[s])), el('td', 'rank', String(ranks[s] ?? '')));
     table.append(row);
   }
-  box.replaceChildren(el('h2', null, t('outcome')), table);
+  // the finished match, move by move, as this seat (or a spectator) saw it
+  const replay = el('a', 'replay-link', t('replay'));
+  const query = new URLSearchParams({ id: matchId, lang });
+  if (page.seat >= 0) {
+    query.set('seat', String(page.seat));
+  }
+  replay.href = `replay.html?${query}`;
+  box.replaceChildren(el('h2', null, t('outcome')), table, replay);
   box.hidden = false;
 }
 

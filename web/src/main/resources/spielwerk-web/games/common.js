@@ -42,14 +42,14 @@ export const COMMON = {
     influence: 'influence', hidden: 'hidden', unknown: '?', startPlayer: 'start player', active: 'active',
     points: 'points', cards: 'cards', gameOver: 'Game over', hand: 'Your hand', spectator: 'spectator',
     clickHint: 'highlighted items can be clicked', none: '—',
-    coinsN: n => `${n} ${n === 1 ? 'coin' : 'coins'}`,
+    coinsN: n => `${n} ${n === 1 ? 'coin' : 'coins'}`, die: 'die',
   },
   de: {
     player: n => `Spieler ${n}`, you: 'du', toMove: 'am Zug', phase: 'Phase', coins: 'Münzen', swords: 'Säbel',
     influence: 'Einfluss', hidden: 'verdeckt', unknown: '?', startPlayer: 'Startspieler', active: 'aktiv',
     points: 'Punkte', cards: 'Karten', gameOver: 'Spielende', hand: 'Deine Hand', spectator: 'Zuschauer',
     clickHint: 'hervorgehobene Teile sind anklickbar', none: '—',
-    coinsN: n => `${n} ${n === 1 ? 'Münze' : 'Münzen'}`,
+    coinsN: n => `${n} ${n === 1 ? 'Münze' : 'Münzen'}`, die: 'Würfel',
   },
 };
 
@@ -90,7 +90,8 @@ export function seatPanel(ctx, seat, ...children) {
 export function badge(kind, value, title, label) {
   // label: the whole phrase with the number ("1 Münze") where "value title" would read wrong ("1 Münzen")
   const spoken = label || (title ? `${value} ${title}` : null);
-  return h('span', { class: `sw-badge sw-${kind}`, title: label || title || null, 'aria-label': spoken },
+  // role img: a plain span may not carry an aria-label (axe: aria-prohibited-attr); the label is the whole badge
+  return h('span', { class: `sw-badge sw-${kind}`, title: label || title || null, role: spoken ? 'img' : null, 'aria-label': spoken },
     value === null || value === undefined ? '?' : value);
 }
 
@@ -151,9 +152,11 @@ export function clickable(node, ctx, entries) {
 }
 
 /** A die face with pips (1-6) and its number for screen readers; other values as a number. */
-export function die(value, cls) {
+export function die(value, cls, word) {
   const pips = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] }[value];
-  const node = h('span', { class: `sw-die ${cls || ''}`.trim(), title: String(value), 'aria-label': `die ${value}` });
+  // word: "die"/"Würfel" in the board's language; role img lets the span carry its label
+  const label = word ? `${word} ${known(value)}` : String(known(value));
+  const node = h('span', { class: `sw-die ${cls || ''}`.trim(), title: String(known(value)), role: 'img', 'aria-label': label });
   if (!pips) { node.appendChild(document.createTextNode(value === null || value === undefined ? '?' : String(value))); return node; }
   for (let i = 1; i <= 9; i++) node.appendChild(h('span', { class: pips.includes(i) ? 'sw-pip' : 'sw-pip sw-pip-off' }));
   return node;

@@ -158,7 +158,9 @@ function ownerLabel(ctx, w, owner) {
 }
 
 const pipList = pips => (typeof pips === 'string' ? [...pips].map(Number) : []);
-const dieOf = (value, owner) => die(value, `gc-die gc-owner-${owner === -1 ? 'dummy' : owner === -2 ? 'none' : owner}`);
+// the word "die" of the board being drawn (set by renderBoard; the dice are drawn in many helpers)
+let dieWord = 'die';
+const dieOf = (value, owner) => die(value, `gc-die gc-owner-${owner === -1 ? 'dummy' : owner === -2 ? 'none' : owner}`, dieWord);
 
 function mapTile(n, w, m) {
   if (!m) return h('div', { class: 'sw-card sw-back' }, '?');
@@ -339,6 +341,7 @@ export function roundLine(r, players, ctx, w) {
 export function renderBoard(view, ctx) {
   const w = boardWords(ctx.lang, WORDS);
   const n = namer(ctx.lang);
+  dieWord = w('die');
   if (!view) return root(ctx, w('unknown'));
   const r = view.round;
   return root(ctx,

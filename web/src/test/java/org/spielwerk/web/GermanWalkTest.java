@@ -134,4 +134,23 @@ class GermanWalkTest extends WebTest {
     waitForMatchPage();
     assertThat(problemsOnPage()).as(game + " as a spectator at the end, in German").isEmpty();
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"portroyal-unterwegs", "portroyal", "portroyal-stiche", "gilded-compass", "loyang"})
+  void theReplayPageReadsAsGermanAtEveryMove(String game) {
+    String match = finishedBotMatch(game);
+    driver.get(browser.base() + "/replay.html?lang=de&id=" + match);
+    waiting().until(d -> "true".equals(js("return document.body.dataset.ready")));
+    Object result = js(checker() + """
+        const found = new Set();
+        const frames = window.spielwerk.page.replay.frames.length;
+        for (let at = 0; at < frames; at++) {
+          window.spielwerk.show(at);
+        """ + COLLECT + """
+          problems.forEach(p => found.add(p));
+        }
+        return [...found];
+        """);
+    assertThat(result).as(game + " replay in German").isEqualTo(List.of());
+  }
 }
