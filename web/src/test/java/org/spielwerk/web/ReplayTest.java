@@ -98,6 +98,9 @@ class ReplayTest extends WebTest {
     js("const r = document.getElementById('jump'); r.value = arguments[0]; r.dispatchEvent(new Event('input'));",
         middle);
     assertThat(shownAt()).isEqualTo(middle);
+    if (game.equals("portroyal-unterwegs")) {
+      screenshot("replay");
+    }
     long visible = driver.findElements(By.cssSelector("#log li")).stream().filter(WebElement::isDisplayed).count();
     long expected = 0;
     for (JsonNode frame : seatReplay.get("frames")) {
