@@ -1,5 +1,9 @@
 // The shell's own words in English and German. The games' texts (actions, events) come from the server in the
 // language asked for; these are only the words around them. Language: ?lang= if given, else the browser's.
+// `?lang=en-XA` is the pseudo-language of the tests: every shell word bracketed and lengthened, so a word that
+// skipped the catalogue stands out (the games' own texts come from the server, in English there).
+
+import { OPTION_WORDS } from './option-words.js';
 
 /** @type {Record<string, Record<string, string>>} */
 const WORDS = {
@@ -57,6 +61,36 @@ const WORDS = {
     moveSent: 'sent…',
     error: 'Error',
     share: 'Share these links: whoever opens one takes that seat.',
+    'status.open': 'waiting for players',
+    'status.running': 'running',
+    'status.finished': 'finished',
+    'game.portroyal-unterwegs': 'Port Royal unterwegs',
+    'game.portroyal': 'Port Royal',
+    'game.portroyal-stiche': 'Port Royal (Queen Games)',
+    'game.gilded-compass': 'Order of the Gilded Compass',
+    'game.loyang': 'At the Gates of Loyang',
+    noValue: '(default)',
+    'agent.random': 'random',
+    'agent.greedy': 'greedy',
+    'agent.ismcts': 'searching (Ismcts)',
+    announced: 'What just happened',
+    replay: 'Replay',
+    first: 'Start',
+    back: 'Back',
+    forward: 'Forward',
+    last: 'End',
+    jumpTo: 'Jump to a move',
+    moveOf: 'Move {v} of {n}',
+    linkToMove: 'Link to this move',
+    viewAs: 'See it as',
+    savedGame: 'A saved game',
+    dropHint: 'Drop a saved-game file (a match\'s /saved) on the page, or choose it:',
+    chooseFile: 'Saved-game file',
+    notYourSeat: 'This browser does not hold seat {n}: the replay is shown as a spectator sees it.',
+    myMatches: 'My matches',
+    noMyMatches: 'No matches in this browser yet.',
+    replayLink: 'Replay',
+    playLink: 'Play',
   },
   de: {
     title: 'Spielwerk',
@@ -132,8 +166,51 @@ const WORDS = {
     'err.too_many_moves': 'Zu viele Züge auf einmal; bitte kurz warten',
     'err.internal': 'Interner Fehler des Servers; nichts wurde geändert',
     share: 'Teile diese Links: wer einen öffnet, nimmt diesen Platz.',
+    'status.open': 'wartet auf Mitspieler',
+    'status.running': 'läuft',
+    'status.finished': 'beendet',
+    'game.portroyal-unterwegs': 'Port Royal unterwegs',
+    'game.portroyal': 'Port Royal',
+    'game.portroyal-stiche': 'Port Royal (Queen Games)',
+    'game.gilded-compass': 'Order of the Gilded Compass',
+    'game.loyang': 'Vor den Toren von Loyang',
+    noValue: '(Standard)',
+    'agent.random': 'zufällig',
+    'agent.greedy': 'gierig',
+    'agent.ismcts': 'vorausdenkend (Ismcts)',
+    announced: 'Was gerade geschah',
+    replay: 'Wiederholung',
+    first: 'Anfang',
+    back: 'Zurück',
+    forward: 'Weiter',
+    last: 'Ende',
+    jumpTo: 'Zu einem Zug springen',
+    moveOf: 'Zug {v} von {n}',
+    linkToMove: 'Link zu diesem Zug',
+    viewAs: 'Ansehen als',
+    savedGame: 'Eine gespeicherte Partie',
+    dropHint: 'Lege eine gespeicherte Partie (das /saved einer Partie) auf der Seite ab oder wähle sie aus:',
+    chooseFile: 'Datei der Partie',
+    notYourSeat: 'Dieser Browser hat Platz {n} nicht: die Wiederholung zeigt, was Zuschauer sahen.',
+    myMatches: 'Meine Partien',
+    noMyMatches: 'Noch keine Partien in diesem Browser.',
+    replayLink: 'Wiederholung',
+    playLink: 'Spielen',
   },
 };
+
+for (const lang of Object.keys(OPTION_WORDS)) {
+  Object.assign(WORDS[lang], OPTION_WORDS[lang]);
+}
+
+/** The pseudo-language: the English words bracketed and lengthened ("[Ŀöbby~~]"), placeholders kept. */
+function pseudo(text) {
+  const accents = { a: 'á', e: 'é', i: 'í', o: 'ö', u: 'ü', A: 'Á', E: 'É', O: 'Ö', U: 'Ü' };
+  const parts = text.split(/(\{\w+\})/);
+  const changed = parts.map((p) => (p.startsWith('{') ? p : p.replace(/[aeiouAEOU]/g, (c) => accents[c])));
+  return `[${changed.join('')}~]`;
+}
+WORDS['en-XA'] = Object.fromEntries(Object.entries(WORDS.en).map(([k, v]) => [k, pseudo(v)]));
 
 /** The page's language: `?lang=de|en`, else the browser's first language if it is German, else English. */
 export function pageLanguage(search = window.location.search, languages = navigator.languages) {
@@ -171,6 +248,25 @@ export function errorText(t, lang, error) {
   const key = `err.${error.code}`;
   const own = lang !== 'en' && WORDS[lang] && WORDS[lang][key];
   return own ? `${t('error')}: ${own} (${detail})` : `${t('error')}: ${detail}`;
+}
+
+/**
+ * A word of the catalogue, or `fallback` when there is none (an option a newer game added): unlike `t`, which
+ * shows the key itself.
+ */
+export function wordOr(lang, key, fallback) {
+  const words = WORDS[lang] || WORDS.en;
+  return words[key] ?? WORDS.en[key] ?? fallback;
+}
+
+/** The language the server words the games' texts in: German for German, English for the rest. */
+export function serverLanguage(lang) {
+  return lang === 'de' ? 'de' : 'en';
+}
+
+/** A bot's name in words ("zufällig" for random); an unknown agent keeps its own name. */
+export function agentName(lang, agent) {
+  return wordOr(lang, `agent.${agent}`, agent);
 }
 
 /** The other language's code, for the switch link. */

@@ -3,7 +3,7 @@
 // running and open matches to watch or join. Errors of the server are shown next to the field they name.
 
 import { getJson, postJson } from './api.js';
-import { pageLanguage, translator, otherLanguage, errorText } from './i18n.js';
+import { pageLanguage, translator, otherLanguage, errorText, wordOr, agentName } from './i18n.js';
 
 const lang = pageLanguage();
 const t = translator(lang);
@@ -82,7 +82,8 @@ function optionField(name, kind) {
   const wrap = el('div', kind.kind === 'boolean' ? 'field check' : 'field');
   wrap.dataset.field = `options.${name}`;
   const id = `opt-${name}`;
-  const label = el('label', null, name);
+  // the option's words from the catalogue; the raw name only for an option the catalogue does not know yet
+  const label = el('label', null, wordOr(lang, `opt.${name}`, name));
   label.htmlFor = id;
   let input;
   let read;
@@ -90,9 +91,9 @@ function optionField(name, kind) {
   if (kind.kind === 'enum') {
     input = el('select');
     if (kind.nullable) {
-      input.append(new Option('—', ''));
+      input.append(new Option(t('noValue'), ''));
     }
-    kind.values.forEach((v) => input.append(new Option(String(v), String(v))));
+    kind.values.forEach((v) => input.append(new Option(wordOr(lang, `val.${v}`, String(v)), String(v))));
     read = () => (input.value === '' ? null : input.value);
     write = (v) => { input.value = v === null || v === undefined ? '' : String(v); };
   } else if (kind.kind === 'boolean') {
@@ -189,7 +190,7 @@ function buildSeats() {
     select.id = `seat-${s}`;
     label.htmlFor = select.id;
     select.append(new Option(t('person'), ''));
-    lobby.detail.agents.forEach((a) => select.append(new Option(t('bot', { name: a }), a)));
+    lobby.detail.agents.forEach((a) => select.append(new Option(t('bot', { name: agentName(lang, a) }), a)));
     // the first seat a person, the others the fastest sensible bot
     const fallback = s === 0 ? '' : lobby.detail.agents.includes('greedy') ? 'greedy' : lobby.detail.agents[0];
     select.value = before[s] ?? fallback;
@@ -202,16 +203,44 @@ function buildSeats() {
 
 // ---- choosing a game
 
+/**
+ * Counts the games asked for: an answer is drawn only if it is for the latest request and that game is still
+ * the one selected. Without this a slow answer (an earlier choice) arriving after a fast one drew the earlier
+ * game's options under the game now selected.
+ */
+let chosen = 0;
+
+/** Whether the answer to request `ticket` for game `id` is still wanted. */
+export function stillChosen(ticket, latest, id, selected) {
+  return ticket === latest && id === selected;
+}
+
 async function chooseGame(id) {
   clearErrors();
-  lobby.detail = await getJson(`/api/games/${encodeURIComponent(id)}`);
+  const ticket = ++chosen;
+  delete $('create-form').dataset.game; // not ready until the answer for this game is drawn
+  $('create').disabled = true;
+  let detail;
+  try {
+    detail = await getJson(`/api/games/${encodeURIComponent(id)}`);
+  } catch (e) {
+    if (stillChosen(ticket, chosen, id, $('game').value)) {
+      showFieldError(e);
+    }
+    return;
+  }
+  if (!stillChosen(ticket, chosen, id, $('game').value)) {
+    return; // the person chose another game meanwhile: its own answer draws the form
+  }
+  $('create').disabled = false;
+  lobby.detail = detail;
   const players = $('players');
   players.min = String(lobby.detail.minPlayers);
   players.max = String(lobby.detail.maxPlayers);
   players.value = String(lobby.detail.minPlayers);
   const preset = $('preset');
   preset.replaceChildren(new Option(t('presetDefault'), ''));
-  Object.keys(lobby.detail.presets).forEach((p) => preset.append(new Option(p, p)));
+  Object.keys(lobby.detail.presets).forEach((p) => preset.append(new Option(wordOr(lang, `preset.${p}`, p), p)));
   buildOptions(lobby.detail);
   fillOptions();
   buildSeats();
@@ -300,7 +329,7 @@ function showCreated(summary) {
     item.dataset.seat = String(s.seat);
     item.append(el('strong', null, t('player', { n: s.seat + 1 })));
     if (s.bot) {
-      item.append(el('span', null, t('bot', { name: s.bot })));
+      item.append(el('span', null, t('bot', { name: agentName(lang, s.bot) })));
     } else {
       const url = new URL(matchUrl(summary.id, s.seat), window.location.href).href;
       const link = el('code', 'join-link', url);
@@ -359,7 +388,7 @@ async function refreshMatches() {
     box.replaceChildren(el('p', 'quiet', t('noMatches')));
     return;
   }
-  const names = Object.fromEntries(lobby.games.map((g) => [g.id, g.name]));
+  const names = Object.fromEntries(lobby.games.map((g) => [g.id, gameName(g)]));
   const table = el('table', 'matches');
   const head = el('tr');
   [t('game'), t('players'), t('status'), t('version'), ''].forEach((h) => head.append(el('th', null, h)));
@@ -377,13 +406,72 @@ async function refreshMatches() {
       links.append(join);
     }
     row.append(el('td', null, names[m.game] || m.game), el('td', null, String(m.players)),
-      el('td', null, m.status), el('td', null, String(m.version)), links);
+      el('td', null, wordOr(lang, `status.${m.status}`, m.status)), el('td', null, String(m.version)), links);
     table.append(row);
   }
   box.replaceChildren(table);
 }
 
+// ---- my matches: the seats this browser holds (their tokens in localStorage, api.js)
+
+/** The (match, seat) pairs whose token this browser keeps. */
+export function heldSeats(storage = window.localStorage) {
+  const held = [];
+  for (let i = 0; i < storage.length; i++) {
+    const m = /^spielwerk\.token\.([^.]+)\.(\d+)$/.exec(storage.key(i) || '');
+    if (m) {
+      held.push({ match: m[1], seat: Number(m[2]) });
+    }
+  }
+  return held;
+}
+
+function replayUrl(id, seat) {
+  const query = new URLSearchParams({ id, seat: String(seat), lang });
+  return `replay.html?${query}`;
+}
+
+async function showMyMatches() {
+  const box = $('my-matches');
+  const held = heldSeats();
+  if (held.length === 0) {
+    box.replaceChildren(el('p', 'quiet', t('noMyMatches')));
+    return;
+  }
+  const names = Object.fromEntries(lobby.games.map((g) => [g.id, gameName(g)]));
+  const table = el('table', 'matches');
+  const head = el('tr');
+  [t('game'), t('seat'), t('status'), t('version'), ''].forEach((h) => head.append(el('th', null, h)));
+  table.append(head);
+  const rows = await Promise.all(held.map(async ({ match, seat }) => {
+    try {
+      return { seat, summary: await getJson(`/api/matches/${encodeURIComponent(match)}`) };
+    } catch (e) {
+      return null; // a match the server no longer has
+    }
+  }));
+  for (const row of rows.filter(Boolean)) {
+    const m = row.summary;
+    const tr = el('tr');
+    tr.dataset.match = m.id;
+    tr.dataset.seat = String(row.seat);
+    const link = m.status === 'finished' ? el('a', 'replay', t('replayLink')) : el('a', 'play', t('playLink'));
+    link.href = m.status === 'finished' ? replayUrl(m.id, row.seat) : matchUrl(m.id, row.seat);
+    const cell = el('td');
+    cell.append(link);
+    tr.append(el('td', null, names[m.game] || m.game), el('td', null, t('player', { n: row.seat + 1 })),
+      el('td', null, wordOr(lang, `status.${m.status}`, m.status)), el('td', null, String(m.version)), cell);
+    table.append(tr);
+  }
+  box.replaceChildren(table);
+}
+
 // ---- start
+
+/** A game's title in the page's language (the German edition's title where it has one). */
+function gameName(game) {
+  return wordOr(lang, `game.${game.id}`, game.name);
+}
 
 function labels() {
   document.documentElement.lang = lang;
@@ -396,6 +484,7 @@ function labels() {
   $('more-options-title').textContent = t('moreOptions');
   $('create').textContent = t('create');
   $('matches-title').textContent = t('matches');
+  $('my-matches-title').textContent = t('myMatches');
   $('refresh').textContent = t('refresh');
   $('lang-link').textContent = t('language');
   $('lang-link').href = `?lang=${otherLanguage(lang)}`;
@@ -410,7 +499,7 @@ async function start() {
     return;
   }
   const select = $('game');
-  lobby.games.forEach((g) => select.append(new Option(`${g.name} (${g.minPlayers}–${g.maxPlayers})`, g.id)));
+  lobby.games.forEach((g) => select.append(new Option(`${gameName(g)} (${g.minPlayers}–${g.maxPlayers})`, g.id)));
   const asked = new URLSearchParams(window.location.search).get('game');
   if (asked && lobby.games.some((g) => g.id === asked)) {
     select.value = asked;
@@ -422,6 +511,7 @@ async function start() {
   $('refresh').addEventListener('click', refreshMatches);
   await chooseGame(select.value);
   await refreshMatches();
+  await showMyMatches();
   setInterval(followMatches, LIST_EVERY_MS);
   document.addEventListener('visibilitychange', followMatches);
   document.body.dataset.ready = 'true';

@@ -6,7 +6,7 @@
 // The seat's token is kept in localStorage per match and seat (api.js), so a reload is the same seat.
 
 import { getJson, seatToken, MatchSocket } from './api.js';
-import { pageLanguage, translator, otherLanguage, errorText } from './i18n.js';
+import { pageLanguage, translator, otherLanguage, errorText, wordOr, agentName } from './i18n.js';
 import * as generic from './generic.js';
 
 const params = new URLSearchParams(window.location.search);
@@ -34,6 +34,7 @@ const page = {
   pending: false,
   socket: null,
   seat,
+  keyboard: false, // the person plays from the action buttons by keyboard: keep the focus there across redraws
 };
 
 function el(tag, className, text) {
@@ -231,7 +232,7 @@ function renderTurn(msg) {
     text = t('yourTurn');
     state = 'you';
   } else if (msg.toMove >= 0 && msg.seats[msg.toMove] && msg.seats[msg.toMove].bot) {
-    text = t('botsThinking', { name: playerName(msg.toMove), bot: msg.seats[msg.toMove].bot });
+    text = t('botsThinking', { name: playerName(msg.toMove), bot: agentName(lang, msg.seats[msg.toMove].bot) });
     state = 'bot';
   } else {
     text = t('turnOf', { name: playerName(msg.toMove) });
@@ -246,8 +247,15 @@ function renderTurn(msg) {
 function renderActions(msg) {
   const box = $('actions');
   const legal = msg.legal || [];
+  // a keyboard player who just pressed an action keeps the focus in the actions: redrawing them would drop it to
+  // the page's start, so it goes to the first new action (or the box while there is none)
+  const hadFocus = page.keyboard || box.contains(document.activeElement) || document.activeElement === box;
+  page.keyboard = hadFocus;
   if (legal.length === 0) {
     box.replaceChildren(el('p', 'quiet', t('noActions')));
+    if (hadFocus) {
+      box.focus();
+    }
     return;
   }
   box.replaceChildren(...legal.map((entry) => {
@@ -258,13 +266,16 @@ function renderActions(msg) {
     button.addEventListener('click', () => play(entry.index));
     return button;
   }));
+  if (hadFocus && !page.pending) {
+    box.querySelector('button.action').focus();
+  }
 }
 
 function renderSeats(msg) {
   $('seats').replaceChildren(...msg.seats.map((s) => {
     const item = el('li', s.seat === msg.toMove ? 'seat to-move' : 'seat');
     item.dataset.seat = String(s.seat);
-    const what = s.bot ? t('bot', { name: s.bot }) : s.taken ? '' : t('free');
+    const what = s.bot ? t('bot', { name: agentName(lang, s.bot) }) : s.taken ? '' : t('free');
     item.textContent = what ? `${playerName(s.seat)} · ${what}` : playerName(s.seat);
     return item;
   }));
@@ -275,6 +286,12 @@ function renderLog() {
   const shown = log.children.length;
   if (shown > page.log.length || (shown > 0 && log.children[0].dataset.text !== page.log[0].text)) {
     log.replaceChildren(); // a sync after a reconnection: draw it anew
+  }
+  const before = log.children.length;
+  const fresh = page.log.slice(before).map((entry) => entry.text);
+  // a screen reader hears what just happened (not the whole log again after a reconnection's redraw)
+  if (before > 0 && fresh.length > 0) {
+    $('announce').textContent = fresh.slice(-5).join(' ');
   }
   for (let i = log.children.length; i < page.log.length; i++) {
     const entry = page.log[i];
@@ -305,7 +322,14 @@ function renderOutcome(msg) {
     row.append(el('td', null, name), el('td', 'score', String(scores[s])), el('td', 'rank', String(ranks[s] ?? '')));
     table.append(row);
   }
-  box.replaceChildren(el('h2', null, t('outcome')), table);
+  // the finished match, move by move, as this seat (or a spectator) saw it
+  const replay = el('a', 'replay-link', t('replay'));
+  const query = new URLSearchParams({ id: matchId, lang });
+  if (page.seat >= 0) {
+    query.set('seat', String(page.seat));
+  }
+  replay.href = `replay.html?${query}`;
+  box.replaceChildren(el('h2', null, t('outcome')), table, replay);
   box.hidden = false;
 }
 
@@ -351,6 +375,12 @@ function labels() {
 
 async function start() {
   labels();
+  // a click elsewhere ends the keyboard player's claim on the focus
+  document.addEventListener('pointerdown', (e) => {
+    if (!$('actions').contains(e.target)) {
+      page.keyboard = false;
+    }
+  });
   if (!matchId) {
     showError({ message: t('noMatch') });
     return;
@@ -367,7 +397,7 @@ async function start() {
   try {
     const summary = await getJson(`/api/matches/${encodeURIComponent(matchId)}`);
     const games = await getJson('/api/games');
-    const name = (games.find((g) => g.id === summary.game) || { name: summary.game }).name;
+    const name = wordOr(lang, `game.${summary.game}`, (games.find((g) => g.id === summary.game) || { name: summary.game }).name);
     $('title').textContent = `${name} · ${page.seat >= 0 ? playerName(page.seat) : t('spectator')}`;
     document.title = `Spielwerk – ${name}`;
   } catch (e) {

@@ -42,12 +42,14 @@ export const COMMON = {
     influence: 'influence', hidden: 'hidden', unknown: '?', startPlayer: 'start player', active: 'active',
     points: 'points', cards: 'cards', gameOver: 'Game over', hand: 'Your hand', spectator: 'spectator',
     clickHint: 'highlighted items can be clicked', none: '—',
+    coinsN: n => `${n} ${n === 1 ? 'coin' : 'coins'}`, die: 'die',
   },
   de: {
     player: n => `Spieler ${n}`, you: 'du', toMove: 'am Zug', phase: 'Phase', coins: 'Münzen', swords: 'Säbel',
     influence: 'Einfluss', hidden: 'verdeckt', unknown: '?', startPlayer: 'Startspieler', active: 'aktiv',
     points: 'Punkte', cards: 'Karten', gameOver: 'Spielende', hand: 'Deine Hand', spectator: 'Zuschauer',
     clickHint: 'hervorgehobene Teile sind anklickbar', none: '—',
+    coinsN: n => `${n} ${n === 1 ? 'Münze' : 'Münzen'}`, die: 'Würfel',
   },
 };
 
@@ -55,7 +57,9 @@ export const COMMON = {
 export function boardWords(lang, table) {
   const merged = {};
   for (const l of ['en', 'de']) merged[l] = { ...COMMON[l], ...(table[l] || {}) };
-  return words(lang === 'de' ? 'de' : 'en', merged);
+  const w = words(lang === 'de' ? 'de' : 'en', merged);
+  // the tests' pseudo-language (i18n.js): the board's English words bracketed, so untranslated text stands out
+  return lang === 'en-XA' ? (key, ...args) => { const v = w(key, ...args); return typeof v === 'string' ? `[${v}~]` : v; } : w;
 }
 
 /** The name of a seat: the shell's player name when ctx.players carries one, otherwise "Player n" (1-based). */
@@ -83,8 +87,11 @@ export function seatPanel(ctx, seat, ...children) {
 }
 
 /** A small value badge: kind is coin, sword, influence, point, or any class suffix; the word goes into the title. */
-export function badge(kind, value, title) {
-  return h('span', { class: `sw-badge sw-${kind}`, title: title || null, 'aria-label': title ? `${value} ${title}` : null },
+export function badge(kind, value, title, label) {
+  // label: the whole phrase with the number ("1 Münze") where "value title" would read wrong ("1 Münzen")
+  const spoken = label || (title ? `${value} ${title}` : null);
+  // role img: a plain span may not carry an aria-label (axe: aria-prohibited-attr); the label is the whole badge
+  return h('span', { class: `sw-badge sw-${kind}`, title: label || title || null, role: spoken ? 'img' : null, 'aria-label': spoken },
     value === null || value === undefined ? '?' : value);
 }
 
@@ -145,9 +152,11 @@ export function clickable(node, ctx, entries) {
 }
 
 /** A die face with pips (1-6) and its number for screen readers; other values as a number. */
-export function die(value, cls) {
+export function die(value, cls, word) {
   const pips = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] }[value];
-  const node = h('span', { class: `sw-die ${cls || ''}`.trim(), title: String(value), 'aria-label': `die ${value}` });
+  // word: "die"/"Würfel" in the board's language; role img lets the span carry its label
+  const label = word ? `${word} ${known(value)}` : String(known(value));
+  const node = h('span', { class: `sw-die ${cls || ''}`.trim(), title: String(known(value)), role: 'img', 'aria-label': label });
   if (!pips) { node.appendChild(document.createTextNode(value === null || value === undefined ? '?' : String(value))); return node; }
   for (let i = 1; i <= 9; i++) node.appendChild(h('span', { class: pips.includes(i) ? 'sw-pip' : 'sw-pip sw-pip-off' }));
   return node;

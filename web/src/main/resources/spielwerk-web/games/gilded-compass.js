@@ -2,7 +2,7 @@
 // and its display (maps, specialists, abilities), the Library, and each player's knowledge tokens, dice, maps,
 // specialists, artifacts and treasures; the seat's private collection, missions, items and chalices marked as
 // private. After the game: the score sheets (there is no score track during the game: gold is counted at the end).
-import { h, boardWords, seatHeader, seatPanel, badge, stat, phaseLine, area, sameJson, legalWhere, clickable, root, known, die } from './common.js';
+import { h, boardWords, seatHeader, seatPanel, badge, stat, phaseLine, area, sameJson, legalWhere, clickable, root, known, die, seatCount } from './common.js';
 
 // Names of the game's components, from its catalogues (words*.properties: building, region, artifact.type,
 // mission, ability, back); OTHER is the catalogue's fallback.
@@ -109,7 +109,7 @@ const NAMES = {
 
 const WORDS = {
   en: {
-    round: 'Round', startSeat: 'start player', lastRound: 'last round', dice: 'Dice rolled', own: 'own', black: 'black', dummyDice: 'dummy',
+    round: 'Round', startSeat: 'start player', lastRound: 'last round', of: 'of', roundEnding: 'round ending: someone has placed their last die', dice: 'Dice rolled', own: 'own', black: 'black', dummyDice: 'dummy',
     marked: 'marked for re-roll', tokens: 'Knowledge tokens', ownDice: 'Own dice', blackDice: 'Black dice', dummyHeld: 'Dummy dice',
     maps: 'Maps', specialists: 'Specialists', artifacts: 'Artifacts', abilities: 'Abilities', treasures: 'Sunken treasures',
     chalices: 'Chalices', collection: 'Private collection', missions: 'Missions', items: 'Magic items', drawn: 'Treasures drawn',
@@ -126,7 +126,7 @@ const WORDS = {
     extra: 'extra turn', library: 'Library dice', abandoned: 'Abandoned dig site',
   },
   de: {
-    round: 'Runde', startSeat: 'Startspieler', lastRound: 'letzte Runde', dice: 'Gewürfelt', own: 'eigene', black: 'schwarz', dummyDice: 'Dummy',
+    round: 'Runde', startSeat: 'Startspieler', lastRound: 'letzte Runde', of: 'von', roundEnding: 'Rundenende: jemand hat seinen letzten Würfel platziert', dice: 'Gewürfelt', own: 'eigene', black: 'schwarz', dummyDice: 'Dummy',
     marked: 'zum Neuwurf markiert', tokens: 'Wissensplättchen', ownDice: 'Eigene Würfel', blackDice: 'Schwarze Würfel', dummyHeld: 'Dummy-Würfel',
     maps: 'Karten', specialists: 'Spezialisten', artifacts: 'Artefakte', abilities: 'Fähigkeiten', treasures: 'Versunkene Schätze',
     chalices: 'Kelche', collection: 'Private Sammlung', missions: 'Missionen', items: 'Magische Gegenstände', drawn: 'Gezogene Schätze',
@@ -158,7 +158,9 @@ function ownerLabel(ctx, w, owner) {
 }
 
 const pipList = pips => (typeof pips === 'string' ? [...pips].map(Number) : []);
-const dieOf = (value, owner) => die(value, `gc-die gc-owner-${owner === -1 ? 'dummy' : owner === -2 ? 'none' : owner}`);
+// the word "die" of the board being drawn (set by renderBoard; the dice are drawn in many helpers)
+let dieWord = 'die';
+const dieOf = (value, owner) => die(value, `gc-die gc-owner-${owner === -1 ? 'dummy' : owner === -2 ? 'none' : owner}`, dieWord);
 
 function mapTile(n, w, m) {
   if (!m) return h('div', { class: 'sw-card sw-back' }, '?');
@@ -319,14 +321,32 @@ function supplyLine(view, w, n) {
   return h('div', { class: 'sw-note' }, `${w('supply')} (${w('stack')}): ${parts.map(([k, v]) => `${k} ${known(v)}`).join(' \u00b7 ')}`);
 }
 
+/** The rounds a game lasts (rules §3.3 step 5; seed: "bei 2 + 3 Spielern über 6 Runden, bei 4 + 5 Spielern über 5"). */
+export function roundsFor(players) {
+  return players <= 3 ? 6 : 5;
+}
+
+/**
+ * "Round 1 of 6 · start player: …", then "last round" only in the game's last round, and the round's own end
+ * when someone has placed their last die (the view's endTriggered, §3.3 step 1: it ends this round, not the game).
+ */
+export function roundLine(r, players, ctx, w) {
+  const total = roundsFor(players);
+  const parts = [`${w('round')} ${known(r.number)} ${w('of')} ${total}`, `${w('startSeat')}: ${ownerLabel(ctx, w, r.startSeat)}`];
+  if (r.number === total) parts.push(w('lastRound'));
+  if (r.endTriggered) parts.push(w('roundEnding'));
+  return parts.join(' \u00b7 ');
+}
+
 export function renderBoard(view, ctx) {
   const w = boardWords(ctx.lang, WORDS);
   const n = namer(ctx.lang);
+  dieWord = w('die');
   if (!view) return root(ctx, w('unknown'));
   const r = view.round;
   return root(ctx,
     phaseLine(w, phaseText(view, ctx, w, n)),
-    h('div', { class: 'sw-note' }, r ? `${w('round')} ${known(r.number)} \u00b7 ${w('startSeat')}: ${ownerLabel(ctx, w, r.startSeat)}${r.endTriggered ? ' \u00b7 ' + w('lastRound') : ''}` : ''),
+    h('div', { class: 'sw-note' }, r ? roundLine(r, seatCount(view, ctx), ctx, w) : ''),
     rollArea(view, ctx, w),
     scoresArea(view, ctx, w),
     buildingsArea(view, ctx, w, n),

@@ -67,6 +67,8 @@ const WORDS = {
     firstStart: 'First start player', secondStart: 'Second start player', fromRound: r => `from round ${r}`,
     cost: 'costs', forGoods: n => `for ${n}`, goodsCount: n => `${n} good${n === 1 ? '' : 's'}`,
     wheat: 'wheat', pumpkin: 'pumpkin', turnip: 'turnip', cabbage: 'cabbage', bean: 'beans', leek: 'leek',
+    count_wheat: n => `${n} wheat`, count_pumpkin: n => `${n} pumpkin${n === 1 ? '' : 's'}`, count_turnip: n => `${n} turnip${n === 1 ? '' : 's'}`,
+    count_cabbage: n => `${n} cabbage${n === 1 ? '' : 's'}`, count_bean: n => `${n} bean${n === 1 ? '' : 's'}`, count_leek: n => `${n} leek${n === 1 ? '' : 's'}`,
     SowingHome: 'Setup: sowing the home field', HarvestTurn: 'Harvest', Drafting: 'Card phase', ChoosingPartner: 'Choosing a partner',
     Acting: 'Action phase', GameOver: 'Game over', ACTIONS: 'actions', STORING: 'storing goods', ADVANCING: 'steps on the path',
     TOUT: 'Tout', OFFICIAL: 'Official', ERRAND_BOY: 'Errand boy', BOOKKEEPER: 'Bookkeeper', HARVEST_HELPER: 'Harvest helper',
@@ -93,6 +95,8 @@ const WORDS = {
     firstStart: 'Erster Startspieler', secondStart: 'Zweiter Startspieler', fromRound: r => `seit Runde ${r}`,
     cost: 'kostet', forGoods: n => `für ${n}`, goodsCount: n => `${n} Ware${n === 1 ? '' : 'n'}`,
     wheat: 'Weizen', pumpkin: 'Kürbis', turnip: 'Rübe', cabbage: 'Chinakohl', bean: 'Bohnen', leek: 'Lauch',
+    count_wheat: n => `${n} Weizen`, count_pumpkin: n => `${n} ${n === 1 ? 'Kürbis' : 'Kürbisse'}`, count_turnip: n => `${n} ${n === 1 ? 'Rübe' : 'Rüben'}`,
+    count_cabbage: n => `${n} Chinakohl`, count_bean: n => `${n} ${n === 1 ? 'Bohne' : 'Bohnen'}`, count_leek: n => `${n} Lauch`,
     SowingHome: 'Vorbereitung: Stammfeld besäen', HarvestTurn: 'Ernte', Drafting: 'Kartenphase', ChoosingPartner: 'Partnerwahl',
     Acting: 'Aktionsphase', GameOver: 'Spielende', ACTIONS: 'Aktionen', STORING: 'Waren lagern', ADVANCING: 'Schritte auf dem Pfad',
     TOUT: 'Abwerber', OFFICIAL: 'Beamter', ERRAND_BOY: 'Botenjunge', BOOKKEEPER: 'Buchhalter', HARVEST_HELPER: 'Erntehelfer',
@@ -112,8 +116,13 @@ const WORDS = {
 const spec = n => (typeof n === 'number' && n >= 0 ? CATALOGUE[n] : null);
 const goodKey = g => (g ? String(g).toLowerCase() : null);
 
+/** "1 Bohne", "3 Bohnen": a number of goods with the noun in the right number (never "1 Bohnen"). */
+export function goodCount(w, good, n) {
+  return w(`count_${good}`, n);
+}
+
 function goodChip(w, good, n, cls) {
-  return h('span', { class: `ly-good ly-${good}${cls ? ' ' + cls : ''}`, title: w(good) }, n === undefined ? w(good) : `${n} ${w(good)}`);
+  return h('span', { class: `ly-good ly-${good}${cls ? ' ' + cls : ''}`, title: w(good) }, n === undefined ? w(good) : goodCount(w, good, n));
 }
 
 /** A Goods object ({wheat: 2, ...}) as chips of the goods it holds. */
@@ -205,7 +214,7 @@ function fieldTile(view, ctx, w, seat, f, i) {
   const node = h('div', { class: `sw-card ly-field${good ? ' ly-bg-' + good : ''}`, 'data-card': f.card },
     h('div', { class: 'sw-card-name' }, s.home ? w('home') : s.kind === 'FIELD' ? w('commonField') : w('privateField')),
     h('div', { class: 'sw-card-sub' }, `${known(s.plots)} ${w('plots')}${f.fresh ? ' \u00b7 ' + w('fresh') : ''}`),
-    good ? h('div', { class: 'ly-harvest' }, h('b', null, known(f.count)), ` ${w(good)} ${w('left')}`)
+    good ? h('div', { class: 'ly-harvest' }, typeof f.count === 'number' ? `${goodCount(w, good, f.count)} ${w('left')}` : `? ${w(good)} ${w('left')}`)
       : h('div', { class: 'sw-row' }, (s.goods || []).map(g => goodChip(w, g, undefined, 'ly-mini'))),
     f.under >= 0 ? h('div', { class: 'sw-card-sub' }, w('under')) : null);
   if (seat === ctx.seat) {

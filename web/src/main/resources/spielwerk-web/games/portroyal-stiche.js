@@ -100,8 +100,17 @@ function trickCard(id, w, extra) {
     h('div', { class: 'st-big' }, n), h('div', { class: 'sw-card-sub' }, klab ? w('klab') : w(colour)));
 }
 
-function bonusTiles(values) {
-  return (values || []).map(b => h('span', { class: 'sw-badge sw-point', title: b }, String(b).replace('BONUS_', '+')));
+/** A trick card's name in words: "Rot 5", "Klabautermann 1" (the id, RED_5, is never shown). */
+export function trickCardName(id, w) {
+  const [colour, n] = String(id).split('_');
+  return `${colour === 'KLAB' ? w('klab') : w(colour)} ${n}`;
+}
+
+function bonusTiles(values, w) {
+  return (values || []).map(b => {
+    const points = String(b).replace('BONUS_', '');
+    return h('span', { class: 'sw-badge sw-point', title: `${w('bonus')} +${points}` }, `+${points}`);
+  });
 }
 
 /** Weight, capacity and loot value of a ship, as the rules count them (portroyal-stiche.md §6). */
@@ -182,7 +191,7 @@ function spoilsArea(view, ctx, w) {
   const p = view.phase;
   if (!p || p.type !== 'Spoils') return null;
   const loot = p.loot ? lootTile(p.loot, w) : null;
-  const pending = view.pendingBonusCount ? h('div', { class: 'sw-note' }, `${w('pending')}: ${view.pendingBonusCount} `, bonusTiles(view.pendingBonus)) : null;
+  const pending = view.pendingBonusCount ? h('div', { class: 'sw-note' }, `${w('pending')}: ${view.pendingBonusCount} `, bonusTiles(view.pendingBonus, w)) : null;
   if (!loot && !pending) return null;
   return area(w('Spoils'), 'st-spoils', h('div', { class: 'sw-row' }, loot), pending);
 }
@@ -200,7 +209,7 @@ function shipBox(view, ctx, w, seat, i, ship, players) {
   const good = GOODS[i];
   if (!ship) return h('div', { class: 'st-ship' }, w(good), ' ?');
   const f = shipFigures(ship.loot, players);
-  const bonus = ship.bonus && ship.bonus.length ? bonusTiles(ship.bonus) : ship.bonusCount ? [h('span', { class: 'sw-muted' }, w('bonusHidden', ship.bonusCount))] : [];
+  const bonus = ship.bonus && ship.bonus.length ? bonusTiles(ship.bonus, w) : ship.bonusCount ? [h('span', { class: 'sw-muted' }, w('bonusHidden', ship.bonusCount))] : [];
   const node = h('div', { class: `st-ship st-good-${good.toLowerCase()}${f.sunk ? ' st-sunk' : ''}` },
     h('div', { class: 'sw-card-name' }, w(good)),
     h('div', { class: 'sw-card-sub' }, `${f.weight}/${f.capacity} ${w('weight')} \u00b7 ${w('value')} ${f.value}${f.sunk ? ' \u00b7 ' + w('sunk') : ''}`),
@@ -222,7 +231,7 @@ function seatArea(view, ctx, w, seat, players) {
     s.markers && s.markers.length ? h('div', { class: 'sw-note' }, `${w('voids')}: ${s.markers.map(c => w(c)).join(', ')}`) : null,
     s.exposed && s.exposed.length ? h('div', { class: 'sw-note' }, `${w('exposed')}: ${s.exposed.map(c => w(c)).join(', ')}`) : null,
     s.keptRemoveOne ? h('div', { class: 'sw-note' }, w('keptRemove')) : null,
-    s.removedBonusCount ? h('div', { class: 'sw-note' }, `${w('removed')}: ${s.removedBonusCount} `, bonusTiles(s.removedBonus)) : null,
+    s.removedBonusCount ? h('div', { class: 'sw-note' }, `${w('removed')}: ${s.removedBonusCount} `, bonusTiles(s.removedBonus, w)) : null,
     h('div', { class: 'st-ships' }, (s.ships || []).map((ship, i) => shipBox(view, ctx, w, seat, i, ship, players))));
   const name = legalWhere(ctx, a => a.type === 'NameLeader' && a.seat === seat);
   if (name.length) panel.appendChild(clickable(h('div', { class: 'sw-tag' }, w('leads')), ctx, name));
@@ -242,5 +251,5 @@ export function renderBoard(view, ctx) {
     handArea(view, ctx, w),
     tableArea(view, ctx, w),
     h('div', { class: 'sw-seats' }, seats.map((_, seat) => seatArea(view, ctx, w, seat, seats.length))),
-    view.played && view.played.length ? area(w('played'), 'st-played', h('div', { class: 'sw-note' }, view.played.map(c => c.replace('_', ' ')).join(', '))) : null);
+    view.played && view.played.length ? area(w('played'), 'st-played', h('div', { class: 'sw-note' }, view.played.map(c => trickCardName(c, w)).join(', '))) : null);
 }

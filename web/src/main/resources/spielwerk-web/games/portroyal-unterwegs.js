@@ -37,7 +37,7 @@ export function cardTile(card, w, extraClass) {
       h('div', { class: 'sw-card-name' }, w('shipName', w(card.colour))),
       h('div', { class: 'sw-row' },
         card.skull ? h('span', { class: 'sw-badge pr-skull', title: w('skull') }, '\u2620') : badge('sword', card.swords, w('swords')),
-        badge('coin', card.coins, w('coins'))));
+        badge('coin', card.coins, w('coins'), w('coinsN', card.coins))));
   }
   if (card.type === 'Person') {
     const ability = card.ability || card.kind;

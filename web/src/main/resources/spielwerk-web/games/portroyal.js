@@ -168,7 +168,7 @@ export function cardTile(id, w, extraClass) {
         h('div', { class: 'sw-card-name' }, w('ship', w(c.colour))),
         h('div', { class: 'sw-row' },
           c.skull ? h('span', { class: 'sw-badge pr-skull', title: w('skull') }, '\u2620') : badge('sword', c.swords, w('swords')),
-          badge('coin', c.coins, w('coins'))),
+          badge('coin', c.coins, w('coins'), w('coinsN', c.coins))),
         c.gift ? h('div', { class: 'sw-card-sub' }, w('gift')) : null);
     case 'person':
       return h('div', { class: cls, 'data-card': id },
@@ -183,7 +183,7 @@ export function cardTile(id, w, extraClass) {
       return h('div', { class: cls, 'data-card': id },
         h('div', { class: 'sw-card-name' }, w('expedition')),
         h('div', { class: 'sw-card-sub' }, symbols),
-        h('div', { class: 'sw-row' }, badge('influence', c.influence, w('influence')), badge('coin', c.coins, w('coins'))),
+        h('div', { class: 'sw-row' }, badge('influence', c.influence, w('influence')), badge('coin', c.coins, w('coins'), w('coinsN', c.coins))),
         c.fivePlayers ? h('div', { class: 'sw-card-sub' }, w('fiveP')) : null);
     }
     case 'tax':

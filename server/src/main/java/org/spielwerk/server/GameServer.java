@@ -218,6 +218,12 @@ public final class GameServer implements AutoCloseable {
       match.move(seat, body, start, version -> answer[0] = match.message(seat, locale, false, null));
       json(ctx, 200, answer[0]);
     });
+    // replays for the web client (Replays: a seat's needs its token; a spectator's only of a finished match)
+    Replays replays = new Replays(matches);
+    app.get("/api/matches/{id}/replay", ctx -> json(ctx, 200, replays.ofMatch(ctx.pathParam("id"),
+        Requests.bearer(ctx.header("Authorization")), ctx.queryParam("lang"))));
+    app.post("/api/replays", ctx -> json(ctx, 200, replays.ofSaved(ctx.body(), ctx.queryParam("seat"),
+        ctx.queryParam("lang"))));
     app.get("/api/matches/{id}/saved", ctx -> {
       ctx.result(matches.get(ctx.pathParam("id")).saved().toJson()).contentType(JSON);
     });

@@ -46,7 +46,8 @@ class LobbyTest extends WebTest {
     assertThat(driver.findElement(By.id("opt-influenceTarget")).getAttribute("type")).isEqualTo("number");
     assertThat(driver.findElement(By.id("opt-mustRepelDuplicates")).getAttribute("type")).isEqualTo("checkbox");
     Select tax = new Select(driver.findElement(By.id("opt-extraTaxWhenPilesEmpty")));
-    assertThat(tax.getOptions().stream().map(WebElement::getText)).contains("WHEN_REVEALING", "NEVER");
+    assertThat(tax.getOptions().stream().map(o -> o.getAttribute("value"))).contains("WHEN_REVEALING", "NEVER");
+    assertThat(tax.getOptions().stream().map(WebElement::getText)).contains("when revealing", "never");
     assertThat(driver.findElement(By.id("opt-cardTable")).getTagName()).isEqualTo("textarea");
     // a preset fills the form with its values
     new Select(driver.findElement(By.id("preset"))).selectByValue("STRICT");
@@ -136,6 +137,79 @@ class LobbyTest extends WebTest {
     WebElement row = waiting().until(d -> d.findElements(By.cssSelector("#matches tr[data-match='" + match + "']"))
         .stream().findFirst().orElse(null));
     assertThat(row.findElements(By.cssSelector("a.join"))).hasSize(2);
+  }
+
+  /**
+   * The lobby race: the answer for a game chosen first arrives after the answer for the game chosen next. The
+   * page's fetch holds Gilded Compass's answer back until Port Royal unterwegs's has been drawn; the late answer
+   * must change nothing (before the fix, the form showed Gilded Compass's options under "Port Royal unterwegs").
+   */
+  @Test
+  void aLateAnswerForAGameNoLongerChosenIsDiscarded() {
+    openLobby("en");
+    new Select(driver.findElement(By.id("game"))).selectByValue("loyang");
+    waitForForm("loyang");
+    js("""
+        const real = window.fetch.bind(window);
+        window.slowAnswers = { held: 0, released: 0, release: null };
+        const gate = new Promise(resolve => { window.slowAnswers.release = resolve; });
+        window.fetch = (url, init) => {
+          const answer = real(url, init);
+          if (String(url).endsWith('/api/games/gilded-compass')) {
+            window.slowAnswers.held++;
+            return gate.then(() => answer).then(r => { window.slowAnswers.released++; return r; });
+          }
+          return answer;
+        };""");
+    new Select(driver.findElement(By.id("game"))).selectByValue("gilded-compass");
+    waiting().until(d -> Long.valueOf(1).equals(js("return window.slowAnswers.held")));
+    new Select(driver.findElement(By.id("game"))).selectByValue("portroyal-unterwegs");
+    waitForForm("portroyal-unterwegs");
+    js("window.slowAnswers.release()");
+    waiting().until(d -> Long.valueOf(1).equals(js("return window.slowAnswers.released")));
+    // the late answer has been read; give its continuation the page's next turns before looking
+    ((org.openqa.selenium.JavascriptExecutor) driver).executeAsyncScript(
+        "const done = arguments[0]; setTimeout(() => setTimeout(done, 50), 50);");
+    assertThat(js("return document.getElementById('create-form').dataset.game")).isEqualTo("portroyal-unterwegs");
+    List<String> properties = new ArrayList<>();
+    browser.getJson("/api/games/portroyal-unterwegs").get("schemas").get("options").get("properties")
+        .fieldNames().forEachRemaining(properties::add);
+    List<String> fields = driver.findElements(By.cssSelector("[data-field^='options.']")).stream()
+        .map(e -> e.getAttribute("data-field").substring("options.".length())).toList();
+    assertThat(fields).containsExactlyInAnyOrderElementsOf(properties);
+    assertThat(driver.findElement(By.id("players")).getAttribute("max")).isEqualTo("4");
+    assertThat(driver.findElement(By.id("create")).isEnabled()).isTrue();
+  }
+
+  /**
+   * Options, their values and the presets are words in the page's language, never the schema's names: every
+   * option of every game has a label of its own in German and in English, and no label, choice or preset is the
+   * raw identifier.
+   */
+  @Test
+  void namesOptionsValuesAndPresetsInWords() {
+    for (String lang : List.of("de", "en")) {
+      openLobby(lang);
+      for (JsonNode game : browser.getJson("/api/games")) {
+        String id = game.get("id").asText();
+        new Select(driver.findElement(By.id("game"))).selectByValue(id);
+        waitForForm(id);
+        for (WebElement field : driver.findElements(By.cssSelector("[data-field^='options.']"))) {
+          String name = field.getAttribute("data-field").substring("options.".length());
+          String label = field.findElement(By.tagName("label")).getAttribute("textContent");
+          assertThat(label).as(lang + " " + id + " label of " + name).isNotBlank().isNotEqualTo(name)
+              .doesNotMatch(".*\\b[a-z]+[A-Z]\\w*\\b.*");
+          for (WebElement option : field.findElements(By.tagName("option"))) {
+            assertThat(option.getAttribute("textContent")).as(lang + " " + id + " " + name + " choice")
+                .isNotEqualTo(option.getAttribute("value")).doesNotMatch(".*[A-Z]{2,}_.*");
+          }
+        }
+        for (WebElement preset : driver.findElements(By.cssSelector("#preset option"))) {
+          assertThat(preset.getAttribute("textContent")).as(lang + " " + id + " preset")
+              .isNotEqualTo(preset.getAttribute("value")).doesNotMatch(".*[A-Z]{2,}.*");
+        }
+      }
+    }
   }
 
   @Test

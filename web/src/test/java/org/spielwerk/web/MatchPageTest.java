@@ -115,7 +115,7 @@ class MatchPageTest extends WebTest {
     assertThat(spectatorShown.get("view")).isEqualTo(expected);
   }
 
-  private static <S> JsonNode commonView(Game<S, ?, ?, ?, ?> game, SavedGame saved, int version) {
+  static <S> JsonNode commonView(Game<S, ?, ?, ?, ?> game, SavedGame saved, int version) {
     SavedGame.Replay<S, ?> replay = saved.replay(game);
     S state = version == 0 ? replay.initial() : replay.steps().get(version - 1).state();
     List<JsonNode> views = new ArrayList<>();

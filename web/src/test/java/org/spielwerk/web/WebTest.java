@@ -200,6 +200,16 @@ abstract class WebTest {
     return clicks + ((Long) rest).intValue();
   }
 
+  /** A match of bots only, played by the server to its end (no bot delay in the tests); returns its id. */
+  String finishedBotMatch(String game) {
+    int players = SMALLEST.get(game);
+    String bots = "[" + String.join(",", java.util.Collections.nCopies(players, "\"random\"")) + "]";
+    String match = browser.postJson("/api/matches",
+        "{\"game\":\"" + game + "\",\"players\":" + players + ",\"bots\":" + bots + "}").get("id").asText();
+    waiting().until(d -> "finished".equals(browser.getJson("/api/matches/" + match).get("status").asText()));
+    return match;
+  }
+
   /** The final scores on the page equal the server's outcome. */
   void assertOutcomeShown(String match) {
     WebElement outcome = waiting().until(d -> {
