@@ -9,7 +9,7 @@ OpenSpiel-shaped adapter and the library's agents, over a JVM bridge process (do
         obs, reward, done, truncated, info = env.last()
         env.step(None if done or truncated else int(np.flatnonzero(obs["action_mask"])[0]))
 """
-from ._bridge import (Bridge, BridgeClosedError, GameOverError, IllegalActionError, InvalidJsonError,
+from ._bridge import (ArgumentTypeError, Bridge, BridgeClosedError, GameOverError, IllegalActionError, InvalidJsonError,
                       InvalidPositionError, InvalidSetupError, RequestError, SpielwerkError, bridge, find_jar,
                       find_java)
 from .aec import SpielwerkEnv, env
@@ -17,7 +17,7 @@ from .factored import TABLE_VERSION, ActionTable
 from .game import Game
 from .gym import GymEnv, SingleAgentEnv
 from .openspiel import OpenSpielGame, OpenSpielState
-from .tournament import tournament
+from .tournament import tournament, wilson
 from .vector import VectorGames
 
 __version__ = "0.1.0"
@@ -43,7 +43,7 @@ def load(game: str, **kwargs) -> Game:
     return Game.load(game, **kwargs)
 
 
-__all__ = ["ActionTable", "Bridge", "BridgeClosedError", "Game", "GameOverError", "GymEnv", "IllegalActionError",
+__all__ = ["ActionTable", "ArgumentTypeError", "Bridge", "BridgeClosedError", "Game", "GameOverError", "GymEnv", "IllegalActionError",
            "InvalidJsonError", "InvalidPositionError", "InvalidSetupError", "OpenSpielGame", "OpenSpielState",
            "RequestError", "SingleAgentEnv", "SpielwerkEnv", "SpielwerkError", "TABLE_VERSION", "VectorGames",
-           "bridge", "env", "find_jar", "find_java", "games", "gym_env", "load", "tournament", "vector"]
+           "bridge", "env", "find_jar", "find_java", "games", "gym_env", "load", "tournament", "vector", "wilson"]

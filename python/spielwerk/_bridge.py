@@ -52,8 +52,14 @@ class RequestError(SpielwerkError, ValueError):
     IllegalArgumentException): the message starts with the field."""
 
 
+class ArgumentTypeError(RequestError, TypeError):
+    """An argument of the wrong type, refused in Python before anything is sent or changed (a float,
+    string or bool where a whole number belongs): never coerced. Also a RequestError (the bridge refuses
+    the same input with one) and a TypeError."""
+
+
 class GameOverError(SpielwerkError, RuntimeError):
-    """A step after the end of the game."""
+    """A step (or `last()`, `act`) after the end of the game: nothing changed; call reset()."""
 
 
 class BridgeClosedError(SpielwerkError, RuntimeError):
@@ -68,6 +74,19 @@ _KINDS = {
     "BridgeException": RequestError,
     "IllegalArgumentException": RequestError,
 }
+
+
+def whole(value, field: str, optional: bool = False):
+    """`value` as a plain int if it is a whole number of Python or numpy (np.int64, np.uint8, ...), None
+    if it is None and `optional`; anything else (bool, float, str, a numpy float or array) raises
+    ArgumentTypeError naming `field`. Numbers are never coerced: 3.0 and "3" are refused, as the bridge
+    refuses them, so a mistyped action cannot be played as a different one."""
+    if value is None and optional:
+        return None
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+        raise ArgumentTypeError(f"{field}: must be a whole number (int or numpy integer), got "
+                                f"{type(value).__name__} {value!r}", "ArgumentTypeError")
+    return int(value)
 
 
 def error_for(response: dict) -> SpielwerkError:
@@ -133,6 +152,26 @@ def find_jar() -> str:
                             "SPIELWERK_JAR", "NoJar")
 
 
+def _checked_jar(jar) -> str:
+    """A jar given by the caller, refused with BridgeClosedError (not a bare FileNotFoundError from the
+    process start) when it is no file."""
+    if not Path(jar).is_file():
+        raise BridgeClosedError(f"jar: no file {jar} (build it with `mvn -B -q -Dquick package -pl examples "
+                                "-am -DskipTests` or give the path of spielwerk.jar)", "NoJar")
+    return str(jar)
+
+
+def _checked_java(java) -> str:
+    """A java given by the caller, refused with BridgeClosedError when it does not run or is older than 21."""
+    version = _java_version(str(java))
+    if version == 0:
+        raise BridgeClosedError(f"java: {java} does not run (no such file, or not a java executable); give the "
+                                "path of a JDK 21+ java or leave java= out to look for one", "NoJava")
+    if version < 21:
+        raise BridgeClosedError(f"java: {java} is Java {version}; the engine needs 21 or newer", "NoJava")
+    return str(java)
+
+
 def _widen_pipe(stream, size=1 << 20):
     """Asks Linux for a pipe of `size` bytes (default 64 KiB; at most /proc/sys/fs/pipe-max-size), so a
     batch's binary frame (about 0.4 MB for 256 games of unterwegs) passes in a few writes instead of the
@@ -149,8 +188,8 @@ class Bridge:
     the interpreter stops it."""
 
     def __init__(self, jar: str | None = None, java: str | None = None, jvm_args=("-XX:+UseSerialGC",)):
-        self.jar = jar or find_jar()
-        self.java = java or find_java()
+        self.jar = _checked_jar(jar) if jar is not None else find_jar()
+        self.java = _checked_java(java) if java is not None else find_java()
         self._stderr = tempfile.TemporaryFile()
         self._process = subprocess.Popen([self.java, *jvm_args, "-jar", self.jar, "serve", "--stdio"],
                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
