@@ -17,6 +17,7 @@ from .factored import TABLE_VERSION, ActionTable
 from .game import Game
 from .gym import GymEnv, SingleAgentEnv
 from .openspiel import OpenSpielGame, OpenSpielState
+from .pool import MultiAgentBatch, Pool, PoolVectorEnv
 from .tournament import tournament, wilson
 from .vector import VectorGames
 
@@ -38,12 +39,17 @@ def vector(game: str, n: int, **kwargs) -> VectorGames:
     return VectorGames(game, n, **kwargs)
 
 
+def pool(game: str, n: int, **kwargs) -> Pool:
+    """N games stepped by the JVM's threads into shared memory (see Pool)."""
+    return Pool(game, n, **kwargs)
+
+
 def load(game: str, **kwargs) -> Game:
     """A position from a saved game, a state's JSON or a seat's view (see Game.load)."""
     return Game.load(game, **kwargs)
 
 
 __all__ = ["ActionTable", "ArgumentTypeError", "Bridge", "BridgeClosedError", "Game", "GameOverError", "GymEnv", "IllegalActionError",
-           "InvalidJsonError", "InvalidPositionError", "InvalidSetupError", "OpenSpielGame", "OpenSpielState",
+           "InvalidJsonError", "InvalidPositionError", "InvalidSetupError", "MultiAgentBatch", "Pool", "PoolVectorEnv", "OpenSpielGame", "OpenSpielState",
            "RequestError", "SingleAgentEnv", "SpielwerkEnv", "SpielwerkError", "TABLE_VERSION", "VectorGames",
-           "bridge", "env", "find_jar", "find_java", "games", "gym_env", "load", "tournament", "vector", "wilson"]
+           "bridge", "env", "find_jar", "find_java", "games", "gym_env", "load", "pool", "tournament", "vector", "wilson"]

@@ -196,7 +196,9 @@ class Bridge:
                                          bufsize=1 << 20)
         _widen_pipe(self._process.stdout)
         self._lock = threading.Lock()
+        self._sender = None  # the thread whose line awaits its answer (between send_line and receive)
         self._garbage = []  # handles of games Python no longer holds: closed with the next request
+        self._garbage_pools = []  # likewise for pools (spielwerk.pool)
         self._next_id = 0
         self._games = None
         atexit.register(self.close)
@@ -216,26 +218,53 @@ class Bridge:
     def request_line(self, line: bytes) -> dict:
         """`request` for a request already written as one JSON line (bytes ending in a newline), for
         callers that build the same request many times (the vector's batches)."""
-        with self._lock:
+        self.send_line(line)
+        return self.receive()
+
+    def send_line(self, line: bytes):
+        """Writes one request line and returns without waiting; `receive()` reads its answer. The bridge
+        is held in between (other threads' requests wait), as the pool's async send/recv need; a request
+        of the same thread in between would wait for ever, so it is refused instead."""
+        if self._sender == threading.get_ident():
+            raise RequestError("bridge: a step sent on this bridge awaits recv() (pool.send without recv); "
+                               "recv() it first, or give the pool its own bridge", "Pending")
+        self._lock.acquire()
+        self._sender = threading.get_ident()
+        try:
             if not self.alive:
                 raise BridgeClosedError("bridge: the server process has ended" + self._tail(), "Closed")
-            try:
-                if self._garbage:
-                    self._close_garbage()
-                self._process.stdin.write(line)
-                self._process.stdin.flush()
-                answer = self._process.stdout.readline()
-                if not answer:
-                    raise BridgeClosedError("bridge: the server closed the pipe" + self._tail(), "Closed")
-                response = json.loads(answer)
-                if "frame" in response:  # a binary frame of that many bytes follows the line
-                    frame = self._process.stdout.read(response["frame"])
-                    if len(frame) != response["frame"]:
-                        raise BridgeClosedError("bridge: the server closed the pipe inside a frame" + self._tail(),
-                                                "Closed")
-                    response["frame"] = frame
-            except (BrokenPipeError, OSError) as e:
-                raise BridgeClosedError(f"bridge: {e}" + self._tail(), "Closed") from e
+            if self._garbage or self._garbage_pools:
+                self._close_garbage()
+            self._process.stdin.write(line)
+            self._process.stdin.flush()
+        except (BrokenPipeError, OSError) as e:
+            self._release()
+            raise BridgeClosedError(f"bridge: {e}" + self._tail(), "Closed") from e
+        except BaseException:
+            self._release()
+            raise
+
+    def _release(self):
+        self._sender = None
+        self._lock.release()
+
+    def receive(self) -> dict:
+        """The answer to the line `send_line` wrote (raises its SpielwerkError when ok is false)."""
+        try:
+            answer = self._process.stdout.readline()
+            if not answer:
+                raise BridgeClosedError("bridge: the server closed the pipe" + self._tail(), "Closed")
+            response = json.loads(answer)
+            if "frame" in response:  # a binary frame of that many bytes follows the line
+                frame = self._process.stdout.read(response["frame"])
+                if len(frame) != response["frame"]:
+                    raise BridgeClosedError("bridge: the server closed the pipe inside a frame" + self._tail(),
+                                            "Closed")
+                response["frame"] = frame
+        except (BrokenPipeError, OSError) as e:
+            raise BridgeClosedError(f"bridge: {e}" + self._tail(), "Closed") from e
+        finally:
+            self._release()
         if not response.get("ok", False):
             raise error_for(response)
         return response
@@ -245,11 +274,21 @@ class Bridge:
         only appends to a list, so it is safe inside another request or on another thread)."""
         self._garbage.append(handle)
 
+    def discard_pool(self, handle: int):
+        """Marks a pool for closing with the next request (from a finalizer: it never takes the lock, which
+        the collecting thread may hold)."""
+        self._garbage_pools.append(handle)
+
     def _close_garbage(self):
         handles, self._garbage[:] = list(self._garbage), []
-        self._process.stdin.write((json.dumps({"cmd": "closeAll", "handles": handles}) + "\n").encode())
+        pools, self._garbage_pools[:] = list(self._garbage_pools), []
+        lines = [json.dumps({"cmd": "poolClose", "pool": p}) + "\n" for p in pools]
+        if handles:
+            lines.append(json.dumps({"cmd": "closeAll", "handles": handles}) + "\n")
+        self._process.stdin.write("".join(lines).encode())
         self._process.stdin.flush()
-        self._process.stdout.readline()
+        for _ in lines:
+            self._process.stdout.readline()
 
     def _tail(self) -> str:
         try:
