@@ -153,7 +153,7 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
       Slot<S, A> slot = slots[k];
       slot.state = game.setup(options, players, seed + k);
       begin(slot);
-      write(k, slot, null);
+      write(k, slot, null, true);
     });
     nextSeed = seed + n;
   }
@@ -213,7 +213,7 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
       } else {
         slot.length = slot.nextLength;
       }
-      write(k, slot, ended[k]);
+      write(k, slot, ended[k], slot.completes);
     });
     return Arrays.copyOf(endedAt, count);
   }
@@ -290,8 +290,13 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
     return -1;
   }
 
-  /** Writes game k's frame: seat to move, termination and rewards of the step, observation, mask. */
-  private void write(int k, Slot<S, A> slot, Outcome ended) {
+  /**
+   * Writes game k's frame: seat to move, termination and rewards of the step, observation, mask. After a
+   * sub-choice ({@code moved} false) the position is the same, so only the observation's factored suffix
+   * is rewritten: the engine's part in the file is still this position's (encoding it again would cost
+   * Gilded Compass and Loyang most of a step per sub-choice).
+   */
+  private void write(int k, Slot<S, A> slot, Outcome ended, boolean moved) {
     map.putInt(toMoveAt + 4 * k, slot.seat);
     map.put(terminatedAt + k, (byte) (ended != null ? 1 : 0));
     for (int s = 0; s < players; s++) {
@@ -301,7 +306,9 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
     byte[] mask = slot.scratchMask;
     Arrays.fill(mask, (byte) 0);
     if (slot.seat >= 0) {
-      encoder.observeInto(slot.state, slot.seat, obs, 0);
+      if (moved) {
+        encoder.observeInto(slot.state, slot.seat, obs, 0);
+      }
       ids.features(slot.prefix, slot.length, obs, engineSize);
       for (int[] s : slot.sequences) {
         if (extendsPrefix(s, slot.prefix, slot.length)) {
@@ -311,7 +318,9 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
     } else {
       Arrays.fill(obs, 0f);
     }
-    map.slice(obsAt + 4 * k * obsSize, 4 * obsSize).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().put(obs);
+    int from = moved || slot.seat < 0 ? 0 : engineSize;
+    map.slice(obsAt + 4 * (k * obsSize + from), 4 * (obsSize - from)).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer()
+        .put(obs, from, obsSize - from);
     map.put(maskAt + k * ids.ids(), mask);
   }
 
