@@ -9,7 +9,7 @@ OpenSpiel-shaped adapter and the library's agents, over a JVM bridge process (do
         obs, reward, done, truncated, info = env.last()
         env.step(None if done or truncated else int(np.flatnonzero(obs["action_mask"])[0]))
 """
-from ._bridge import (Bridge, BridgeClosedError, GameOverError, IllegalActionError, InvalidJsonError,
+from ._bridge import (ArgumentTypeError, Bridge, BridgeClosedError, GameOverError, IllegalActionError, InvalidJsonError,
                       InvalidPositionError, InvalidSetupError, RequestError, SpielwerkError, bridge, find_jar,
                       find_java)
 from .aec import SpielwerkEnv, env
@@ -17,7 +17,8 @@ from .factored import TABLE_VERSION, ActionTable
 from .game import Game
 from .gym import GymEnv, SingleAgentEnv
 from .openspiel import OpenSpielGame, OpenSpielState
-from .tournament import tournament
+from .pool import MultiAgentBatch, Pool, PoolVectorEnv
+from .tournament import tournament, wilson
 from .vector import VectorGames
 
 __version__ = "0.1.0"
@@ -38,12 +39,17 @@ def vector(game: str, n: int, **kwargs) -> VectorGames:
     return VectorGames(game, n, **kwargs)
 
 
+def pool(game: str, n: int, **kwargs) -> Pool:
+    """N games stepped by the JVM's threads into shared memory (see Pool)."""
+    return Pool(game, n, **kwargs)
+
+
 def load(game: str, **kwargs) -> Game:
     """A position from a saved game, a state's JSON or a seat's view (see Game.load)."""
     return Game.load(game, **kwargs)
 
 
-__all__ = ["ActionTable", "Bridge", "BridgeClosedError", "Game", "GameOverError", "GymEnv", "IllegalActionError",
-           "InvalidJsonError", "InvalidPositionError", "InvalidSetupError", "OpenSpielGame", "OpenSpielState",
+__all__ = ["ActionTable", "ArgumentTypeError", "Bridge", "BridgeClosedError", "Game", "GameOverError", "GymEnv", "IllegalActionError",
+           "InvalidJsonError", "InvalidPositionError", "InvalidSetupError", "MultiAgentBatch", "Pool", "PoolVectorEnv", "OpenSpielGame", "OpenSpielState",
            "RequestError", "SingleAgentEnv", "SpielwerkEnv", "SpielwerkError", "TABLE_VERSION", "VectorGames",
-           "bridge", "env", "find_jar", "find_java", "games", "gym_env", "load", "tournament", "vector"]
+           "bridge", "env", "find_jar", "find_java", "games", "gym_env", "load", "pool", "tournament", "vector", "wilson"]

@@ -52,8 +52,14 @@ class RequestError(SpielwerkError, ValueError):
     IllegalArgumentException): the message starts with the field."""
 
 
+class ArgumentTypeError(RequestError, TypeError):
+    """An argument of the wrong type, refused in Python before anything is sent or changed (a float,
+    string or bool where a whole number belongs): never coerced. Also a RequestError (the bridge refuses
+    the same input with one) and a TypeError."""
+
+
 class GameOverError(SpielwerkError, RuntimeError):
-    """A step after the end of the game."""
+    """A step (or `last()`, `act`) after the end of the game: nothing changed; call reset()."""
 
 
 class BridgeClosedError(SpielwerkError, RuntimeError):
@@ -68,6 +74,19 @@ _KINDS = {
     "BridgeException": RequestError,
     "IllegalArgumentException": RequestError,
 }
+
+
+def whole(value, field: str, optional: bool = False):
+    """`value` as a plain int if it is a whole number of Python or numpy (np.int64, np.uint8, ...), None
+    if it is None and `optional`; anything else (bool, float, str, a numpy float or array) raises
+    ArgumentTypeError naming `field`. Numbers are never coerced: 3.0 and "3" are refused, as the bridge
+    refuses them, so a mistyped action cannot be played as a different one."""
+    if value is None and optional:
+        return None
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+        raise ArgumentTypeError(f"{field}: must be a whole number (int or numpy integer), got "
+                                f"{type(value).__name__} {value!r}", "ArgumentTypeError")
+    return int(value)
 
 
 def error_for(response: dict) -> SpielwerkError:
@@ -133,6 +152,26 @@ def find_jar() -> str:
                             "SPIELWERK_JAR", "NoJar")
 
 
+def _checked_jar(jar) -> str:
+    """A jar given by the caller, refused with BridgeClosedError (not a bare FileNotFoundError from the
+    process start) when it is no file."""
+    if not Path(jar).is_file():
+        raise BridgeClosedError(f"jar: no file {jar} (build it with `mvn -B -q -Dquick package -pl examples "
+                                "-am -DskipTests` or give the path of spielwerk.jar)", "NoJar")
+    return str(jar)
+
+
+def _checked_java(java) -> str:
+    """A java given by the caller, refused with BridgeClosedError when it does not run or is older than 21."""
+    version = _java_version(str(java))
+    if version == 0:
+        raise BridgeClosedError(f"java: {java} does not run (no such file, or not a java executable); give the "
+                                "path of a JDK 21+ java or leave java= out to look for one", "NoJava")
+    if version < 21:
+        raise BridgeClosedError(f"java: {java} is Java {version}; the engine needs 21 or newer", "NoJava")
+    return str(java)
+
+
 def _widen_pipe(stream, size=1 << 20):
     """Asks Linux for a pipe of `size` bytes (default 64 KiB; at most /proc/sys/fs/pipe-max-size), so a
     batch's binary frame (about 0.4 MB for 256 games of unterwegs) passes in a few writes instead of the
@@ -149,15 +188,17 @@ class Bridge:
     the interpreter stops it."""
 
     def __init__(self, jar: str | None = None, java: str | None = None, jvm_args=("-XX:+UseSerialGC",)):
-        self.jar = jar or find_jar()
-        self.java = java or find_java()
+        self.jar = _checked_jar(jar) if jar is not None else find_jar()
+        self.java = _checked_java(java) if java is not None else find_java()
         self._stderr = tempfile.TemporaryFile()
         self._process = subprocess.Popen([self.java, *jvm_args, "-jar", self.jar, "serve", "--stdio"],
                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
                                          bufsize=1 << 20)
         _widen_pipe(self._process.stdout)
         self._lock = threading.Lock()
+        self._sender = None  # the thread whose line awaits its answer (between send_line and receive)
         self._garbage = []  # handles of games Python no longer holds: closed with the next request
+        self._garbage_pools = []  # likewise for pools (spielwerk.pool)
         self._next_id = 0
         self._games = None
         atexit.register(self.close)
@@ -177,26 +218,53 @@ class Bridge:
     def request_line(self, line: bytes) -> dict:
         """`request` for a request already written as one JSON line (bytes ending in a newline), for
         callers that build the same request many times (the vector's batches)."""
-        with self._lock:
+        self.send_line(line)
+        return self.receive()
+
+    def send_line(self, line: bytes):
+        """Writes one request line and returns without waiting; `receive()` reads its answer. The bridge
+        is held in between (other threads' requests wait), as the pool's async send/recv need; a request
+        of the same thread in between would wait for ever, so it is refused instead."""
+        if self._sender == threading.get_ident():
+            raise RequestError("bridge: a step sent on this bridge awaits recv() (pool.send without recv); "
+                               "recv() it first, or give the pool its own bridge", "Pending")
+        self._lock.acquire()
+        self._sender = threading.get_ident()
+        try:
             if not self.alive:
                 raise BridgeClosedError("bridge: the server process has ended" + self._tail(), "Closed")
-            try:
-                if self._garbage:
-                    self._close_garbage()
-                self._process.stdin.write(line)
-                self._process.stdin.flush()
-                answer = self._process.stdout.readline()
-                if not answer:
-                    raise BridgeClosedError("bridge: the server closed the pipe" + self._tail(), "Closed")
-                response = json.loads(answer)
-                if "frame" in response:  # a binary frame of that many bytes follows the line
-                    frame = self._process.stdout.read(response["frame"])
-                    if len(frame) != response["frame"]:
-                        raise BridgeClosedError("bridge: the server closed the pipe inside a frame" + self._tail(),
-                                                "Closed")
-                    response["frame"] = frame
-            except (BrokenPipeError, OSError) as e:
-                raise BridgeClosedError(f"bridge: {e}" + self._tail(), "Closed") from e
+            if self._garbage or self._garbage_pools:
+                self._close_garbage()
+            self._process.stdin.write(line)
+            self._process.stdin.flush()
+        except (BrokenPipeError, OSError) as e:
+            self._release()
+            raise BridgeClosedError(f"bridge: {e}" + self._tail(), "Closed") from e
+        except BaseException:
+            self._release()
+            raise
+
+    def _release(self):
+        self._sender = None
+        self._lock.release()
+
+    def receive(self) -> dict:
+        """The answer to the line `send_line` wrote (raises its SpielwerkError when ok is false)."""
+        try:
+            answer = self._process.stdout.readline()
+            if not answer:
+                raise BridgeClosedError("bridge: the server closed the pipe" + self._tail(), "Closed")
+            response = json.loads(answer)
+            if "frame" in response:  # a binary frame of that many bytes follows the line
+                frame = self._process.stdout.read(response["frame"])
+                if len(frame) != response["frame"]:
+                    raise BridgeClosedError("bridge: the server closed the pipe inside a frame" + self._tail(),
+                                            "Closed")
+                response["frame"] = frame
+        except (BrokenPipeError, OSError) as e:
+            raise BridgeClosedError(f"bridge: {e}" + self._tail(), "Closed") from e
+        finally:
+            self._release()
         if not response.get("ok", False):
             raise error_for(response)
         return response
@@ -206,11 +274,21 @@ class Bridge:
         only appends to a list, so it is safe inside another request or on another thread)."""
         self._garbage.append(handle)
 
+    def discard_pool(self, handle: int):
+        """Marks a pool for closing with the next request (from a finalizer: it never takes the lock, which
+        the collecting thread may hold)."""
+        self._garbage_pools.append(handle)
+
     def _close_garbage(self):
         handles, self._garbage[:] = list(self._garbage), []
-        self._process.stdin.write((json.dumps({"cmd": "closeAll", "handles": handles}) + "\n").encode())
+        pools, self._garbage_pools[:] = list(self._garbage_pools), []
+        lines = [json.dumps({"cmd": "poolClose", "pool": p}) + "\n" for p in pools]
+        if handles:
+            lines.append(json.dumps({"cmd": "closeAll", "handles": handles}) + "\n")
+        self._process.stdin.write("".join(lines).encode())
         self._process.stdin.flush()
-        self._process.stdout.readline()
+        for _ in lines:
+            self._process.stdout.readline()
 
     def _tail(self) -> str:
         try:

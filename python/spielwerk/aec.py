@@ -4,7 +4,9 @@ from __future__ import annotations
 import numpy as np
 
 from . import spaces
-from ._bridge import Bridge, GameOverError, bridge as shared_bridge
+import copy
+
+from ._bridge import Bridge, GameOverError, bridge as shared_bridge, whole
 from .factored import ActionTable, Chooser
 from .game import Game
 
@@ -15,19 +17,25 @@ except ImportError:  # pragma: no cover - depends on the machine
 
 FACTOR_ABOVE = 4096  # codecs larger than this are factored by default (Gilded Compass, Loyang)
 REWARDS = ("win", "score", "rank")
+ILLEGAL = ("raise", "lose")
+ILLEGAL_PENALTY = -1.0  # illegal="lose": the reward of the seat that played an illegal action
 
 
 class _LazyInfo(dict):
     """An agent's info: "action_texts" (the legal actions in words, when it is to move) and "view" (its
-    view as a dict), fetched from the engine on first access only, so that a step costs no texts."""
+    view as a dict), fetched from the engine on first access only, so that a step costs no texts, and
+    fetched again after any later step: what it answers is always the current position's."""
 
     def __init__(self, env, seat):
         super().__init__()
         self._env, self._seat, self._keys = env, seat, ("action_texts", "view")
+        self._filled_at = None  # the env's move counter when the values were fetched
 
     def _fill(self):
-        if not dict.__len__(self):
+        if self._filled_at != self._env._moves:
+            dict.clear(self)
             dict.update(self, self._env._info(self._seat))
+            self._filled_at = self._env._moves
 
     def __getitem__(self, key):
         self._fill()
@@ -73,6 +81,16 @@ class SpielwerkEnv(_Base):
     shared winners, else 0), "score" (the game's final score) or "rank" (minus the final place, 0 for the
     winners). `truncations` become true only when `max_steps` engine actions were played (the games
     end by themselves within their bound, so None means never).
+
+    `illegal` says what an action id outside the mask does: "raise" (the default) refuses it with a
+    ValueError and changes nothing; "lose" (for generic code that samples `action_space` without the mask,
+    as Pgx's environments do) ends the episode at once, with reward -1 for the seat that played it and 0
+    for the others, and `illegal_by` naming that agent. Ids outside the action space and values of the
+    wrong type (float, str, bool) are refused in both modes.
+
+    `copy.deepcopy(env)` is an exact, independent copy (the game is cloned in the same bridge); `pickle`
+    stores the table, the saved game (seed and every action) and the Python-side state, and loading
+    replays the saved game on the shared bridge of the loading process.
     """
 
     metadata = {"name": "spielwerk", "render_modes": ["ansi", "human"], "is_parallelizable": False}
@@ -80,9 +98,14 @@ class SpielwerkEnv(_Base):
     def __init__(self, game: str, players: int | None = None, preset: str | None = None, options: dict | None = None,
                  seed: int | None = None, factored: bool | None = None, reward: str = "win",
                  max_steps: int | None = None, render_mode: str | None = None, locale: str = "en",
-                 bridge: Bridge | None = None):
+                 bridge: Bridge | None = None, illegal: str = "raise"):
         if reward not in REWARDS:
             raise ValueError(f"reward: one of {REWARDS}, got {reward!r}")
+        if illegal not in ILLEGAL:
+            raise ValueError(f"illegal: one of {ILLEGAL}, got {illegal!r}")
+        seed = whole(seed, "seed", optional=True)
+        players = whole(players, "players", optional=True)
+        max_steps = whole(max_steps, "max_steps", optional=True)
         if render_mode not in (None, "ansi", "human"):
             raise ValueError(f"render_mode: None, 'ansi' or 'human', got {render_mode!r}")
         self.bridge = bridge or shared_bridge()
@@ -101,6 +124,9 @@ class SpielwerkEnv(_Base):
         self.table = ActionTable(self.blocks, self._game.action_count, factored)
         self.layout_hash = layout_hash(self.layout, self.blocks, self.table)
         self.reward_kind = reward
+        self.illegal = illegal
+        self.illegal_by = None
+        self._moves = 0  # every accepted step (sub-choices included): infos refresh when it changes
         self.max_steps = max_steps
         self.render_mode = render_mode
         self.locale = locale
@@ -136,6 +162,7 @@ class SpielwerkEnv(_Base):
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict | None = None):
+        seed = whole(seed, "seed", optional=True)  # checked before anything changes
         if seed is not None:
             self._seed = seed
         elif self._resets:
@@ -143,6 +170,8 @@ class SpielwerkEnv(_Base):
         self._resets += 1
         self._game.reset(self._seed)
         self._played = 0
+        self._moves += 1
+        self.illegal_by = None
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -170,6 +199,8 @@ class SpielwerkEnv(_Base):
         return {"observation": obs.astype(np.float32, copy=False), "action_mask": mask}
 
     def last(self, observe: bool = True):
+        if not self.agents:
+            raise GameOverError("last: every agent has left the finished game; call reset()", "GameOver")
         agent = self.agent_selection
         return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
                 self.terminations[agent], self.truncations[agent], self.infos[agent])
@@ -185,9 +216,16 @@ class SpielwerkEnv(_Base):
             return
         if action is None:
             raise ValueError(f"action: {agent} is to move, None is not an action")
+        token = whole(action, "action")  # a float, str or bool is refused, never rounded into an id
+        if not 0 <= token < self.table.n:
+            raise ValueError(f"action: id {token} is outside the action space 0..{self.table.n - 1}")
+        if self.illegal == "lose" and token not in self._chooser.menu():
+            self._lose_by_illegal_action(agent)
+            return
+        code = self._chooser.choose(token)  # raises before anything changes if the id is not in the menu
+        self._moves += 1
         self._cumulative_rewards[agent] = 0.0
         self.rewards = {a: 0.0 for a in self.agents}
-        code = self._chooser.choose(int(action))
         if code is None:
             return  # a sub-choice: the same seat decides on
         g = self._game
@@ -205,6 +243,19 @@ class SpielwerkEnv(_Base):
         self._chooser = None
         for s, a in enumerate(self.possible_agents):
             self.rewards[a] = self._reward(finished, s)
+            self._cumulative_rewards[a] += self.rewards[a]
+            self.terminations[a] = True
+        self.agent_selection = self.agents[0]
+
+    def _lose_by_illegal_action(self, agent):
+        """illegal="lose": the episode ends here, -1 for the seat that played the illegal id, 0 for the
+        others (the engine's game is left as it was: the illegal action was never sent)."""
+        self._moves += 1
+        self._chooser = None
+        self.illegal_by = agent
+        self._cumulative_rewards[agent] = 0.0
+        for a in self.agents:
+            self.rewards[a] = ILLEGAL_PENALTY if a == agent else 0.0
             self._cumulative_rewards[a] += self.rewards[a]
             self.terminations[a] = True
         self.agent_selection = self.agents[0]
@@ -245,6 +296,42 @@ class SpielwerkEnv(_Base):
 
     def close(self):
         self._game.close()
+
+    # -- copies ------------------------------------------------------------------------------------------
+    _PYTHON_STATE = ("_seed", "_resets", "_played", "_moves", "agents", "rewards", "_cumulative_rewards",
+                     "terminations", "truncations", "agent_selection", "_chooser", "illegal_by", "_agent_code")
+
+    def __deepcopy__(self, memo):
+        """An exact, independent copy: the game cloned in the JVM (hidden cards and generator included),
+        the Python-side state (sub-choices, rewards, agents) copied."""
+        twin = type(self).__new__(type(self))
+        twin.__dict__.update(self.__dict__)  # tables, spaces and settings are immutable: shared
+        memo[id(self)] = twin
+        memo[id(self.table)] = self.table
+        twin._game = self._game.clone()
+        for name in self._PYTHON_STATE:
+            if name in self.__dict__:
+                setattr(twin, name, copy.deepcopy(self.__dict__[name], memo))
+        if "infos" in self.__dict__:
+            twin.infos = {a: _LazyInfo(twin, self.agent_name_mapping[a]) for a in self.infos}
+        return twin
+
+    def __getstate__(self):
+        """For pickle: no bridge and no handle, but the saved game (options, seed, every action), which
+        replays to the same state (the engine is deterministic from its seed)."""
+        state = {k: v for k, v in self.__dict__.items() if k not in ("bridge", "_game", "infos")}
+        state["_saved"] = self._game.saved()
+        state["_info_agents"] = list(self.infos) if "infos" in self.__dict__ else None
+        return state
+
+    def __setstate__(self, state):
+        state = dict(state)
+        saved, info_agents = state.pop("_saved"), state.pop("_info_agents")
+        self.__dict__.update(state)
+        self.bridge = shared_bridge()
+        self._game = Game.load(self.game_id, saved=saved, bridge=self.bridge)
+        if info_agents is not None:
+            self.infos = {a: _LazyInfo(self, self.agent_name_mapping[a]) for a in info_agents}
 
     # -- beyond the AEC API ---------------------------------------------------------------------------------
     @property

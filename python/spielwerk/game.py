@@ -6,7 +6,7 @@ import weakref
 
 import numpy as np
 
-from ._bridge import Bridge, bridge as shared_bridge, floats, ints
+from ._bridge import Bridge, GameOverError, bridge as shared_bridge, floats, ints, whole
 
 
 class Game:
@@ -36,6 +36,7 @@ class Game:
     @classmethod
     def new(cls, game: str, players: int | None = None, seed: int = 0, preset: str | None = None,
             options: dict | None = None, bridge: Bridge | None = None, observe: bool = True) -> "Game":
+        players, seed = whole(players, "players", optional=True), whole(seed, "seed")
         b = bridge or shared_bridge()
         return cls(b, b.request("new", game=game, players=players, seed=seed, preset=preset, options=options,
                                 observe=observe))
@@ -45,6 +46,7 @@ class Game:
              seed: int | None = None, bridge: Bridge | None = None) -> "Game":
         """A position from a saved game (replayed), a state's JSON (validated) or one seat's view (the
         hidden rest dealt at random from `seed`)."""
+        seed = whole(seed, "seed", optional=True)
         b = bridge or shared_bridge()
         return cls(b, b.request("load", game=game, saved=saved, state=state, view=view, seed=seed, observe=True))
 
@@ -83,17 +85,26 @@ class Game:
 
     def step(self, code: int | None = None, index: int | None = None, action=None) -> "Game":
         """Plays one action and reads the next frame (observation and legal codes of the seat to move)
-        in the same round trip."""
-        self._update(self._request("step", code=_int(code), index=_int(index), action=action))
+        in the same round trip. After the end it raises GameOverError and sends nothing."""
+        self._refuse_after_end("step")
+        self._update(self._request("step", code=_int(code, "code"), index=_int(index, "index"), action=action))
         return self
 
     def apply(self, code: int | None = None, index: int | None = None, action=None, locale: str | None = None):
         """Plays one action and returns each seat's events: events[seat] is a list of {"event", "text"}
         holding only what that seat may see."""
-        response = self._request("apply", code=_int(code), index=_int(index), action=action, locale=locale,
+        self._refuse_after_end("apply")
+        response = self._request("apply", code=_int(code, "code"), index=_int(index, "index"), action=action, locale=locale,
                                  observe=True)
         self._update(response)
         return response["events"]
+
+    def _refuse_after_end(self, what: str):
+        """A game that is over takes no action: GameOverError (the documented class), not the engine's
+        IllegalActionError for an action it does not list."""
+        if self.is_over:
+            raise GameOverError(f"{what}: the game is over (outcome {self.finished}); reset() deals anew",
+                                "GameOver")
 
     def status(self) -> dict:
         response = self._request("status")
@@ -104,18 +115,18 @@ class Game:
     # -- what a seat sees ------------------------------------------------------------------------------
     def observation(self, seat: int) -> np.ndarray:
         """The seat's observation vector (float32), computed from its view alone."""
-        return floats(self._request("observation", seat=_int(seat), binary=True)["obs"])
+        return floats(self._request("observation", seat=_int(seat, "seat"), binary=True)["obs"])
 
     def view(self, seat: int) -> dict:
-        return self._request("view", seat=_int(seat))["view"]
+        return self._request("view", seat=_int(seat, "seat"))["view"]
 
     def render(self, seat: int | None = None, locale: str | None = None) -> str:
         """The seat's view in words (English, or German with locale="de"); the seat to move by default."""
-        return self._request("render", seat=_int(seat), locale=locale)["text"]
+        return self._request("render", seat=_int(seat, "seat"), locale=locale)["text"]
 
     def legend(self, seat: int | None = None, locale: str | None = None) -> list:
         """The terms on the seat's view a new player may not know, each explained ("Clerk: when you trade ...")."""
-        return self._request("render", seat=_int(seat), locale=locale)["legend"]
+        return self._request("render", seat=_int(seat, "seat"), locale=locale)["legend"]
 
     def layout(self) -> dict:
         """The observation's slices {name, offset, length} and the codec's blocks {name, offset, size,
@@ -129,7 +140,7 @@ class Game:
 
     def resample(self, seat: int, seed: int) -> "Game":
         """A determinization: the seat sees the same, everything it cannot see is dealt anew from seed."""
-        return Game(self.bridge, self._request("resample", seat=_int(seat), seed=_int(seed), observe=True))
+        return Game(self.bridge, self._request("resample", seat=_int(seat, "seat"), seed=_int(seed, "seed"), observe=True))
 
     def state(self) -> dict:
         """The full state's JSON (hidden information included: for debugging and `load`)."""
@@ -142,15 +153,30 @@ class Game:
     def act(self, agent: str, seed: int = 0) -> dict:
         """What one of the library's agents (`random`, `greedy`, `rules:hard`, `ismcts:iterations=200`, ...)
         would play here, without playing it: {"index", "code", "action", "text"}."""
-        return self._request("act", agent=agent, seed=_int(seed))
+        self._refuse_after_end("act")
+        return self._request("act", agent=agent, seed=_int(seed, "seed"))
 
     def reset(self, seed: int) -> "Game":
         """A new deal at the same table."""
-        r = self.bridge.request("reset", handles=[self.handle], seeds=[_int(seed)])
+        seed = whole(seed, "seed")
+        r = self.bridge.request("reset", handles=[self.handle], seeds=[_int(seed, "seed")])
         self.to_move, self.finished, self.seed = r["toMove"][0], r["finished"][0], seed
         self.obs = floats(r["obs"]) if self.to_move >= 0 else None
         self.legal_codes = ints(r["legal"])
         return self
+
+    # -- copies ------------------------------------------------------------------------------------------
+    def __copy__(self):
+        raise TypeError("Game: a shallow copy would share the JVM game; use copy.deepcopy(game) or game.clone()")
+
+    def __deepcopy__(self, memo):
+        """copy.deepcopy is clone(): an exact, independent copy in the same bridge."""
+        return self.clone()
+
+    def __reduce__(self):
+        raise TypeError("Game: cannot be pickled (it is a handle into a JVM process); pickle g.saved() or "
+                        "g.state() and load it back with spielwerk.load(game, saved=...) or state=...; the "
+                        "environments (spielwerk.env, gym_env) pickle themselves that way")
 
     def close(self):
         self._finalizer.detach()
@@ -162,9 +188,7 @@ class Game:
                 pass
 
 
-def _int(value):
-    """numpy integers to plain ints for JSON; None stays None; anything else goes as given (the bridge
-    rejects a wrong type naming the field)."""
-    if isinstance(value, np.integer):
-        return int(value)
-    return value
+def _int(value, field: str = "value"):
+    """numpy integers to plain ints for JSON; None stays None; any other type is refused here
+    (ArgumentTypeError naming the field), never coerced."""
+    return whole(value, field, optional=True)

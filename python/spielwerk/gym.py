@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import spaces
-from ._bridge import Bridge, GameOverError
+from ._bridge import Bridge, GameOverError, whole
 from .aec import SpielwerkEnv
 
 
@@ -15,13 +15,20 @@ class SingleAgentEnv:
     of the learner (as the AEC env's), the reward the AEC env's for the learner (0 until the end).
     "random" opponents are drawn in Python from the legal codes (the same distribution as the library's
     random agent, without a round trip); every other agent is asked through the bridge (`act`).
-    With gymnasium installed the class also is a gymnasium.Env."""
+    With gymnasium installed the class also is a gymnasium.Env, and `reset(seed=)` seeds its `np_random`
+    (gymnasium.Env.reset) as Gymnasium's checker expects. `illegal="lose"` ends the episode with reward -1
+    when the learner plays an id outside the mask (for generic code that samples `action_space` without
+    it, e.g. gymnasium.utils.env_checker.check_env); the default "raise" refuses it (see SpielwerkEnv)."""
 
     metadata = {"render_modes": ["ansi", "human"]}
 
     def __init__(self, game: str, opponents=("random",), seat: int = 0, players: int | None = None,
                  preset: str | None = None, options: dict | None = None, seed: int = 0, reward: str = "win",
-                 factored: bool | None = None, render_mode: str | None = None, bridge: Bridge | None = None):
+                 factored: bool | None = None, render_mode: str | None = None, bridge: Bridge | None = None,
+                 illegal: str = "raise"):
+        seat = whole(seat, "seat")
+        seed = whole(seed, "seed")
+        players = whole(players, "players", optional=True)
         opponents = [opponents] if isinstance(opponents, str) else list(opponents)
         players = players or len(opponents) + 1
         if len(opponents) == 1 and players > 2:
@@ -31,7 +38,8 @@ class SingleAgentEnv:
         if not 0 <= seat < players:
             raise ValueError(f"seat: {seat} is not at this table (seats 0..{players - 1})")
         self.aec = SpielwerkEnv(game, players=players, preset=preset, options=options, seed=seed, reward=reward,
-                                factored=factored, render_mode=render_mode, bridge=bridge)
+                                factored=factored, render_mode=render_mode, bridge=bridge,
+                                illegal=illegal)
         self.seat = seat
         self.learner = self.aec.possible_agents[seat]
         others = [a for a in self.aec.possible_agents if a != self.learner]
@@ -43,6 +51,10 @@ class SingleAgentEnv:
         self._agent_seed = seed
 
     def reset(self, seed: int | None = None, options=None):
+        seed = whole(seed, "seed", optional=True)
+        parent = super()
+        if hasattr(parent, "reset"):  # gymnasium.Env.reset seeds self.np_random
+            parent.reset(seed=seed)
         if seed is not None:
             self._rng = np.random.default_rng(seed)
             self._agent_seed = seed

@@ -6,7 +6,7 @@ import json
 
 import numpy as np
 
-from ._bridge import Bridge, bridge as shared_bridge
+from ._bridge import Bridge, bridge as shared_bridge, whole
 from .game import Game
 
 
@@ -33,6 +33,7 @@ class VectorGames:
                  bridge: Bridge | None = None):
         if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 1:
             raise ValueError(f"n: the number of games must be a whole number from 1, got {n!r}")
+        seed = whole(seed, "seed")
         self.bridge = bridge or shared_bridge()
         self.n = int(n)
         self.autoreset = autoreset
@@ -52,13 +53,14 @@ class VectorGames:
         self.episodes = 0
 
     def reset(self, seed: int | None = None):
-        """Deals every game anew (seeds `seed`, `seed + 1`, ...; by default counting on)."""
-        if seed is not None:
-            self._next_seed = seed
-        seeds = list(range(self._next_seed, self._next_seed + self.n))
-        self._next_seed += self.n
-        self._frames(self.bridge.request("reset", handles=self.handles, seeds=seeds, observe=self.observe,
-                                         binary=True))
+        """Deals every game anew (seeds `seed`, `seed + 1`, ...; by default counting on). A refused seed
+        (wrong type, or refused by the engine) changes nothing: the vector plays on as before."""
+        first = self._next_seed if seed is None else whole(seed, "seed")
+        seeds = list(range(first, first + self.n))
+        answer = self.bridge.request("reset", handles=self.handles, seeds=seeds, observe=self.observe,
+                                     binary=True)
+        self._next_seed = first + self.n  # only once the engine has dealt
+        self._frames(answer)
         self.outcomes = [None] * self.n
         self.rewards = np.zeros((self.n, self.players), dtype=np.float32)
         return self.obs
@@ -116,6 +118,16 @@ class VectorGames:
             self.rewards[k, winners] = 1.0 / len(winners) if winners else 0.0
         self.episodes += len(r["ended"])
         return done
+
+    def __copy__(self):
+        raise TypeError("VectorGames: cannot be copied (N handles into one JVM); make another with "
+                        "spielwerk.vector(...) and reset it with the same seed")
+
+    __deepcopy__ = lambda self, memo: self.__copy__()  # noqa: E731 - the same clear refusal
+
+    def __reduce__(self):
+        raise TypeError("VectorGames: cannot be pickled (N handles into one JVM); pickle the constructor's "
+                        "arguments and the seed instead, or a single game's env (spielwerk.env pickles)")
 
     def close(self):
         for g in self.games:

@@ -25,6 +25,7 @@ import org.spielwerk.core.Json;
 import org.spielwerk.core.SavedGame;
 import org.spielwerk.core.Status;
 import org.spielwerk.research.Encoder;
+import org.spielwerk.research.pool.Pool;
 
 /**
  * The JSON-lines bridge behind {@code spielwerk serve --stdio}: one request object per line in, one
@@ -43,11 +44,12 @@ public final class Bridge {
   public static final int MAX_LINE = 1 << 20;
 
   static final String COMMANDS = "games, stats, new, status, legal, apply, step, batch, reset, view, observation, layout, "
-      + "resample, clone, load, act, render, state, saved, close, closeAll, quit";
+      + "resample, clone, load, act, render, state, saved, close, closeAll, pool, poolReset, poolStep, poolClose, quit";
 
   private final ObjectMapper mapper = Json.mapper();
   private final Map<Integer, Session<?, ?, ?, ?, ?>> sessions = new HashMap<>();
   private final Map<Table, Encoder<?, ?, ?, ?>> encoders = new HashMap<>();
+  private final Map<Integer, Pool<?, ?, ?, ?>> pools = new HashMap<>();
   private final Map<String, Agent> agents = new HashMap<>();
   private final int maxLine;
   private final int parallelFrom;
@@ -173,6 +175,11 @@ public final class Bridge {
       response.put("ok", true);
       command(request.get("cmd").asText(), request, response);
       return response;
+    } catch (Pool.Refused e) {
+      // an id outside a game's mask: the rules forbid it there (IllegalActionError in Python), no game moved
+      ObjectNode fresh = fresh(request);
+      fresh.put("at", e.at);
+      return error(fresh, e.getMessage(), "IllegalActionException");
     } catch (BatchFailure e) {
       ObjectNode fresh = fresh(request);
       fresh.put("at", e.at);
@@ -215,7 +222,70 @@ public final class Bridge {
       case "status", "legal", "apply", "step", "view", "observation", "layout", "resample", "clone", "act", "render",
           "state", "saved", "close" -> withSession(cmd, request, response);
       case "closeAll" -> closeAll(request);
+      case "pool" -> newPool(request, response);
+      case "poolReset" -> poolOf(request).reset(Fields.seed(request, "seed", 0));
+      case "poolStep" -> poolStep(request, response);
+      case "poolClose" -> {
+        Pool<?, ?, ?, ?> pool = poolOf(request);
+        pools.remove(Fields.integer(request, "pool", "a pool's handle"));
+        pool.close();
+      }
       default -> throw new BridgeException("cmd: unknown command '" + cmd + "', known: " + COMMANDS);
+    }
+  }
+
+  /**
+   * A batched pool ({@link Pool}): {@code n} games of the table ({@code game}, {@code players},
+   * {@code preset}, {@code options}) whose frames are written into a new memory-mapped file at {@code path}
+   * (which must not exist); {@code factored} forces the small ids' factoring on or off. Answers the pool's
+   * handle ({@code pool}) and the file's sizes. The games are dealt by {@code poolReset}.
+   */
+  private <S, A, E extends GameEvent, V, O> void newPool(JsonNode request, ObjectNode response) {
+    @SuppressWarnings("unchecked")
+    Game<S, A, E, V, O> game = (Game<S, A, E, V, O>) Games.byId(Fields.text(request, "game"));
+    int players = Fields.integer(request, "players", "the number of seats", game.info().minPlayers());
+    int n = Fields.integer(request, "n", "the number of games");
+    if (n < 1) {
+      throw new BridgeException("n: the number of games must be at least 1, got " + n);
+    }
+    Boolean factored = request.has("factored") ? Fields.flag(request, "factored", false) : null;
+    String path = Fields.text(request, "path");
+    game.info().checkPlayers(players);
+    O options = options(game, Fields.text(request, "preset", null), request.get("options"));
+    Encoder<S, A, V, O> encoder = encoder(game, options, players);
+    if (encoder == null) {
+      throw new BridgeException("game: " + game.info().id() + " has no research encoding");
+    }
+    Pool<S, A, V, O> pool;
+    try {
+      pool = new Pool<>(encoder, options, n, factored, java.nio.file.Path.of(path));
+    } catch (IllegalArgumentException e) {
+      throw new BridgeException(e.getMessage());
+    }
+    int handle = nextHandle++;
+    pools.put(handle, pool);
+    response.put("pool", handle).put("n", n).put("players", players).put("observationSize", pool.observationSize())
+        .put("ids", pool.ids()).put("bytes", pool.bytes()).put("game", game.info().id());
+  }
+
+  private Pool<?, ?, ?, ?> poolOf(JsonNode request) {
+    int handle = Fields.integer(request, "pool", "a pool's handle");
+    Pool<?, ?, ?, ?> pool = pools.get(handle);
+    if (pool == null) {
+      throw new BridgeException("pool: no open pool " + handle);
+    }
+    return pool;
+  }
+
+  /** One step of a pool: the ids are in its file; the answer lists the games that ended ({@code ended}). */
+  private void poolStep(JsonNode request, ObjectNode response) {
+    Pool<?, ?, ?, ?> pool = poolOf(request);
+    long before = pool.steps();
+    int[] ended = pool.step(); // Pool.Refused is answered by handle() with the game's index as "at"
+    response.put("played", pool.steps() - before);
+    ArrayNode out = response.putArray("ended");
+    for (int k : ended) {
+      out.add(k);
     }
   }
 
