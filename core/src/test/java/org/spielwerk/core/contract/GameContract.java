@@ -752,9 +752,9 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   private void fuzzState(S position, RandomSource random, String where) {
     Game<S, A, E, V, O> game = game();
     JsonNode tree = Json.toTree(position);
-    String mutation = Mutations.mutate(tree, random);
+    String mutation = JsonFuzz.mutate(tree, random);
     if (random.nextInt(4) == 0) {
-      mutation += "; " + Mutations.mutate(tree, random);
+      mutation += "; " + JsonFuzz.mutate(tree, random);
     }
     fuzz.states().incrementAndGet();
     String what = where + "fuzzed state (" + mutation + ")";
@@ -826,7 +826,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       return;
     }
     JsonNode tree = Json.toTree(legal.get(random.nextInt(legal.size())));
-    String mutation = Mutations.mutate(tree, random);
+    String mutation = JsonFuzz.mutate(tree, random);
     fuzz.actions().incrementAndGet();
     A action;
     try {
@@ -843,203 +843,6 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     }
     assertRejected(position, action, where + "fuzzed action (" + mutation + "): ");
     fuzz.actionsRejected().incrementAndGet();
-  }
-
-  /** Small changes to a JSON tree, in place. */
-  static final class Mutations {
-    private Mutations() {}
-
-    private record Spot(JsonNode parent, String field, int index, JsonNode node, String path) {}
-
-    /** Applies one random mutation and says which. */
-    static String mutate(JsonNode root, RandomSource random) {
-      List<Spot> spots = new ArrayList<>();
-      List<String> strings = new ArrayList<>();
-      collect(root, spots, strings);
-      if (spots.isEmpty()) {
-        return "nothing to mutate";
-      }
-      Spot spot = spots.get(random.nextInt(spots.size()));
-      JsonNode node = spot.node();
-      JsonNodeFactory nodes = JsonNodeFactory.instance;
-      if (node.isNumber()) {
-        long v = node.asLong();
-        long[] choices = {-1, 0, 1, v + 1, v - 1, 2 * v, -v, Integer.MAX_VALUE, Integer.MIN_VALUE, 1000, random.nextInt(20)};
-        long to = choices[random.nextInt(choices.length)];
-        replace(spot, nodes.numberNode(to));
-        return spot.path() + ": " + v + " -> " + to;
-      }
-      if (node.isBoolean()) {
-        replace(spot, nodes.booleanNode(!node.asBoolean()));
-        return spot.path() + ": flipped";
-      }
-      if (node.isTextual() && !strings.isEmpty()) {
-        String to = random.nextInt(8) == 0 ? "NO_SUCH_THING" : strings.get(random.nextInt(strings.size()));
-        replace(spot, nodes.textNode(to));
-        return spot.path() + ": " + node.asText() + " -> " + to;
-      }
-      if (node.isArray() && !node.isEmpty()) {
-        ArrayNode array = (ArrayNode) node;
-        int i = random.nextInt(array.size());
-        switch (random.nextInt(4)) {
-          case 0 -> {
-            array.remove(i);
-            return spot.path() + "[" + i + "] removed";
-          }
-          case 1 -> {
-            array.insert(i, array.get(i).deepCopy());
-            return spot.path() + "[" + i + "] duplicated";
-          }
-          case 2 -> {
-            int j = random.nextInt(array.size());
-            JsonNode a = array.get(i);
-            array.set(i, array.get(j));
-            array.set(j, a);
-            return spot.path() + "[" + i + "] and [" + j + "] swapped";
-          }
-          default -> {
-            array.removeAll();
-            return spot.path() + " emptied";
-          }
-        }
-      }
-      if (spot.parent() instanceof ObjectNode object && !"type".equals(spot.field())) {
-        object.remove(spot.field());
-        return spot.path() + " dropped";
-      }
-      return "no change at " + spot.path();
-    }
-
-    /**
-     * One random mutation of a wider kind, for views: besides {@link #mutate}'s, a {@code null}
-     * anywhere, an empty string in a list of numbers, a negative count, and a list element moved or
-     * swapped between two lists of the same place in different seats (or other repeated records).
-     */
-    static String mutateDeeply(JsonNode root, RandomSource random) {
-      List<Spot> spots = new ArrayList<>();
-      collect(root, spots, new ArrayList<>());
-      spots.removeIf(spot -> "type".equals(spot.field()));
-      if (spots.isEmpty()) {
-        return "nothing to mutate";
-      }
-      JsonNodeFactory nodes = JsonNodeFactory.instance;
-      switch (random.nextInt(8)) {
-        case 0 -> {
-          Spot spot = spots.get(random.nextInt(spots.size()));
-          replace(spot, nodes.nullNode());
-          return spot.path() + ": null";
-        }
-        case 1 -> {
-          List<Spot> inNumberLists = spots.stream().filter(s -> s.parent().isArray() && s.node().isNumber()).toList();
-          if (!inNumberLists.isEmpty()) {
-            Spot spot = inNumberLists.get(random.nextInt(inNumberLists.size()));
-            replace(spot, nodes.textNode(""));
-            return spot.path() + ": \"\" in a list of numbers";
-          }
-        }
-        case 2 -> {
-          List<Spot> numbers = spots.stream().filter(s -> s.node().isNumber()).toList();
-          if (!numbers.isEmpty()) {
-            Spot spot = numbers.get(random.nextInt(numbers.size()));
-            long to = -1 - random.nextInt(3);
-            replace(spot, nodes.numberNode(to));
-            return spot.path() + ": " + spot.node() + " -> " + to;
-          }
-        }
-        case 3, 4 -> {
-          String moved = betweenTwins(root, random, random.nextInt(2) == 0);
-          if (moved != null) {
-            return moved;
-          }
-        }
-        default -> { }
-      }
-      return mutate(root, random);
-    }
-
-    /**
-     * Moves (or swaps) an element between two lists at the same place of different elements of an
-     * outer list, such as {@code seats[0].ships} and {@code seats[2].ships}; null when there are none.
-     */
-    private static String betweenTwins(JsonNode root, RandomSource random, boolean swap) {
-      Map<String, List<Map.Entry<String, ArrayNode>>> byShape = new LinkedHashMap<>();
-      arrays(root, "", "", byShape);
-      List<List<Map.Entry<String, ArrayNode>>> twins = byShape.values().stream()
-          .filter(group -> group.size() >= 2 && group.stream().anyMatch(e -> !e.getValue().isEmpty())).toList();
-      if (twins.isEmpty()) {
-        return null;
-      }
-      List<Map.Entry<String, ArrayNode>> group = twins.get(random.nextInt(twins.size()));
-      List<Map.Entry<String, ArrayNode>> nonEmpty = group.stream().filter(e -> !e.getValue().isEmpty()).toList();
-      Map.Entry<String, ArrayNode> from = nonEmpty.get(random.nextInt(nonEmpty.size()));
-      Map.Entry<String, ArrayNode> to = group.get(random.nextInt(group.size()));
-      if (to == from) {
-        to = group.get((group.indexOf(from) + 1) % group.size());
-      }
-      int i = random.nextInt(from.getValue().size());
-      JsonNode element = from.getValue().get(i);
-      if (swap && !to.getValue().isEmpty()) {
-        int j = random.nextInt(to.getValue().size());
-        from.getValue().set(i, to.getValue().get(j));
-        to.getValue().set(j, element);
-        return from.getKey() + "[" + i + "] swapped with " + to.getKey() + "[" + j + "]";
-      }
-      from.getValue().remove(i);
-      to.getValue().add(element);
-      return from.getKey() + "[" + i + "] moved to " + to.getKey();
-    }
-
-    /** Every array of the tree by its shape (its path with list indices left out) and its path. */
-    private static void arrays(JsonNode node, String path, String shape, Map<String, List<Map.Entry<String, ArrayNode>>> into) {
-      if (node.isObject()) {
-        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
-        while (fields.hasNext()) {
-          Map.Entry<String, JsonNode> field = fields.next();
-          arrays(field.getValue(), path + "." + field.getKey(), shape + "." + field.getKey(), into);
-        }
-      } else if (node instanceof ArrayNode array) {
-        into.computeIfAbsent(shape, k -> new ArrayList<>()).add(Map.entry(path.isEmpty() ? "[root]" : path.substring(1), array));
-        for (int i = 0; i < array.size(); i++) {
-          arrays(array.get(i), path + "[" + i + "]", shape + "[]", into);
-        }
-      }
-    }
-
-    private static void replace(Spot spot, JsonNode to) {
-      if (spot.parent() instanceof ObjectNode object) {
-        object.set(spot.field(), to);
-      } else if (spot.parent() instanceof ArrayNode array) {
-        array.set(spot.index(), to);
-      }
-    }
-
-    private static void collect(JsonNode node, List<Spot> spots, List<String> strings) {
-      collect(node, "", spots, strings);
-    }
-
-    private static void collect(JsonNode node, String path, List<Spot> spots, List<String> strings) {
-      if (node.isObject()) {
-        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
-        while (fields.hasNext()) {
-          Map.Entry<String, JsonNode> field = fields.next();
-          String at = path.isEmpty() ? field.getKey() : path + "." + field.getKey();
-          spots.add(new Spot(node, field.getKey(), -1, field.getValue(), at));
-          if (field.getValue().isTextual()) {
-            strings.add(field.getValue().asText());
-          }
-          collect(field.getValue(), at, spots, strings);
-        }
-      } else if (node.isArray()) {
-        for (int i = 0; i < node.size(); i++) {
-          String at = path + "[" + i + "]";
-          spots.add(new Spot(node, null, i, node.get(i), at));
-          if (node.get(i).isTextual()) {
-            strings.add(node.get(i).asText());
-          }
-          collect(node.get(i), at, spots, strings);
-        }
-      }
-    }
   }
 
   // ---------------------------------------------------------------- 10: loaded positions
@@ -1196,6 +999,12 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
         assertThat(game.resampleFromView(view, seed)).as(where + "the same view and seed give the same position")
             .isEqualTo(sample);
         assertThat(game.status(sample)).as(where + "whose move it is").isEqualTo(game.status(state));
+        if (game.status(state) instanceof Status.ToMove toMove && toMove.seat() == seat) {
+          // what a view-based agent (ViewAgent) chooses in the dealt position must be legal in the real one
+          assertThat(new HashSet<>(game.legalActions(sample)))
+              .as(where + "the seat to move has the same choices in a position dealt from its view")
+              .isEqualTo(new HashSet<>(legal));
+        }
         try {
           game.validate(sample);
         } catch (InvalidPositionException e) {
@@ -1253,7 +1062,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       V unmutated = Json.read(Json.write(view), game.types().view());
       assertDealsExactly(unmutated, seat, random.nextLong(), where + "read back unmutated: ", true);
       JsonNode tree = Json.toTree(view);
-      String mutation = Mutations.mutateDeeply(tree, random);
+      String mutation = JsonFuzz.mutateDeeply(tree, random);
       viewFuzz.views().incrementAndGet();
       String what = where + "fuzzed (" + mutation + "): ";
       V fuzzed;
@@ -1343,6 +1152,235 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     return seats;
   }
 
+  // ---------------------------------------------------------------- 19: validate implies resampleFromView
+
+  /** What the validate-implies-resample property tried, per game, printed at the end of its run. */
+  public record AcceptedCounts(AtomicLong states, AtomicLong accepted, AtomicLong views) {
+    AcceptedCounts() {
+      this(new AtomicLong(), new AtomicLong(), new AtomicLong());
+    }
+
+    @Override
+    public String toString() {
+      return states + " positions (true and mutated): " + accepted + " accepted by validate, and from them "
+          + views + " seats' views each dealt a position showing the seat exactly that view";
+    }
+  }
+
+  private final AcceptedCounts acceptedCounts = new AcceptedCounts();
+
+  /** Positions taken from each random game of the property: the first as dealt, the others mutated. */
+  private static final int ACCEPTED_POSITIONS_PER_GAME = 6;
+
+  /**
+   * Contract 19: every position {@code validate} accepts is one a seat can be in. For a true position
+   * and for mutated ones (by {@link JsonFuzz}) that {@code validate} accepts, every seat's view is
+   * accepted by {@code resampleFromView}, which deals a position that passes {@code validate}, has the
+   * same seats and whose move it is, and shows that seat exactly that view. A {@code validate} that
+   * misses a rule the view's dealer checks (a hidden zone's conservation, for example) fails here.
+   */
+  @TestFactory
+  Stream<DynamicTest> acceptedPositionsResampleFromEverySeat() {
+    return testsThenFigures(cases("accepted-resample", 100, false), this::acceptedPositionsResampleFromEverySeatIn,
+        () -> "contract validate-implies-resample, " + game().info().id() + ": " + acceptedCounts);
+  }
+
+  void acceptedPositionsResampleFromEverySeatIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    List<S> positions = positionsOfARandomGame(c, random);
+    int accepted = 0;
+    for (int i = 0; i < ACCEPTED_POSITIONS_PER_GAME; i++) {
+      int index = random.nextInt(positions.size());
+      JsonNode tree = Json.toTree(positions.get(index));
+      // the first position stays true, so every case checks at least one position
+      String mutation = i == 0 ? "unmutated" : JsonFuzz.mutate(tree, random);
+      acceptedCounts.states().incrementAndGet();
+      S position;
+      try {
+        position = Json.fromTree(tree, game.types().state());
+        game.validate(position);
+      } catch (InvalidJsonException | InvalidPositionException e) {
+        if (i == 0) {
+          throw new AssertionError(where(c, index) + "a true position read back is rejected: " + e, e);
+        }
+        continue; // the fuzz property checks how bad input is rejected
+      }
+      accepted++;
+      acceptedCounts.accepted().incrementAndGet();
+      int seats = game.seats(position);
+      for (int seat = 0; seat < seats; seat++) {
+        assertSeatCanBeIn(position, seat, random.nextLong(), where(c, index) + "accepted position (" + mutation
+            + "), view of seat " + seat + ": ");
+        acceptedCounts.views().incrementAndGet();
+      }
+    }
+    assertThat(accepted).as(where(c, 0) + "positions validate accepted").isPositive();
+  }
+
+  /** The view of {@code seat} at a position validate accepted deals a position showing the seat exactly it. */
+  private void assertSeatCanBeIn(S position, int seat, long seed, String where) {
+    Game<S, A, E, V, O> game = game();
+    V view = game.view(position, seat);
+    S dealt;
+    try {
+      dealt = game.resampleFromView(view, seed);
+    } catch (RuntimeException e) {
+      throw new AssertionError(where + "validate accepts the position, but resampleFromView rejects the seat's view: "
+          + e, e);
+    }
+    try {
+      game.validate(dealt);
+    } catch (InvalidPositionException e) {
+      throw new AssertionError(where + "resampleFromView dealt a position validate rejects: " + e.getMessage(), e);
+    }
+    assertThat(game.seats(dealt)).as(where + "the dealt position has the same seats").isEqualTo(game.seats(position));
+    assertThat(game.seatsOfView(view)).as(where + "the view's seats").isEqualTo(game.seats(position));
+    assertThat(game.status(dealt)).as(where + "whose move it is").isEqualTo(game.status(position));
+    V seen = game.view(dealt, seat);
+    if (!seen.equals(view)) {
+      throw new AssertionError(where + "the dealt position shows the seat another view at "
+          + JsonDiff.first(Json.toTree(view), Json.toTree(seen)).replace("play gives", "the view has")
+              .replace("apply gives", "the dealt position shows"));
+    }
+  }
+
+  // ---------------------------------------------------------------- 20: action fields
+
+  /** What the action-field property tried, per game, printed at the end of its run. */
+  public record FieldCounts(Set<String> kinds, AtomicLong actions, AtomicLong badJson, AtomicLong rejected,
+                            AtomicLong legal) {
+    FieldCounts() {
+      this(java.util.concurrent.ConcurrentHashMap.newKeySet(), new AtomicLong(), new AtomicLong(), new AtomicLong(),
+          new AtomicLong());
+    }
+
+    @Override
+    public String toString() {
+      return actions + " actions with a field null or out of range, of " + kinds.size() + " kinds " + new java.util.TreeSet<>(kinds)
+          + ": " + badJson + " rejected when read, " + rejected + " rejected by apply naming a rule, " + legal + " legal";
+    }
+  }
+
+  private final FieldCounts fieldCounts = new FieldCounts();
+
+  /** Positions of each random game at which every changed action is tried. */
+  private static final int FIELD_POSITIONS_PER_GAME = 3;
+
+  /**
+   * Contract 20: every kind of action met in a game (listed or {@link #plausibleActions plausible}),
+   * with each of its fields, at any depth, set to {@code null} or out of range (numbers to -1, 99 and
+   * the extremes of an int, names to one that does not exist), is rejected when read
+   * ({@link InvalidJsonException}) or by {@code apply} and {@code play} alike with an
+   * {@link IllegalActionException} naming a rule, unless it is legal there. No other exception may
+   * escape: a null or an index out of range must not reach the rules unchecked.
+   */
+  @TestFactory
+  Stream<DynamicTest> actionFieldsNullOrOutOfRangeAreRejected() {
+    return testsThenFigures(cases("action-fields", 30, false), this::actionFieldsNullOrOutOfRangeAreRejectedIn,
+        () -> "contract action fields, " + game().info().id() + ": " + fieldCounts);
+  }
+
+  void actionFieldsNullOrOutOfRangeAreRejectedIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    List<S> positions = positionsOfARandomGame(c, random);
+    Map<Class<?>, A> kinds = new LinkedHashMap<>();
+    for (int i = 0; i < positions.size(); i += Math.max(1, positions.size() / 40)) {
+      S position = positions.get(i);
+      for (A action : game.legalActions(position)) {
+        kinds.putIfAbsent(action.getClass(), action);
+      }
+      for (A action : plausibleActions(position)) {
+        kinds.putIfAbsent(action.getClass(), action);
+      }
+    }
+    assertThat(kinds).as(where(c, 0) + "action kinds met").isNotEmpty();
+    List<S> at = new ArrayList<>();
+    for (int i = 0; i < FIELD_POSITIONS_PER_GAME; i++) {
+      at.add(positions.get(random.nextInt(positions.size())));
+    }
+    for (A exemplar : kinds.values()) {
+      fieldCounts.kinds().add(exemplar.getClass().getSimpleName());
+      JsonNode tree = Json.toTree(exemplar);
+      for (JsonFuzz.Spot spot : JsonFuzz.spots(tree)) {
+        if ("type".equals(spot.field())) {
+          continue; // the kind itself: the strict-JSON property covers unknown kinds
+        }
+        for (JsonNode bad : outOfRange(spot.node())) {
+          JsonNode changed = tree.deepCopy();
+          JsonFuzz.Spot same = JsonFuzz.spots(changed).stream().filter(s -> s.path().equals(spot.path())).findFirst()
+              .orElseThrow();
+          JsonFuzz.replace(same, bad);
+          assertRejectedOrLegal(changed, at, where(c, 0) + exemplar.getClass().getSimpleName() + " with "
+              + spot.path() + " = " + bad + ": ");
+        }
+      }
+    }
+  }
+
+  /** The values a field is set to: null always; a number also to -1, 99 and the int extremes; a name to none. */
+  private static List<JsonNode> outOfRange(JsonNode value) {
+    List<JsonNode> bad = new ArrayList<>(List.of(NODES.nullNode()));
+    if (value.isNumber()) {
+      for (long n : new long[] {-1, 99, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+        bad.add(NODES.numberNode(n));
+      }
+    } else if (value.isTextual()) {
+      bad.add(NODES.textNode("NO_SUCH_THING"));
+    }
+    return bad;
+  }
+
+  private void assertRejectedOrLegal(JsonNode tree, List<S> positions, String where) {
+    fieldCounts.actions().incrementAndGet();
+    A action;
+    try {
+      action = Json.fromTree(tree, game().types().action());
+    } catch (InvalidJsonException e) {
+      fieldCounts.badJson().incrementAndGet();
+      return;
+    } catch (RuntimeException e) {
+      throw new AssertionError(where + "reading threw " + e + " instead of an InvalidJsonException", e);
+    }
+    for (S position : positions) {
+      if (new HashSet<>(game().legalActions(position)).contains(action)) {
+        fieldCounts.legal().incrementAndGet();
+      } else {
+        assertRejected(position, action, where);
+        fieldCounts.rejected().incrementAndGet();
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- 21: seats
+
+  /**
+   * Contract 21: {@link Game#seats} of every position of a game, and {@link Game#seatsOfView} of
+   * every seat's view, is the player count the game was set up with.
+   */
+  @TestFactory
+  Stream<DynamicTest> seatsAreThePlayerCount() {
+    return tests("seats", 20, this::seatsAreThePlayerCountIn);
+  }
+
+  void seatsAreThePlayerCountIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    int checked = 0;
+    for (S position : positionsOfARandomGame(c, random)) {
+      String where = where(c, checked);
+      assertThat(game.seats(position)).as(where + "seats(state)").isEqualTo(c.players());
+      if (random.nextInt(8) == 0) {
+        int seat = random.nextInt(c.players());
+        assertThat(game.seatsOfView(game.view(position, seat))).as(where + "seatsOfView(view of seat " + seat + ")")
+            .isEqualTo(c.players());
+      }
+      checked++;
+    }
+    assertThat(checked).as(where(c, 0) + "positions checked").isPositive();
+  }
+
   // ---------------------------------------------------------------- 17: strict JSON
 
   /** A lenient JSON shape a UI or a hand-edited file might send, and where in a tree it can be put. */
@@ -1403,20 +1441,18 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
           where + "the key '" + first + "' twice");
     }
     for (Shape shape : LENIENT_SHAPES) {
-      List<Mutations.Spot> spots = new ArrayList<>();
-      Mutations.collect(tree, spots, new ArrayList<>());
+      List<JsonFuzz.Spot> spots = JsonFuzz.spots(tree);
       spots.removeIf(spot -> !shape.fits().test(spot.node()));
       if (spots.isEmpty()) {
         continue;
       }
       JsonNode copy = tree.deepCopy();
-      Mutations.Spot spot = spots.get(random.nextInt(spots.size()));
+      JsonFuzz.Spot spot = spots.get(random.nextInt(spots.size()));
       // the same place in the copy: collect visits both trees in the same order
-      List<Mutations.Spot> copySpots = new ArrayList<>();
-      Mutations.collect(copy, copySpots, new ArrayList<>());
-      Mutations.Spot at = copySpots.stream().filter(s -> s.path().equals(spot.path())).findFirst().orElseThrow();
+      List<JsonFuzz.Spot> copySpots = JsonFuzz.spots(copy);
+      JsonFuzz.Spot at = copySpots.stream().filter(s -> s.path().equals(spot.path())).findFirst().orElseThrow();
       JsonNode to = shape.to().apply(spot.node(), random);
-      Mutations.replace(at, to);
+      JsonFuzz.replace(at, to);
       String what = where + shape.name() + " at " + spot.path() + " (" + spot.node() + " -> " + to + ")";
       Object read;
       try {
@@ -1503,19 +1539,18 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     int index = random.nextInt(positions.size());
     for (int k = 0; k < 2; k++) {
       JsonNode tree = Json.toTree(positions.get(index));
-      List<Mutations.Spot> lists = new ArrayList<>();
-      Mutations.collect(tree, lists, new ArrayList<>());
+      List<JsonFuzz.Spot> lists = JsonFuzz.spots(tree);
       lists.removeIf(spot -> !spot.node().isArray() || spot.node().isEmpty());
       if (lists.isEmpty()) {
         return;
       }
-      Mutations.Spot spot = lists.get(random.nextInt(lists.size()));
+      JsonFuzz.Spot spot = lists.get(random.nextInt(lists.size()));
       ArrayNode long_ = NODES.arrayNode(LONG_LIST);
       JsonNode element = spot.node().get(random.nextInt(spot.node().size()));
       for (int i = 0; i < LONG_LIST; i++) {
         long_.add(element);
       }
-      Mutations.replace(spot, long_);
+      JsonFuzz.replace(spot, long_);
       String what = where(c, index) + LONG_LIST + " copies of " + shorten(element) + " in " + spot.path();
       S loaded;
       try {
