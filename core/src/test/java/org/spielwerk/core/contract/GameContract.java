@@ -41,28 +41,31 @@ import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
 
 /**
- * The contract every Spielwerk game passes (design.md, "The contract"), as one abstract JUnit 5
- * suite of seeded, reproducible generated cases. A game module extends it with its game, a random
- * option generator, its invariants and a generator of plausible actions; each property then plays
- * games from generated options, player counts and seeds:
+ * The contract every Spielwerk game passes (docs/architecture.md, "The contract: core's test jar"), as one
+ * abstract JUnit 5 suite of seeded, reproducible generated cases. A game module extends it with its game, a
+ * random option generator, its invariants and a generator of plausible actions; each property then plays
+ * games from generated options, player counts and seeds. Each property is tested here once: a game module
+ * keeps only its named regressions (a position or a finding, as a scenario test), not a copy of a property.
  *
  * <ol>
  *   <li>termination within {@code info().maxActions()};
  *   <li>every listed action applies; the list is non-empty and duplicate-free until the end, and
  *       {@code status} agrees with it;
- *   <li>a plausible action that is not listed is rejected with {@link IllegalActionException};
- *   <li>determinism: the same seed and actions give equal states and equal events;
- *   <li>JSON round trip of options, states, views, actions and events;
- *   <li>no leaks: {@code view(resample(s, seat, x), seat).equals(view(s, seat))}, and resampled
- *       positions keep every invariant and stay playable;
+ *   <li>a plausible action that is not listed is rejected with {@link IllegalActionException} naming a rule;
+ *   <li>determinism: the same seed and actions give equal states and equal events, and no state changes
+ *       after {@code apply} returned it;
+ *   <li>JSON round trip of options, states, views, actions and events; a state's JSON starts with its format;
+ *   <li>no leaks: {@code view(resample(s, seat, x), seat).equals(view(s, seat))}; the seat to move keeps
+ *       its choices; resampled positions keep every invariant and stay playable (a seat to move always has
+ *       a legal action);
  *   <li>the game's own invariants after every step;
  *   <li>strictness: seats outside the table and {@code null} arguments are rejected with the same
  *       exception and words in every game ({@link org.spielwerk.core.Require}), bad player counts
  *       with {@link InvalidSetupException};
- *   <li>fuzzing: mutated JSON states are rejected when read ({@link InvalidJsonException}) or by
- *       {@code validate} ({@link InvalidPositionException}), or else play to the end within the
- *       bound, with a legal action for every seat to move; mutated actions are rejected with
- *       {@link IllegalActionException} unless they are legal;
+ *   <li>fuzzing: mutated JSON states ({@link JsonFuzz}, the contract's one mutator) are rejected when read
+ *       ({@link InvalidJsonException}) or by {@code validate} ({@link InvalidPositionException}), or else
+ *       play to the end within the bound, with a legal action for every seat to move, the first steps
+ *       validated; mutated actions are rejected with {@link IllegalActionException} unless they are legal;
  *   <li>loaded positions play like dealt ones: a position written to JSON and read back lists the
  *       same actions and gives the same steps;
  *   <li>breadth: the generated options give every option field each of its values (every enum
@@ -70,17 +73,35 @@ import org.spielwerk.core.Step;
  *   <li>schema: the JSON of options, states, views, actions and events is valid under the game's
  *       JSON Schemas ({@link org.spielwerk.core.JsonSchemas});
  *   <li>resampling from a view: {@code resampleFromView(view(s, seat), x)} shows the seat the same
- *       view, keeps whose move it is, passes {@code validate} and the invariants, and plays on;
+ *       view, keeps whose move it is and the choices of the seat to move, passes {@code validate} and the
+ *       invariants, and plays on;
  *   <li>texts: every action, event and view reads in English and German, without raw record text,
- *       and each kind reads differently in German; other languages fall back to English.
+ *       and each kind reads differently in German; other languages fall back to English;
+ *   <li>the fast path: {@code play(s, a)} equals {@code apply(s, a).state()} at every step of property 1
+ *       and after fuzzed positions, rejects alike, and a bot game played with {@code play} replays through
+ *       {@code apply};
+ *   <li>fuzzed views: a true view read back is accepted by {@code resampleFromView}; a mutated one is
+ *       rejected with an {@link IllegalArgumentException} or deals a position that validates and shows some
+ *       seat exactly that view;
+ *   <li>strict JSON: lenient shapes (ordinals, digit strings, padded names, duplicate keys, trailing
+ *       tokens, ...) are rejected or read as exactly what they say;
+ *   <li>absurdly long lists are rejected when read or by {@code validate};
+ *   <li>validate implies resampleFromView: for every position {@code validate} accepts (true ones and
+ *       mutated ones), every seat's view is accepted by {@code resampleFromView} and deals a position that
+ *       validates, has the same seats and seat to move, and shows that seat exactly that view;
+ *   <li>action fields: every kind of action met, with each field (at any depth) {@code null} or out of
+ *       range, is rejected when read or by {@code apply} and {@code play} alike naming a rule, or is legal;
+ *   <li>seats: {@link Game#seats} and {@link Game#seatsOfView} give the player count of the setup.
  * </ol>
  *
  * <p>Every run plays each of {@link #fixedOptions()} (by default every preset) with every player
- * count, plus random cases whose number scales with {@link #effort()}. A case has a key such as
- * {@code r:1f3a...} or {@code p2x3:77c0...}; a failure names it, and
- * {@code -Dcontract.case=<key>} reruns just that case in every property. {@code -Dcontract.seed=N}
- * draws other cases (the default seed is fixed, so CI is reproducible), and
- * {@code -Dcontract.effort=F} multiplies the number of random cases.
+ * count, plus random cases whose number scales with {@link #effort()}; the costlier properties (16, 18, 19,
+ * 20 and the bot games of 15) play random cases only. A case has a key such as {@code r:1f3a...} or
+ * {@code p2x3:77c0...}; a failure names it, and {@code -Dcontract.case=<key>} reruns just that case in
+ * every property. {@code -Dcontract.seed=N} draws other cases (the default seed is fixed, so CI is
+ * reproducible), and {@code -Dcontract.effort=F} multiplies the number of random cases. A property that
+ * filters what it checks (fuzz, view fuzz, 19, 20) counts what it checked and prints the figures
+ * ({@code contract fuzz, <game>: ...}); each case of 19 checks at least one true position.
  */
 public abstract class GameContract<S, A, E extends GameEvent, V, O> {
 
@@ -125,9 +146,11 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
 
   /**
    * How much of the contract's default work to do, as a factor: 1.0 plays 1,000 random cases for
-   * the playout property, 300 for rejection, 200 each for determinism, resampling and fuzzing, 100
-   * for loaded positions, 40 for JSON and 20 each for seats and nulls and for the schema (each case one game with its own
-   * options, player count and seeds), on top of the fixed options. A game whose playouts are slow
+   * the playout property, 300 for rejection, 200 each for determinism, resampling and fuzzing, 150 for
+   * validate-implies-resample, 100 each for loaded positions and resampling from a view, 60 for fuzzed views, 40 for
+   * JSON, 30 for action fields, 20 each for seats and nulls, the schema, strict JSON, texts and seat counts,
+   * 10 bot games and 3 long lists (each case one game with its own options, player count and seeds), on top
+   * of the fixed options for the properties that play them. A game whose playouts are slow
    * lowers it to keep the module's test run short; a fast game may raise it.
    */
   protected double effort() {
@@ -633,6 +656,8 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     for (int i = 0; i < steps; i++) {
       List<A> legal = game().legalActions(state);
       if (legal.isEmpty()) {
+        // a resampled position must never leave a seat to move without a choice (search would stall there)
+        assertThat(game().isOver(state)).as(where + "step " + i + ": no legal action, yet the game is not over").isTrue();
         return;
       }
       state = game().play(state, legal.get(random.nextInt(legal.size())));
@@ -1170,18 +1195,19 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   private final AcceptedCounts acceptedCounts = new AcceptedCounts();
 
   /** Positions taken from each random game of the property: the first as dealt, the others mutated. */
-  private static final int ACCEPTED_POSITIONS_PER_GAME = 6;
+  private static final int ACCEPTED_POSITIONS_PER_GAME = 9;
 
   /**
    * Contract 19: every position {@code validate} accepts is one a seat can be in. For a true position
-   * and for mutated ones (by {@link JsonFuzz}) that {@code validate} accepts, every seat's view is
+   * and for mutated ones that {@code validate} accepts (by {@link JsonFuzz#mutate}, or a component moved
+   * out of or into a list the views do not show, {@link JsonFuzz#moveAcrossLists}), every seat's view is
    * accepted by {@code resampleFromView}, which deals a position that passes {@code validate}, has the
    * same seats and whose move it is, and shows that seat exactly that view. A {@code validate} that
    * misses a rule the view's dealer checks (a hidden zone's conservation, for example) fails here.
    */
   @TestFactory
   Stream<DynamicTest> acceptedPositionsResampleFromEverySeat() {
-    return testsThenFigures(cases("accepted-resample", 100, false), this::acceptedPositionsResampleFromEverySeatIn,
+    return testsThenFigures(cases("accepted-resample", 150, false), this::acceptedPositionsResampleFromEverySeatIn,
         () -> "contract validate-implies-resample, " + game().info().id() + ": " + acceptedCounts);
   }
 
@@ -1193,8 +1219,9 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     for (int i = 0; i < ACCEPTED_POSITIONS_PER_GAME; i++) {
       int index = random.nextInt(positions.size());
       JsonNode tree = Json.toTree(positions.get(index));
-      // the first position stays true, so every case checks at least one position
-      String mutation = i == 0 ? "unmutated" : JsonFuzz.mutate(tree, random);
+      // the first position stays true, so every case checks at least one position; the others are mutated,
+      // half of them by a component moved out of or into a zone the seats cannot see
+      String mutation = i == 0 ? "unmutated" : i % 2 == 0 ? JsonFuzz.mutate(tree, random) : moveAcrossLists(tree, positions.get(index), random);
       acceptedCounts.states().incrementAndGet();
       S position;
       try {
@@ -1216,6 +1243,17 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       }
     }
     assertThat(accepted).as(where(c, 0) + "positions validate accepted").isPositive();
+  }
+
+  /**
+   * A component moved from a list into another of the same shape, from a list no seat's view shows as a list
+   * (a face-down stack or box, counted in the view) where there is one; else one {@link JsonFuzz#mutate}.
+   */
+  private String moveAcrossLists(JsonNode tree, S position, RandomSource random) {
+    Set<String> hidden = new HashSet<>(JsonFuzz.listShapes(tree));
+    hidden.removeAll(JsonFuzz.listShapes(Json.toTree(game().view(position, 0))));
+    String moved = JsonFuzz.moveAcrossLists(tree, random, hidden);
+    return moved != null ? moved : JsonFuzz.mutate(tree, random);
   }
 
   /** The view of {@code seat} at a position validate accepted deals a position showing the seat exactly it. */
@@ -1356,26 +1394,31 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   // ---------------------------------------------------------------- 21: seats
 
   /**
-   * Contract 21: {@link Game#seats} of every position of a game, and {@link Game#seatsOfView} of
-   * every seat's view, is the player count the game was set up with.
+   * Contract 21: {@link Game#seats} of positions of a random game (the first, the last and about one
+   * in eight between), and {@link Game#seatsOfView} of a random seat's view there, is the player count the
+   * game was set up with.
    */
   @TestFactory
   Stream<DynamicTest> seatsAreThePlayerCount() {
-    return tests("seats", 20, this::seatsAreThePlayerCountIn);
+    return tests("seats", 20, false, this::seatsAreThePlayerCountIn);
   }
 
   void seatsAreThePlayerCountIn(Case<O> c) {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(c.agentSeed());
     int checked = 0;
-    for (S position : positionsOfARandomGame(c, random)) {
-      String where = where(c, checked);
-      assertThat(game.seats(position)).as(where + "seats(state)").isEqualTo(c.players());
-      if (random.nextInt(8) == 0) {
-        int seat = random.nextInt(c.players());
-        assertThat(game.seatsOfView(game.view(position, seat))).as(where + "seatsOfView(view of seat " + seat + ")")
-            .isEqualTo(c.players());
+    List<S> positions = positionsOfARandomGame(c, random);
+    for (int played = 0; played < positions.size(); played++) {
+      // the first and the last position, and about one in eight between
+      if (played != 0 && played != positions.size() - 1 && random.nextInt(8) != 0) {
+        continue;
       }
+      S position = positions.get(played);
+      String where = where(c, played);
+      assertThat(game.seats(position)).as(where + "seats(state)").isEqualTo(c.players());
+      int seat = random.nextInt(c.players());
+      assertThat(game.seatsOfView(game.view(position, seat))).as(where + "seatsOfView(view of seat " + seat + ")")
+          .isEqualTo(c.players());
       checked++;
     }
     assertThat(checked).as(where(c, 0) + "positions checked").isPositive();

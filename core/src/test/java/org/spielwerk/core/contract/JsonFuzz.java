@@ -205,6 +205,64 @@ public final class JsonFuzz {
     }
   }
 
+  /**
+   * Moves one element of a list into another list whose elements have the same shape (the same JSON type
+   * and, for objects, the same field names): a tile from a face-down box into a stack or a hand. Every
+   * component is still there once, so only a rule about <em>where</em> it may lie can reject the result.
+   * Sources are taken from {@code hidden} lists (their paths without indices, as {@link #listShapes} gives
+   * them) when there are any, since the rules of a zone a seat cannot see are the ones a view's dealer
+   * relies on; null when no two lists fit.
+   */
+  public static String moveAcrossLists(JsonNode root, RandomSource random, java.util.Set<String> hidden) {
+    Map<String, List<Map.Entry<String, ArrayNode>>> byShape = new LinkedHashMap<>();
+    arrays(root, "", "", byShape);
+    List<Map.Entry<String, ArrayNode>> all = new ArrayList<>();
+    List<Map.Entry<String, ArrayNode>> sources = new ArrayList<>();
+    byShape.forEach((shape, lists) -> lists.forEach(list -> {
+      all.add(list);
+      if (!list.getValue().isEmpty() && (hidden.isEmpty() || hidden.contains(shape))) {
+        sources.add(list);
+      }
+    }));
+    if (sources.isEmpty()) {
+      return null;
+    }
+    Map.Entry<String, ArrayNode> from = sources.get(random.nextInt(sources.size()));
+    int i = random.nextInt(from.getValue().size());
+    JsonNode element = from.getValue().get(i);
+    List<Map.Entry<String, ArrayNode>> targets = all.stream()
+        .filter(list -> list != from && !list.getValue().isEmpty() && sameShape(list.getValue().get(0), element))
+        .toList();
+    if (targets.isEmpty()) {
+      return null;
+    }
+    Map.Entry<String, ArrayNode> to = targets.get(random.nextInt(targets.size()));
+    from.getValue().remove(i);
+    to.getValue().insert(random.nextInt(to.getValue().size() + 1), element);
+    return from.getKey() + "[" + i + "] (" + element + ") moved to " + to.getKey();
+  }
+
+  /** The paths, without list indices, of every list in the tree (such as {@code supply.chaliceStacks[]}). */
+  public static java.util.Set<String> listShapes(JsonNode root) {
+    Map<String, List<Map.Entry<String, ArrayNode>>> byShape = new LinkedHashMap<>();
+    arrays(root, "", "", byShape);
+    return byShape.keySet();
+  }
+
+  private static boolean sameShape(JsonNode a, JsonNode b) {
+    if (a.getNodeType() != b.getNodeType()) {
+      return false;
+    }
+    if (!a.isObject()) {
+      return true;
+    }
+    java.util.Set<String> fa = new java.util.HashSet<>();
+    java.util.Set<String> fb = new java.util.HashSet<>();
+    a.fieldNames().forEachRemaining(fa::add);
+    b.fieldNames().forEachRemaining(fb::add);
+    return fa.equals(fb);
+  }
+
   /** Moves a number from one list of numbers to another (a card from one place to another). */
   private static String moveElement(List<Spot> spots, RandomSource random) {
     List<Spot> lists = spots.stream().filter(s -> s.node().isArray()
