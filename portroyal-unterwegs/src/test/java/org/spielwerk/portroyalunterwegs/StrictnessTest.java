@@ -2,7 +2,10 @@ package org.spielwerk.portroyalunterwegs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.spielwerk.portroyalunterwegs.Table.GAME;
 import static org.spielwerk.portroyalunterwegs.Table.ship;
+import static org.spielwerk.portroyalunterwegs.UnterwegsAction.ACCEPT;
+import static org.spielwerk.portroyalunterwegs.UnterwegsAction.REPEL;
 
 import io.vavr.collection.List;
 import io.vavr.collection.Vector;

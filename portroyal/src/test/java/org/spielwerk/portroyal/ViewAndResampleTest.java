@@ -1,6 +1,7 @@
 package org.spielwerk.portroyal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.spielwerk.portroyal.Card.*;
 
 import io.vavr.collection.List;
 import java.lang.reflect.RecordComponent;
