@@ -79,6 +79,44 @@ public interface Game<S, A, E extends GameEvent, V, O> {
    */
   void validate(S state);
 
+  /**
+   * The number of seats at the table of {@code state} (its player count). By default found from the
+   * seats {@link #view} accepts (every game rejects a seat outside the table, contract 8); a game whose
+   * state holds the count may answer it directly. The contract checks both agree with the setup.
+   *
+   * @throws NullPointerException "state must not be null"
+   * @since 0.2.0
+   */
+  default int seats(S state) {
+    Require.nonNull(state, "state");
+    int seats = info().minPlayers();
+    while (seats < info().maxPlayers() && acceptsSeat(state, seats)) {
+      seats++;
+    }
+    return seats;
+  }
+
+  /**
+   * The number of seats at the table a seat's view shows. By default the seats of a position dealt
+   * from the view ({@link #resampleFromView}); a game whose view holds the count may answer directly.
+   *
+   * @throws IllegalArgumentException when the view does not add up, as {@link #resampleFromView}
+   * @since 0.2.0
+   */
+  default int seatsOfView(V view) {
+    return seats(resampleFromView(Require.nonNull(view, "view"), 0L));
+  }
+
+  /** Whether {@code seat} sits at the table of {@code state}: {@link #view} rejects a seat that does not. */
+  private boolean acceptsSeat(S state, int seat) {
+    try {
+      view(state, seat);
+      return true;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
   /** Scores a position from a seat's point of view, for the greedy agent: higher is better. */
   Heuristic<S> heuristic();
 

@@ -98,7 +98,7 @@ public final class GreedyAgent implements Agent {
       return Double.NEGATIVE_INFINITY;
     }
     if (game.status(next) instanceof Status.Finished finished) {
-      return WIN * finished.outcome().payoff(seat) - WIN * finished.outcome().ranks().get(seat);
+      return WIN * finished.outcome().terminalValue(seat);
     }
     return heuristic.value(next, seat);
   }

@@ -236,7 +236,7 @@ public final class IsmctsAgent implements Agent {
       return legal.get(0);
     }
     int seat = ((Status.ToMove) game.status(state)).seat();
-    int players = playersOf(game, state, seat, random);
+    int players = game.seats(state);
     Node<A> root = new Node<>(null, -1, null);
     long deadline = settings.millis() > 0 ? System.nanoTime() + settings.millis() * 1_000_000L : 0;
     for (int i = 0; deadline != 0 ? (i == 0 || System.nanoTime() < deadline) : i < settings.iterations(); i++) {
@@ -401,7 +401,7 @@ public final class IsmctsAgent implements Agent {
     for (A action : candidates) {
       S next = game.play(state, action);
       double value = game.status(next) instanceof Status.Finished finished
-          ? 1e9 * (finished.outcome().payoff(mover) - finished.outcome().ranks().get(mover))
+          ? 1e9 * finished.outcome().terminalValue(mover)
           : heuristic.value(next, mover);
       if (best == null || value > bestValue) {
         bestValue = value;
@@ -425,7 +425,7 @@ public final class IsmctsAgent implements Agent {
       A action = legal.get(n == legal.size() ? i : (offset + i * (legal.size() / n)) % legal.size());
       S next = game.play(state, action);
       double value = game.status(next) instanceof Status.Finished finished
-          ? 1e9 * (finished.outcome().payoff(mover) - finished.outcome().ranks().get(mover))
+          ? 1e9 * finished.outcome().terminalValue(mover)
           : heuristic.value(next, mover);
       if (value > bestValue) {
         bestValue = value;
@@ -486,25 +486,5 @@ public final class IsmctsAgent implements Agent {
     return result;
   }
 
-  /**
-   * The number of seats (the core API does not state it): the length of the outcome of one random
-   * playout of a determinization.
-   */
-  private static <S, A> int playersOf(Game<S, A, ?, ?, ?> game, S state, int seat, RandomSource random) {
-    for (int attempt = 0; attempt < 8; attempt++) {
-      S s = game.resample(state, seat, random.nextLong());
-      for (int played = 0; game.status(s) instanceof Status.ToMove && played <= game.info().maxActions(); played++) {
-        List<A> legal = game.legalActions(s);
-        if (legal.isEmpty()) {
-          break; // a dead position (an engine fault): try another playout
-        }
-        s = game.play(s, legal.get(random.nextInt(legal.size())));
-      }
-      if (game.status(s) instanceof Status.Finished finished) {
-        return finished.outcome().ranks().size();
-      }
-    }
-    throw new IllegalStateException(game.info().id() + ": no random playout reached the end");
-  }
 
 }

@@ -29,6 +29,18 @@ public record Outcome(List<Integer> scores, List<Integer> ranks) {
   }
 
   /**
+   * What the end of the game is worth to {@code seat} for a search that compares finished positions
+   * with each other: its {@link #payoff} less its place ({@link #ranks}), so a sole win (1) beats a
+   * shared one (1/k), and among losses a better place is worth more (second place -1, third -2, ...).
+   * The greedy agent and ISMCTS's greedy steps scale it far above any heuristic value.
+   *
+   * @since 0.2.0
+   */
+  public double terminalValue(int seat) {
+    return payoff(seat) - ranks.get(seat);
+  }
+
+  /**
    * Ranks seats by a key, highest first; seats with equal keys share a place.
    *
    * @param keys one comparable key per seat (for example influence, then coins)

@@ -18,10 +18,17 @@ abstract class ScriptedGame<S> implements Game<S, Integer, ScriptedGame.NoEvent,
   final AtomicInteger plays = new AtomicInteger();
   private final Class<S> stateType;
   private final int maxActions;
+  private final int seats;
 
+  /** A game of two seats. */
   ScriptedGame(Class<S> stateType, int maxActions) {
+    this(stateType, maxActions, 2);
+  }
+
+  ScriptedGame(Class<S> stateType, int maxActions, int seats) {
     this.stateType = stateType;
     this.maxActions = maxActions;
+    this.seats = seats;
   }
 
   /** The position after {@code action}; throw IllegalActionException for an action the rules forbid. */
@@ -60,6 +67,8 @@ abstract class ScriptedGame<S> implements Game<S, Integer, ScriptedGame.NoEvent,
 
   @Override
   public S view(S state, int observer) {
+    // contract 8: a seat outside the table is rejected, which is also how Game.seats counts them
+    Require.seat(observer, seats);
     return state;
   }
 

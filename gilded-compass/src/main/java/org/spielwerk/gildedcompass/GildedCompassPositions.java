@@ -231,7 +231,7 @@ public final class GildedCompassPositions {
       case Chalice c -> u.chaliceStacks().get(c.back().ordinal()).contains(c)
           ? u.withChaliceStacks(u.chaliceStacks().update(c.back().ordinal(), u.chaliceStacks().get(c.back().ordinal())
               .remove(c)))
-          : first(c, pile(u.chaliceBox(), u::withChaliceBox));
+          : fromTheBox(u, c);
       case PrivateCollection c -> first(c, pile(u.collectionBox(), u::withCollectionBox));
       default -> throw new IllegalArgumentException("not a tile: " + tile);
     };
@@ -282,6 +282,25 @@ public final class GildedCompassPositions {
 
   private static <T> Pile<T> pile(Vector<T> tiles, java.util.function.Function<Vector<T>, Supply> replace) {
     return new Pile<>(tiles, replace);
+  }
+
+  /**
+   * The supply without {@code chalice} in the box, or null when the box does not hold it. The box keeps 2
+   * chalices of each back (§10.4, checked by {@code validate}): the one taken is replaced there by another of
+   * its back from the top of that back's stack, when there is one.
+   */
+  private static Supply fromTheBox(Supply u, Chalice chalice) {
+    if (!u.chaliceBox().contains(chalice)) {
+      return null;
+    }
+    int back = chalice.back().ordinal();
+    Vector<Chalice> stack = u.chaliceStacks().get(back);
+    Option<Chalice> other = stack.find(c -> !c.equals(chalice));
+    if (other.isEmpty()) {
+      return u.withChaliceBox(u.chaliceBox().remove(chalice));
+    }
+    return u.withChaliceBox(u.chaliceBox().replace(chalice, other.get()))
+        .withChaliceStacks(u.chaliceStacks().update(back, stack.remove(other.get())));
   }
 
   /** The supply without the first copy of {@code tile} in the first pile that holds it, or null. */

@@ -115,6 +115,7 @@ final class Validation {
         fail("chaliceStacks", "a chalice lies on the stack of another back");
       }
     }
+    chaliceBoxHoldsTwoOfEachBack(s, u);
 
     // displays (§1.10)
     if (b.maps().size() > 4 || b.specialists().size() > s.entrances() || b.abilities().size() > 3
@@ -660,6 +661,21 @@ final class Validation {
     void done() {
       if (left != 0) {
         fail(field, left + " tile(s) of the table are nowhere");
+      }
+    }
+  }
+
+  /**
+   * §10.4: the Chalice Fragments setup takes 2 chalices of each back out of play unseen, and nothing puts
+   * one back or adds one. A seat sees only the box's size, so the view's dealer deals a third of it per back:
+   * a box of other backs (conservation alone allows it) would be a position no seat's view can deal.
+   */
+  private static void chaliceBoxHoldsTwoOfEachBack(GildedCompassState s, Supply u) {
+    int perBack = s.inPlay(Building.TREASURE_TOWER) && s.options().chaliceFragments() ? 2 : 0;
+    for (ChaliceBack back : ChaliceBack.values()) {
+      int inBox = u.chaliceBox().count(c -> c.back() == back);
+      if (inBox != perBack) {
+        fail("chaliceBox", perBack + " chalices of each back (§10.4), not " + inBox + " " + back);
       }
     }
   }

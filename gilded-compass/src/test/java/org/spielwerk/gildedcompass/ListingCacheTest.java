@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.Outcome;
 import org.spielwerk.core.RandomSource;
@@ -39,7 +40,7 @@ class ListingCacheTest {
     GildedCompassOptions options = seed % 4 == 0 ? GildedCompassOptions.YUCATA : OptionsMix.random(seed * 17 + 3);
     try {
       return GAME.setup(options, 2 + (int) (seed % 4), seed);
-    } catch (RuntimeException e) {
+    } catch (InvalidSetupException e) {
       return null; // a mix not allowed with this player count
     }
   }

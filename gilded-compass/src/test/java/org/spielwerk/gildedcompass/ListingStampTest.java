@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.ListIterator;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
@@ -81,7 +82,7 @@ class ListingStampTest {
       GildedCompassState s;
       try {
         s = GAME.setup(seed % 2 == 0 ? GildedCompassOptions.YUCATA : OptionsMix.random(seed), 2 + (int) (seed % 3), seed);
-      } catch (RuntimeException e) {
+      } catch (InvalidSetupException e) {
         continue; // a mix not allowed with this player count
       }
       RandomSource r = new RandomSource(seed);

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.RandomSource;
 
 /**
@@ -90,7 +91,7 @@ class PlacementListTest {
       GildedCompassState s;
       try {
         s = GAME.setup(options, 2 + (int) (seed % 3), seed);
-      } catch (RuntimeException e) {
+      } catch (InvalidSetupException e) {
         continue; // a mix not allowed with this player count
       }
       RandomSource r = new RandomSource(seed);

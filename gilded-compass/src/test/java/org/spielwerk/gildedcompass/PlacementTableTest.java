@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.gildedcompass.Phase.Turn;
 
@@ -40,7 +41,7 @@ class PlacementTableTest {
       GildedCompassState s;
       try {
         s = GAME.setup(options, 2 + (int) (seed % 4), seed);
-      } catch (RuntimeException e) {
+      } catch (InvalidSetupException e) {
         continue; // a mix not allowed with this player count
       }
       RandomSource r = new RandomSource(seed);

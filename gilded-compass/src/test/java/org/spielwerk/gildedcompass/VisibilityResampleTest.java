@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Rng;
 import org.spielwerk.gildedcompass.Board.TempleSpace;
@@ -31,7 +32,7 @@ class VisibilityResampleTest {
       GildedCompassState s;
       try {
         s = GAME.setup(options, players, seed);
-      } catch (RuntimeException e) {
+      } catch (InvalidSetupException e) {
         continue; // a mix not allowed with this player count
       }
       RandomSource r = new RandomSource(seed);
@@ -49,6 +50,13 @@ class VisibilityResampleTest {
   }
 
   private static final List<GildedCompassState> POSITIONS = positions();
+
+  @Test
+  void thePositionsComeFromSeveralGamesAndPhases() {
+    // a setup refused for every mix would leave the other tests looping over nothing
+    assertThat(POSITIONS.stream().map(GildedCompassState::playerCount).distinct()).as("player counts met").hasSizeGreaterThan(1);
+    assertThat(POSITIONS.stream().filter(s -> !(s.phase() instanceof Phase.Turn))).as("positions outside a turn").isNotEmpty();
+  }
 
   /** What changed between a position and its re-deal, counted over all positions. */
   private static final class Redeals {
@@ -229,6 +237,8 @@ class VisibilityResampleTest {
   @Test
   void resampleFromView_keepsMissionsTheObserverKnowsInOtherHandsAndUnderTheStack() {
     // §3.4: a mission passed in the Guild is known to the seat that passed it, also for seats other than 0
+    int inHands = 0;
+    int underTheStack = 0;
     for (GildedCompassState s : POSITIONS) {
       for (int observer = 0; observer < s.playerCount(); observer++) {
         if (Visibility.revealed(s)) {
@@ -243,6 +253,7 @@ class VisibilityResampleTest {
               assertThat(after.get(i).tile()).isEqualTo(before.get(i).tile());
               assertThat(after.get(i).seenBy(observer)).isTrue();
               assertThat(after.get(i).seenBy(seat)).isTrue();
+              inHands += seat == observer ? 0 : 1;
             }
           }
         }
@@ -251,9 +262,13 @@ class VisibilityResampleTest {
           if (bottom.get(i).seenBy(observer)) {
             assertThat(r.supply().missionBottom().get(i).tile()).isEqualTo(bottom.get(i).tile());
             assertThat(r.supply().missionBottom().get(i).seenBy(observer)).isTrue();
+            underTheStack++;
           }
         }
       }
     }
+    // the filters above must have let something through, or this test proves nothing
+    assertThat(inHands).as("missions known to the observer in another seat's hand").isPositive();
+    assertThat(underTheStack).as("missions known to the observer under the stack").isPositive();
   }
 }

@@ -77,7 +77,7 @@ class StructureTest {
     }
     RandomSource random = new RandomSource(496);
     for (int game = 0; game < 3; game++) {
-      List<LoyangState> all = PositionFuzzTest.positions(random, game);
+      List<LoyangState> all = RandomPositions.of(random, game);
       for (int i = 0; i < 3; i++) {
         positions.add(all.get(random.nextInt(all.size())));
       }

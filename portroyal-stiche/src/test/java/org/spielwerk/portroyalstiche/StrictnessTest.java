@@ -3,8 +3,6 @@ package org.spielwerk.portroyalstiche;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.vavr.collection.Vector;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.spielwerk.core.InvalidPositionException;
 
@@ -124,43 +122,4 @@ class StrictnessTest {
         "options.penaltyMayTakeKeptRemoveOne");
   }
 
-  @Test
-  void play_givesTheStateApplyGives() {
-    // play skips collecting events (the fast path of playouts and search); it must not skip a rule
-    org.spielwerk.core.RandomSource random = new org.spielwerk.core.RandomSource(3);
-    for (PortRoyalSticheOptions options : java.util.List.of(PortRoyalSticheOptions.STANDARD,
-        PortRoyalSticheOptions.REVOKE_BLUFF.withKlabautermannTakesBackMarkers(true).withBonusCardsTogether(true))) {
-      for (int game = 0; game < 12; game++) {
-        PortRoyalSticheState s = GAME.setup(options, 3 + game % 2, random.nextLong());
-        while (!GAME.isOver(s)) {
-          java.util.List<PortRoyalSticheAction> legal = GAME.legalActions(s);
-          PortRoyalSticheAction action = legal.get(random.nextInt(legal.size()));
-          PortRoyalSticheState played = GAME.play(s, action);
-          assertThat(played).isEqualTo(GAME.apply(s, action).state());
-          s = played;
-        }
-      }
-    }
-  }
-
-  @Test
-  void entryPoints_rejectNullsAndSeatsNotAtTheTable() {
-    PortRoyalSticheState s = GAME.setup(PortRoyalSticheOptions.STANDARD, 3, 1);
-    assertThatThrownBy(() -> GAME.setup(null, 3, 1)).isInstanceOf(NullPointerException.class)
-        .hasMessage("options must not be null");
-    assertThatThrownBy(() -> GAME.apply(null, PASS)).isInstanceOf(NullPointerException.class)
-        .hasMessage("state must not be null");
-    assertThatThrownBy(() -> GAME.apply(s, null)).isInstanceOf(NullPointerException.class)
-        .hasMessage("action must not be null");
-    for (Consumer<PortRoyalSticheState> call : java.util.List.<Consumer<PortRoyalSticheState>>of(
-        GAME::legalActions, GAME::status, GAME::validate, st -> GAME.view(st, 0), st -> GAME.resample(st, 0, 1))) {
-      assertThatThrownBy(() -> call.accept(null)).isInstanceOf(NullPointerException.class)
-          .hasMessage("state must not be null");
-    }
-    assertThatThrownBy(() -> GAME.view(s, 3)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("seat 3 is not at this table (seats 0..2)");
-    assertThatThrownBy(() -> GAME.resample(s, -1, 1)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("seat -1 is not at this table (seats 0..2)");
-    assertThat(Vector.of(s)).isNotEmpty();
-  }
 }

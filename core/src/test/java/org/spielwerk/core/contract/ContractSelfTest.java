@@ -15,6 +15,7 @@ import org.spielwerk.core.Heuristic;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
+import org.spielwerk.core.Countdown;
 import org.spielwerk.core.pig.Pig;
 
 /**
@@ -80,6 +81,8 @@ class ContractSelfTest {
       contract.fuzzedViewsAreRejectedOrKeptIn(SETUP);
       contract.jsonIsReadStrictlyIn(SETUP);
       contract.absurdlyLongListsAreRejectedIn(SETUP);
+      contract.acceptedPositionsResampleFromEverySeatIn(SETUP);
+      contract.seatsAreThePlayerCountIn(SETUP);
     }).doesNotThrowAnyException();
   }
 
@@ -339,5 +342,126 @@ class ContractSelfTest {
       }
     });
     assertThatThrownBy(() -> contract.textsReadInEnglishAndGermanIn(SETUP)).hasMessageContaining("shows a raw record");
+  }
+
+  @Test
+  void aValidateLaxerThanResamplingFromAViewFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public Pig.State resampleFromView(Pig.State v, long seed) {
+        // a rule of the view's dealer that validate does not check (as Gilded Compass's conservation of a hidden zone)
+        if (v.turnTotal() > v.options().target()) {
+          throw new org.spielwerk.core.InvalidPositionException("turnTotal", "at most the target");
+        }
+        return pig.resampleFromView(v, seed);
+      }
+    });
+    assertThatThrownBy(() -> forManyCases(contract::acceptedPositionsResampleFromEverySeatIn))
+        .hasMessageContaining("resampleFromView rejects the seat's view");
+  }
+
+  @Test
+  void aResampleFromViewThatDealsAnotherSeatToMoveFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public Pig.State resampleFromView(Pig.State v, long seed) {
+        Pig.State dealt = pig.resampleFromView(v, seed);
+        return new Pig.State(dealt.options(), dealt.scores(), 0, dealt.turnTotal(), dealt.rng());
+      }
+    });
+    // caught as another seat to move, or (at a finished position, where nobody moves) as another view
+    assertThatThrownBy(() -> forManyCases(contract::acceptedPositionsResampleFromEverySeatIn))
+        .satisfies(e -> assertThat(e.getMessage()).containsAnyOf("whose move it is", "shows the seat another view"));
+  }
+
+  @Test
+  void aGameThatMiscountsItsSeatsFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public int seats(Pig.State s) { return info().maxPlayers(); }
+    });
+    assertThatThrownBy(() -> contract.seatsAreThePlayerCountIn(SETUP)).hasMessageContaining("seats(state)");
+    Contract viewOnly = new Contract(new Forwarding() {
+      @Override public int seatsOfView(Pig.State v) { return 1; }
+    });
+    assertThatThrownBy(() -> viewOnly.seatsAreThePlayerCountIn(SETUP)).hasMessageContaining("seatsOfView");
+  }
+
+  /** Countdown (its one action kind has a number), every method overridable. */
+  static class CountdownForwarding implements Game<Countdown.State, Countdown.Action, Countdown.Event, Countdown.State, Countdown.Options> {
+    final Countdown countdown = new Countdown();
+
+    @Override public GameInfo info() { return countdown.info(); }
+    @Override public Types<Countdown.State, Countdown.Action, Countdown.Event, Countdown.State, Countdown.Options> types() { return countdown.types(); }
+    @Override public Countdown.Options defaultOptions() { return countdown.defaultOptions(); }
+    @Override public Map<String, Countdown.Options> presets() { return countdown.presets(); }
+    @Override public Countdown.State setup(Countdown.Options o, int players, long seed) { return countdown.setup(o, players, seed); }
+    @Override public Status status(Countdown.State s) { return countdown.status(s); }
+    @Override public List<Countdown.Action> legalActions(Countdown.State s) { return countdown.legalActions(s); }
+    @Override public Step<Countdown.State, Countdown.Event> apply(Countdown.State s, Countdown.Action a) { return countdown.apply(s, a); }
+    @Override public Countdown.State view(Countdown.State s, int observer) { return countdown.view(s, observer); }
+    @Override public Countdown.State resample(Countdown.State s, int observer, long seed) { return countdown.resample(s, observer, seed); }
+    @Override public Countdown.State resampleFromView(Countdown.State v, long seed) { return countdown.resampleFromView(v, seed); }
+    @Override public void validate(Countdown.State s) { countdown.validate(s); }
+    @Override public Heuristic<Countdown.State> heuristic() { return countdown.heuristic(); }
+    @Override public GameText<Countdown.State, Countdown.Action, Countdown.Event, Countdown.State> text() { return countdown.text(); }
+  }
+
+  static class CountdownContract extends GameContract<Countdown.State, Countdown.Action, Countdown.Event, Countdown.State, Countdown.Options> {
+    private final CountdownForwarding game;
+
+    CountdownContract(CountdownForwarding game) {
+      this.game = game;
+    }
+
+    @Override protected Game<Countdown.State, Countdown.Action, Countdown.Event, Countdown.State, Countdown.Options> game() { return game; }
+    @Override protected Countdown.Options randomOptions(RandomSource random) { return new Countdown.Options(10, 1 + random.nextInt(3)); }
+    @Override protected void checkInvariants(Countdown.State state) { }
+    @Override protected List<Countdown.Action> plausibleActions(Countdown.State state) { return List.of(new Countdown.Action.Count(0)); }
+  }
+
+  private static final GameContract.Case<Countdown.Options> COUNTDOWN = new GameContract.Case<>("self", new Countdown.Options(10, 2), 2, 5, 9);
+
+  @Test
+  void actionsWithFieldsOutOfRangeAreRejectedByACorrectGame() {
+    assertThatCode(() -> new CountdownContract(new CountdownForwarding()).actionFieldsNullOrOutOfRangeAreRejectedIn(COUNTDOWN))
+        .doesNotThrowAnyException();
+  }
+
+  @Test
+  void aGameThatTakesAnActionFieldOutOfRangeFails() {
+    CountdownContract contract = new CountdownContract(new CountdownForwarding() {
+      @Override public Step<Countdown.State, Countdown.Event> apply(Countdown.State s, Countdown.Action a) {
+        // checks only the lower bound: a count of 99 empties the row
+        if (a instanceof Countdown.Action.Count count && count.by() > 3) {
+          return countdown.apply(s, new Countdown.Action.Count(Math.min(s.left(), 1)));
+        }
+        return countdown.apply(s, a);
+      }
+    });
+    assertThatThrownBy(() -> contract.actionFieldsNullOrOutOfRangeAreRejectedIn(COUNTDOWN))
+        .hasMessageContaining("Count with by = 99").hasMessageContaining("was accepted");
+  }
+
+  @Test
+  void aGameThatFailsOnAnActionFieldOutOfRangeWithAnotherExceptionFails() {
+    CountdownContract contract = new CountdownContract(new CountdownForwarding() {
+      @Override public Step<Countdown.State, Countdown.Event> apply(Countdown.State s, Countdown.Action a) {
+        int[] steps = {0, 1, 2, 3};
+        return countdown.apply(s, new Countdown.Action.Count(steps[((Countdown.Action.Count) a).by()]));
+      }
+    });
+    assertThatThrownBy(() -> contract.actionFieldsNullOrOutOfRangeAreRejectedIn(COUNTDOWN))
+        .hasMessageContaining("instead of an IllegalActionException");
+  }
+
+  @Test
+  void aResampleFromViewThatChangesTheChoicesOfTheSeatToMoveFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public List<Pig.Action> legalActions(Pig.State s) {
+        // the choices depend on the hidden generator, which a view does not show
+        return s.rng().equals(new org.spielwerk.core.Rng(0)) || s.turnTotal() == 0 ? pig.legalActions(s)
+            : s.rng().hashCode() % 2 == 0 ? List.of(new Pig.Action.Roll()) : pig.legalActions(s);
+      }
+    });
+    assertThatThrownBy(() -> forManyCases(contract::resamplingFromAViewKeepsItIn))
+        .hasMessageContaining("the seat to move has the same choices in a position dealt from its view");
   }
 }

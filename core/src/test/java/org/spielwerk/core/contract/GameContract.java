@@ -41,28 +41,31 @@ import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
 
 /**
- * The contract every Spielwerk game passes (design.md, "The contract"), as one abstract JUnit 5
- * suite of seeded, reproducible generated cases. A game module extends it with its game, a random
- * option generator, its invariants and a generator of plausible actions; each property then plays
- * games from generated options, player counts and seeds:
+ * The contract every Spielwerk game passes (docs/architecture.md, "The contract: core's test jar"), as one
+ * abstract JUnit 5 suite of seeded, reproducible generated cases. A game module extends it with its game, a
+ * random option generator, its invariants and a generator of plausible actions; each property then plays
+ * games from generated options, player counts and seeds. Each property is tested here once: a game module
+ * keeps only its named regressions (a position or a finding, as a scenario test), not a copy of a property.
  *
  * <ol>
  *   <li>termination within {@code info().maxActions()};
  *   <li>every listed action applies; the list is non-empty and duplicate-free until the end, and
  *       {@code status} agrees with it;
- *   <li>a plausible action that is not listed is rejected with {@link IllegalActionException};
- *   <li>determinism: the same seed and actions give equal states and equal events;
- *   <li>JSON round trip of options, states, views, actions and events;
- *   <li>no leaks: {@code view(resample(s, seat, x), seat).equals(view(s, seat))}, and resampled
- *       positions keep every invariant and stay playable;
+ *   <li>a plausible action that is not listed is rejected with {@link IllegalActionException} naming a rule;
+ *   <li>determinism: the same seed and actions give equal states and equal events, and no state changes
+ *       after {@code apply} returned it;
+ *   <li>JSON round trip of options, states, views, actions and events; a state's JSON starts with its format;
+ *   <li>no leaks: {@code view(resample(s, seat, x), seat).equals(view(s, seat))}; the seat to move keeps
+ *       its choices; resampled positions keep every invariant and stay playable (a seat to move always has
+ *       a legal action);
  *   <li>the game's own invariants after every step;
  *   <li>strictness: seats outside the table and {@code null} arguments are rejected with the same
  *       exception and words in every game ({@link org.spielwerk.core.Require}), bad player counts
  *       with {@link InvalidSetupException};
- *   <li>fuzzing: mutated JSON states are rejected when read ({@link InvalidJsonException}) or by
- *       {@code validate} ({@link InvalidPositionException}), or else play to the end within the
- *       bound, with a legal action for every seat to move; mutated actions are rejected with
- *       {@link IllegalActionException} unless they are legal;
+ *   <li>fuzzing: mutated JSON states ({@link JsonFuzz}, the contract's one mutator) are rejected when read
+ *       ({@link InvalidJsonException}) or by {@code validate} ({@link InvalidPositionException}), or else
+ *       play to the end within the bound, with a legal action for every seat to move, the first steps
+ *       validated; mutated actions are rejected with {@link IllegalActionException} unless they are legal;
  *   <li>loaded positions play like dealt ones: a position written to JSON and read back lists the
  *       same actions and gives the same steps;
  *   <li>breadth: the generated options give every option field each of its values (every enum
@@ -70,17 +73,35 @@ import org.spielwerk.core.Step;
  *   <li>schema: the JSON of options, states, views, actions and events is valid under the game's
  *       JSON Schemas ({@link org.spielwerk.core.JsonSchemas});
  *   <li>resampling from a view: {@code resampleFromView(view(s, seat), x)} shows the seat the same
- *       view, keeps whose move it is, passes {@code validate} and the invariants, and plays on;
+ *       view, keeps whose move it is and the choices of the seat to move, passes {@code validate} and the
+ *       invariants, and plays on;
  *   <li>texts: every action, event and view reads in English and German, without raw record text,
- *       and each kind reads differently in German; other languages fall back to English.
+ *       and each kind reads differently in German; other languages fall back to English;
+ *   <li>the fast path: {@code play(s, a)} equals {@code apply(s, a).state()} at every step of property 1
+ *       and after fuzzed positions, rejects alike, and a bot game played with {@code play} replays through
+ *       {@code apply};
+ *   <li>fuzzed views: a true view read back is accepted by {@code resampleFromView}; a mutated one is
+ *       rejected with an {@link IllegalArgumentException} or deals a position that validates and shows some
+ *       seat exactly that view;
+ *   <li>strict JSON: lenient shapes (ordinals, digit strings, padded names, duplicate keys, trailing
+ *       tokens, ...) are rejected or read as exactly what they say;
+ *   <li>absurdly long lists are rejected when read or by {@code validate};
+ *   <li>validate implies resampleFromView: for every position {@code validate} accepts (true ones and
+ *       mutated ones), every seat's view is accepted by {@code resampleFromView} and deals a position that
+ *       validates, has the same seats and seat to move, and shows that seat exactly that view;
+ *   <li>action fields: every kind of action met, with each field (at any depth) {@code null} or out of
+ *       range, is rejected when read or by {@code apply} and {@code play} alike naming a rule, or is legal;
+ *   <li>seats: {@link Game#seats} and {@link Game#seatsOfView} give the player count of the setup.
  * </ol>
  *
  * <p>Every run plays each of {@link #fixedOptions()} (by default every preset) with every player
- * count, plus random cases whose number scales with {@link #effort()}. A case has a key such as
- * {@code r:1f3a...} or {@code p2x3:77c0...}; a failure names it, and
- * {@code -Dcontract.case=<key>} reruns just that case in every property. {@code -Dcontract.seed=N}
- * draws other cases (the default seed is fixed, so CI is reproducible), and
- * {@code -Dcontract.effort=F} multiplies the number of random cases.
+ * count, plus random cases whose number scales with {@link #effort()}; the costlier properties (16, 18, 19,
+ * 20 and the bot games of 15) play random cases only. A case has a key such as {@code r:1f3a...} or
+ * {@code p2x3:77c0...}; a failure names it, and {@code -Dcontract.case=<key>} reruns just that case in
+ * every property. {@code -Dcontract.seed=N} draws other cases (the default seed is fixed, so CI is
+ * reproducible), and {@code -Dcontract.effort=F} multiplies the number of random cases. A property that
+ * filters what it checks (fuzz, view fuzz, 19, 20) counts what it checked and prints the figures
+ * ({@code contract fuzz, <game>: ...}); each case of 19 checks at least one true position.
  */
 public abstract class GameContract<S, A, E extends GameEvent, V, O> {
 
@@ -125,9 +146,11 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
 
   /**
    * How much of the contract's default work to do, as a factor: 1.0 plays 1,000 random cases for
-   * the playout property, 300 for rejection, 200 each for determinism, resampling and fuzzing, 100
-   * for loaded positions, 40 for JSON and 20 each for seats and nulls and for the schema (each case one game with its own
-   * options, player count and seeds), on top of the fixed options. A game whose playouts are slow
+   * the playout property, 300 for rejection, 200 each for determinism, resampling and fuzzing, 150 for
+   * validate-implies-resample, 100 each for loaded positions and resampling from a view, 60 for fuzzed views, 40 for
+   * JSON, 30 for action fields, 20 each for seats and nulls, the schema, strict JSON, texts and seat counts,
+   * 10 bot games and 3 long lists (each case one game with its own options, player count and seeds), on top
+   * of the fixed options for the properties that play them. A game whose playouts are slow
    * lowers it to keep the module's test run short; a fast game may raise it.
    */
   protected double effort() {
@@ -633,6 +656,8 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     for (int i = 0; i < steps; i++) {
       List<A> legal = game().legalActions(state);
       if (legal.isEmpty()) {
+        // a resampled position must never leave a seat to move without a choice (search would stall there)
+        assertThat(game().isOver(state)).as(where + "step " + i + ": no legal action, yet the game is not over").isTrue();
         return;
       }
       state = game().play(state, legal.get(random.nextInt(legal.size())));
@@ -752,9 +777,9 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
   private void fuzzState(S position, RandomSource random, String where) {
     Game<S, A, E, V, O> game = game();
     JsonNode tree = Json.toTree(position);
-    String mutation = Mutations.mutate(tree, random);
+    String mutation = JsonFuzz.mutate(tree, random);
     if (random.nextInt(4) == 0) {
-      mutation += "; " + Mutations.mutate(tree, random);
+      mutation += "; " + JsonFuzz.mutate(tree, random);
     }
     fuzz.states().incrementAndGet();
     String what = where + "fuzzed state (" + mutation + ")";
@@ -826,7 +851,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       return;
     }
     JsonNode tree = Json.toTree(legal.get(random.nextInt(legal.size())));
-    String mutation = Mutations.mutate(tree, random);
+    String mutation = JsonFuzz.mutate(tree, random);
     fuzz.actions().incrementAndGet();
     A action;
     try {
@@ -843,203 +868,6 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     }
     assertRejected(position, action, where + "fuzzed action (" + mutation + "): ");
     fuzz.actionsRejected().incrementAndGet();
-  }
-
-  /** Small changes to a JSON tree, in place. */
-  static final class Mutations {
-    private Mutations() {}
-
-    private record Spot(JsonNode parent, String field, int index, JsonNode node, String path) {}
-
-    /** Applies one random mutation and says which. */
-    static String mutate(JsonNode root, RandomSource random) {
-      List<Spot> spots = new ArrayList<>();
-      List<String> strings = new ArrayList<>();
-      collect(root, spots, strings);
-      if (spots.isEmpty()) {
-        return "nothing to mutate";
-      }
-      Spot spot = spots.get(random.nextInt(spots.size()));
-      JsonNode node = spot.node();
-      JsonNodeFactory nodes = JsonNodeFactory.instance;
-      if (node.isNumber()) {
-        long v = node.asLong();
-        long[] choices = {-1, 0, 1, v + 1, v - 1, 2 * v, -v, Integer.MAX_VALUE, Integer.MIN_VALUE, 1000, random.nextInt(20)};
-        long to = choices[random.nextInt(choices.length)];
-        replace(spot, nodes.numberNode(to));
-        return spot.path() + ": " + v + " -> " + to;
-      }
-      if (node.isBoolean()) {
-        replace(spot, nodes.booleanNode(!node.asBoolean()));
-        return spot.path() + ": flipped";
-      }
-      if (node.isTextual() && !strings.isEmpty()) {
-        String to = random.nextInt(8) == 0 ? "NO_SUCH_THING" : strings.get(random.nextInt(strings.size()));
-        replace(spot, nodes.textNode(to));
-        return spot.path() + ": " + node.asText() + " -> " + to;
-      }
-      if (node.isArray() && !node.isEmpty()) {
-        ArrayNode array = (ArrayNode) node;
-        int i = random.nextInt(array.size());
-        switch (random.nextInt(4)) {
-          case 0 -> {
-            array.remove(i);
-            return spot.path() + "[" + i + "] removed";
-          }
-          case 1 -> {
-            array.insert(i, array.get(i).deepCopy());
-            return spot.path() + "[" + i + "] duplicated";
-          }
-          case 2 -> {
-            int j = random.nextInt(array.size());
-            JsonNode a = array.get(i);
-            array.set(i, array.get(j));
-            array.set(j, a);
-            return spot.path() + "[" + i + "] and [" + j + "] swapped";
-          }
-          default -> {
-            array.removeAll();
-            return spot.path() + " emptied";
-          }
-        }
-      }
-      if (spot.parent() instanceof ObjectNode object && !"type".equals(spot.field())) {
-        object.remove(spot.field());
-        return spot.path() + " dropped";
-      }
-      return "no change at " + spot.path();
-    }
-
-    /**
-     * One random mutation of a wider kind, for views: besides {@link #mutate}'s, a {@code null}
-     * anywhere, an empty string in a list of numbers, a negative count, and a list element moved or
-     * swapped between two lists of the same place in different seats (or other repeated records).
-     */
-    static String mutateDeeply(JsonNode root, RandomSource random) {
-      List<Spot> spots = new ArrayList<>();
-      collect(root, spots, new ArrayList<>());
-      spots.removeIf(spot -> "type".equals(spot.field()));
-      if (spots.isEmpty()) {
-        return "nothing to mutate";
-      }
-      JsonNodeFactory nodes = JsonNodeFactory.instance;
-      switch (random.nextInt(8)) {
-        case 0 -> {
-          Spot spot = spots.get(random.nextInt(spots.size()));
-          replace(spot, nodes.nullNode());
-          return spot.path() + ": null";
-        }
-        case 1 -> {
-          List<Spot> inNumberLists = spots.stream().filter(s -> s.parent().isArray() && s.node().isNumber()).toList();
-          if (!inNumberLists.isEmpty()) {
-            Spot spot = inNumberLists.get(random.nextInt(inNumberLists.size()));
-            replace(spot, nodes.textNode(""));
-            return spot.path() + ": \"\" in a list of numbers";
-          }
-        }
-        case 2 -> {
-          List<Spot> numbers = spots.stream().filter(s -> s.node().isNumber()).toList();
-          if (!numbers.isEmpty()) {
-            Spot spot = numbers.get(random.nextInt(numbers.size()));
-            long to = -1 - random.nextInt(3);
-            replace(spot, nodes.numberNode(to));
-            return spot.path() + ": " + spot.node() + " -> " + to;
-          }
-        }
-        case 3, 4 -> {
-          String moved = betweenTwins(root, random, random.nextInt(2) == 0);
-          if (moved != null) {
-            return moved;
-          }
-        }
-        default -> { }
-      }
-      return mutate(root, random);
-    }
-
-    /**
-     * Moves (or swaps) an element between two lists at the same place of different elements of an
-     * outer list, such as {@code seats[0].ships} and {@code seats[2].ships}; null when there are none.
-     */
-    private static String betweenTwins(JsonNode root, RandomSource random, boolean swap) {
-      Map<String, List<Map.Entry<String, ArrayNode>>> byShape = new LinkedHashMap<>();
-      arrays(root, "", "", byShape);
-      List<List<Map.Entry<String, ArrayNode>>> twins = byShape.values().stream()
-          .filter(group -> group.size() >= 2 && group.stream().anyMatch(e -> !e.getValue().isEmpty())).toList();
-      if (twins.isEmpty()) {
-        return null;
-      }
-      List<Map.Entry<String, ArrayNode>> group = twins.get(random.nextInt(twins.size()));
-      List<Map.Entry<String, ArrayNode>> nonEmpty = group.stream().filter(e -> !e.getValue().isEmpty()).toList();
-      Map.Entry<String, ArrayNode> from = nonEmpty.get(random.nextInt(nonEmpty.size()));
-      Map.Entry<String, ArrayNode> to = group.get(random.nextInt(group.size()));
-      if (to == from) {
-        to = group.get((group.indexOf(from) + 1) % group.size());
-      }
-      int i = random.nextInt(from.getValue().size());
-      JsonNode element = from.getValue().get(i);
-      if (swap && !to.getValue().isEmpty()) {
-        int j = random.nextInt(to.getValue().size());
-        from.getValue().set(i, to.getValue().get(j));
-        to.getValue().set(j, element);
-        return from.getKey() + "[" + i + "] swapped with " + to.getKey() + "[" + j + "]";
-      }
-      from.getValue().remove(i);
-      to.getValue().add(element);
-      return from.getKey() + "[" + i + "] moved to " + to.getKey();
-    }
-
-    /** Every array of the tree by its shape (its path with list indices left out) and its path. */
-    private static void arrays(JsonNode node, String path, String shape, Map<String, List<Map.Entry<String, ArrayNode>>> into) {
-      if (node.isObject()) {
-        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
-        while (fields.hasNext()) {
-          Map.Entry<String, JsonNode> field = fields.next();
-          arrays(field.getValue(), path + "." + field.getKey(), shape + "." + field.getKey(), into);
-        }
-      } else if (node instanceof ArrayNode array) {
-        into.computeIfAbsent(shape, k -> new ArrayList<>()).add(Map.entry(path.isEmpty() ? "[root]" : path.substring(1), array));
-        for (int i = 0; i < array.size(); i++) {
-          arrays(array.get(i), path + "[" + i + "]", shape + "[]", into);
-        }
-      }
-    }
-
-    private static void replace(Spot spot, JsonNode to) {
-      if (spot.parent() instanceof ObjectNode object) {
-        object.set(spot.field(), to);
-      } else if (spot.parent() instanceof ArrayNode array) {
-        array.set(spot.index(), to);
-      }
-    }
-
-    private static void collect(JsonNode node, List<Spot> spots, List<String> strings) {
-      collect(node, "", spots, strings);
-    }
-
-    private static void collect(JsonNode node, String path, List<Spot> spots, List<String> strings) {
-      if (node.isObject()) {
-        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
-        while (fields.hasNext()) {
-          Map.Entry<String, JsonNode> field = fields.next();
-          String at = path.isEmpty() ? field.getKey() : path + "." + field.getKey();
-          spots.add(new Spot(node, field.getKey(), -1, field.getValue(), at));
-          if (field.getValue().isTextual()) {
-            strings.add(field.getValue().asText());
-          }
-          collect(field.getValue(), at, spots, strings);
-        }
-      } else if (node.isArray()) {
-        for (int i = 0; i < node.size(); i++) {
-          String at = path + "[" + i + "]";
-          spots.add(new Spot(node, null, i, node.get(i), at));
-          if (node.get(i).isTextual()) {
-            strings.add(node.get(i).asText());
-          }
-          collect(node.get(i), at, spots, strings);
-        }
-      }
-    }
   }
 
   // ---------------------------------------------------------------- 10: loaded positions
@@ -1196,6 +1024,12 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
         assertThat(game.resampleFromView(view, seed)).as(where + "the same view and seed give the same position")
             .isEqualTo(sample);
         assertThat(game.status(sample)).as(where + "whose move it is").isEqualTo(game.status(state));
+        if (game.status(state) instanceof Status.ToMove toMove && toMove.seat() == seat) {
+          // what a view-based agent (ViewAgent) chooses in the dealt position must be legal in the real one
+          assertThat(new HashSet<>(game.legalActions(sample)))
+              .as(where + "the seat to move has the same choices in a position dealt from its view")
+              .isEqualTo(new HashSet<>(legal));
+        }
         try {
           game.validate(sample);
         } catch (InvalidPositionException e) {
@@ -1253,7 +1087,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       V unmutated = Json.read(Json.write(view), game.types().view());
       assertDealsExactly(unmutated, seat, random.nextLong(), where + "read back unmutated: ", true);
       JsonNode tree = Json.toTree(view);
-      String mutation = Mutations.mutateDeeply(tree, random);
+      String mutation = JsonFuzz.mutateDeeply(tree, random);
       viewFuzz.views().incrementAndGet();
       String what = where + "fuzzed (" + mutation + "): ";
       V fuzzed;
@@ -1343,6 +1177,253 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     return seats;
   }
 
+  // ---------------------------------------------------------------- 19: validate implies resampleFromView
+
+  /** What the validate-implies-resample property tried, per game, printed at the end of its run. */
+  public record AcceptedCounts(AtomicLong states, AtomicLong accepted, AtomicLong views) {
+    AcceptedCounts() {
+      this(new AtomicLong(), new AtomicLong(), new AtomicLong());
+    }
+
+    @Override
+    public String toString() {
+      return states + " positions (true and mutated): " + accepted + " accepted by validate, and from them "
+          + views + " seats' views each dealt a position showing the seat exactly that view";
+    }
+  }
+
+  private final AcceptedCounts acceptedCounts = new AcceptedCounts();
+
+  /** Positions taken from each random game of the property: the first as dealt, the others mutated. */
+  private static final int ACCEPTED_POSITIONS_PER_GAME = 9;
+
+  /**
+   * Contract 19: every position {@code validate} accepts is one a seat can be in. For a true position
+   * and for mutated ones that {@code validate} accepts (by {@link JsonFuzz#mutate}, or a component moved
+   * out of or into a list the views do not show, {@link JsonFuzz#moveAcrossLists}), every seat's view is
+   * accepted by {@code resampleFromView}, which deals a position that passes {@code validate}, has the
+   * same seats and whose move it is, and shows that seat exactly that view. A {@code validate} that
+   * misses a rule the view's dealer checks (a hidden zone's conservation, for example) fails here.
+   */
+  @TestFactory
+  Stream<DynamicTest> acceptedPositionsResampleFromEverySeat() {
+    return testsThenFigures(cases("accepted-resample", 150, false), this::acceptedPositionsResampleFromEverySeatIn,
+        () -> "contract validate-implies-resample, " + game().info().id() + ": " + acceptedCounts);
+  }
+
+  void acceptedPositionsResampleFromEverySeatIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    List<S> positions = positionsOfARandomGame(c, random);
+    int accepted = 0;
+    for (int i = 0; i < ACCEPTED_POSITIONS_PER_GAME; i++) {
+      int index = random.nextInt(positions.size());
+      JsonNode tree = Json.toTree(positions.get(index));
+      // the first position stays true, so every case checks at least one position; the others are mutated,
+      // half of them by a component moved out of or into a zone the seats cannot see
+      String mutation = i == 0 ? "unmutated" : i % 2 == 0 ? JsonFuzz.mutate(tree, random) : moveAcrossLists(tree, positions.get(index), random);
+      acceptedCounts.states().incrementAndGet();
+      S position;
+      try {
+        position = Json.fromTree(tree, game.types().state());
+        game.validate(position);
+      } catch (InvalidJsonException | InvalidPositionException e) {
+        if (i == 0) {
+          throw new AssertionError(where(c, index) + "a true position read back is rejected: " + e, e);
+        }
+        continue; // the fuzz property checks how bad input is rejected
+      }
+      accepted++;
+      acceptedCounts.accepted().incrementAndGet();
+      int seats = game.seats(position);
+      for (int seat = 0; seat < seats; seat++) {
+        assertSeatCanBeIn(position, seat, random.nextLong(), where(c, index) + "accepted position (" + mutation
+            + "), view of seat " + seat + ": ");
+        acceptedCounts.views().incrementAndGet();
+      }
+    }
+    assertThat(accepted).as(where(c, 0) + "positions validate accepted").isPositive();
+  }
+
+  /**
+   * A component moved from a list into another of the same shape, from a list no seat's view shows as a list
+   * (a face-down stack or box, counted in the view) where there is one; else one {@link JsonFuzz#mutate}.
+   */
+  private String moveAcrossLists(JsonNode tree, S position, RandomSource random) {
+    Set<String> hidden = new HashSet<>(JsonFuzz.listShapes(tree));
+    hidden.removeAll(JsonFuzz.listShapes(Json.toTree(game().view(position, 0))));
+    String moved = JsonFuzz.moveAcrossLists(tree, random, hidden);
+    return moved != null ? moved : JsonFuzz.mutate(tree, random);
+  }
+
+  /** The view of {@code seat} at a position validate accepted deals a position showing the seat exactly it. */
+  private void assertSeatCanBeIn(S position, int seat, long seed, String where) {
+    Game<S, A, E, V, O> game = game();
+    V view = game.view(position, seat);
+    S dealt;
+    try {
+      dealt = game.resampleFromView(view, seed);
+    } catch (RuntimeException e) {
+      throw new AssertionError(where + "validate accepts the position, but resampleFromView rejects the seat's view: "
+          + e, e);
+    }
+    try {
+      game.validate(dealt);
+    } catch (InvalidPositionException e) {
+      throw new AssertionError(where + "resampleFromView dealt a position validate rejects: " + e.getMessage(), e);
+    }
+    assertThat(game.seats(dealt)).as(where + "the dealt position has the same seats").isEqualTo(game.seats(position));
+    assertThat(game.seatsOfView(view)).as(where + "the view's seats").isEqualTo(game.seats(position));
+    assertThat(game.status(dealt)).as(where + "whose move it is").isEqualTo(game.status(position));
+    V seen = game.view(dealt, seat);
+    if (!seen.equals(view)) {
+      throw new AssertionError(where + "the dealt position shows the seat another view at "
+          + JsonDiff.first(Json.toTree(view), Json.toTree(seen)).replace("play gives", "the view has")
+              .replace("apply gives", "the dealt position shows"));
+    }
+  }
+
+  // ---------------------------------------------------------------- 20: action fields
+
+  /** What the action-field property tried, per game, printed at the end of its run. */
+  public record FieldCounts(Set<String> kinds, AtomicLong actions, AtomicLong badJson, AtomicLong rejected,
+                            AtomicLong legal) {
+    FieldCounts() {
+      this(java.util.concurrent.ConcurrentHashMap.newKeySet(), new AtomicLong(), new AtomicLong(), new AtomicLong(),
+          new AtomicLong());
+    }
+
+    @Override
+    public String toString() {
+      return actions + " actions with a field null or out of range, of " + kinds.size() + " kinds " + new java.util.TreeSet<>(kinds)
+          + ": " + badJson + " rejected when read, " + rejected + " rejected by apply naming a rule, " + legal + " legal";
+    }
+  }
+
+  private final FieldCounts fieldCounts = new FieldCounts();
+
+  /** Positions of each random game at which every changed action is tried. */
+  private static final int FIELD_POSITIONS_PER_GAME = 3;
+
+  /**
+   * Contract 20: every kind of action met in a game (listed or {@link #plausibleActions plausible}),
+   * with each of its fields, at any depth, set to {@code null} or out of range (numbers to -1, 99 and
+   * the extremes of an int, names to one that does not exist), is rejected when read
+   * ({@link InvalidJsonException}) or by {@code apply} and {@code play} alike with an
+   * {@link IllegalActionException} naming a rule, unless it is legal there. No other exception may
+   * escape: a null or an index out of range must not reach the rules unchecked.
+   */
+  @TestFactory
+  Stream<DynamicTest> actionFieldsNullOrOutOfRangeAreRejected() {
+    return testsThenFigures(cases("action-fields", 30, false), this::actionFieldsNullOrOutOfRangeAreRejectedIn,
+        () -> "contract action fields, " + game().info().id() + ": " + fieldCounts);
+  }
+
+  void actionFieldsNullOrOutOfRangeAreRejectedIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    List<S> positions = positionsOfARandomGame(c, random);
+    Map<Class<?>, A> kinds = new LinkedHashMap<>();
+    for (int i = 0; i < positions.size(); i += Math.max(1, positions.size() / 40)) {
+      S position = positions.get(i);
+      for (A action : game.legalActions(position)) {
+        kinds.putIfAbsent(action.getClass(), action);
+      }
+      for (A action : plausibleActions(position)) {
+        kinds.putIfAbsent(action.getClass(), action);
+      }
+    }
+    assertThat(kinds).as(where(c, 0) + "action kinds met").isNotEmpty();
+    List<S> at = new ArrayList<>();
+    for (int i = 0; i < FIELD_POSITIONS_PER_GAME; i++) {
+      at.add(positions.get(random.nextInt(positions.size())));
+    }
+    for (A exemplar : kinds.values()) {
+      fieldCounts.kinds().add(exemplar.getClass().getSimpleName());
+      JsonNode tree = Json.toTree(exemplar);
+      for (JsonFuzz.Spot spot : JsonFuzz.spots(tree)) {
+        if ("type".equals(spot.field())) {
+          continue; // the kind itself: the strict-JSON property covers unknown kinds
+        }
+        for (JsonNode bad : outOfRange(spot.node())) {
+          JsonNode changed = tree.deepCopy();
+          JsonFuzz.Spot same = JsonFuzz.spots(changed).stream().filter(s -> s.path().equals(spot.path())).findFirst()
+              .orElseThrow();
+          JsonFuzz.replace(same, bad);
+          assertRejectedOrLegal(changed, at, where(c, 0) + exemplar.getClass().getSimpleName() + " with "
+              + spot.path() + " = " + bad + ": ");
+        }
+      }
+    }
+  }
+
+  /** The values a field is set to: null always; a number also to -1, 99 and the int extremes; a name to none. */
+  private static List<JsonNode> outOfRange(JsonNode value) {
+    List<JsonNode> bad = new ArrayList<>(List.of(NODES.nullNode()));
+    if (value.isNumber()) {
+      for (long n : new long[] {-1, 99, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+        bad.add(NODES.numberNode(n));
+      }
+    } else if (value.isTextual()) {
+      bad.add(NODES.textNode("NO_SUCH_THING"));
+    }
+    return bad;
+  }
+
+  private void assertRejectedOrLegal(JsonNode tree, List<S> positions, String where) {
+    fieldCounts.actions().incrementAndGet();
+    A action;
+    try {
+      action = Json.fromTree(tree, game().types().action());
+    } catch (InvalidJsonException e) {
+      fieldCounts.badJson().incrementAndGet();
+      return;
+    } catch (RuntimeException e) {
+      throw new AssertionError(where + "reading threw " + e + " instead of an InvalidJsonException", e);
+    }
+    for (S position : positions) {
+      if (new HashSet<>(game().legalActions(position)).contains(action)) {
+        fieldCounts.legal().incrementAndGet();
+      } else {
+        assertRejected(position, action, where);
+        fieldCounts.rejected().incrementAndGet();
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- 21: seats
+
+  /**
+   * Contract 21: {@link Game#seats} of positions of a random game (the first, the last and about one
+   * in eight between), and {@link Game#seatsOfView} of a random seat's view there, is the player count the
+   * game was set up with.
+   */
+  @TestFactory
+  Stream<DynamicTest> seatsAreThePlayerCount() {
+    return tests("seats", 20, false, this::seatsAreThePlayerCountIn);
+  }
+
+  void seatsAreThePlayerCountIn(Case<O> c) {
+    Game<S, A, E, V, O> game = game();
+    RandomSource random = new RandomSource(c.agentSeed());
+    int checked = 0;
+    List<S> positions = positionsOfARandomGame(c, random);
+    for (int played = 0; played < positions.size(); played++) {
+      // the first and the last position, and about one in eight between
+      if (played != 0 && played != positions.size() - 1 && random.nextInt(8) != 0) {
+        continue;
+      }
+      S position = positions.get(played);
+      String where = where(c, played);
+      assertThat(game.seats(position)).as(where + "seats(state)").isEqualTo(c.players());
+      int seat = random.nextInt(c.players());
+      assertThat(game.seatsOfView(game.view(position, seat))).as(where + "seatsOfView(view of seat " + seat + ")")
+          .isEqualTo(c.players());
+      checked++;
+    }
+    assertThat(checked).as(where(c, 0) + "positions checked").isPositive();
+  }
+
   // ---------------------------------------------------------------- 17: strict JSON
 
   /** A lenient JSON shape a UI or a hand-edited file might send, and where in a tree it can be put. */
@@ -1403,20 +1484,18 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
           where + "the key '" + first + "' twice");
     }
     for (Shape shape : LENIENT_SHAPES) {
-      List<Mutations.Spot> spots = new ArrayList<>();
-      Mutations.collect(tree, spots, new ArrayList<>());
+      List<JsonFuzz.Spot> spots = JsonFuzz.spots(tree);
       spots.removeIf(spot -> !shape.fits().test(spot.node()));
       if (spots.isEmpty()) {
         continue;
       }
       JsonNode copy = tree.deepCopy();
-      Mutations.Spot spot = spots.get(random.nextInt(spots.size()));
+      JsonFuzz.Spot spot = spots.get(random.nextInt(spots.size()));
       // the same place in the copy: collect visits both trees in the same order
-      List<Mutations.Spot> copySpots = new ArrayList<>();
-      Mutations.collect(copy, copySpots, new ArrayList<>());
-      Mutations.Spot at = copySpots.stream().filter(s -> s.path().equals(spot.path())).findFirst().orElseThrow();
+      List<JsonFuzz.Spot> copySpots = JsonFuzz.spots(copy);
+      JsonFuzz.Spot at = copySpots.stream().filter(s -> s.path().equals(spot.path())).findFirst().orElseThrow();
       JsonNode to = shape.to().apply(spot.node(), random);
-      Mutations.replace(at, to);
+      JsonFuzz.replace(at, to);
       String what = where + shape.name() + " at " + spot.path() + " (" + spot.node() + " -> " + to + ")";
       Object read;
       try {
@@ -1503,19 +1582,18 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     int index = random.nextInt(positions.size());
     for (int k = 0; k < 2; k++) {
       JsonNode tree = Json.toTree(positions.get(index));
-      List<Mutations.Spot> lists = new ArrayList<>();
-      Mutations.collect(tree, lists, new ArrayList<>());
+      List<JsonFuzz.Spot> lists = JsonFuzz.spots(tree);
       lists.removeIf(spot -> !spot.node().isArray() || spot.node().isEmpty());
       if (lists.isEmpty()) {
         return;
       }
-      Mutations.Spot spot = lists.get(random.nextInt(lists.size()));
+      JsonFuzz.Spot spot = lists.get(random.nextInt(lists.size()));
       ArrayNode long_ = NODES.arrayNode(LONG_LIST);
       JsonNode element = spot.node().get(random.nextInt(spot.node().size()));
       for (int i = 0; i < LONG_LIST; i++) {
         long_.add(element);
       }
-      Mutations.replace(spot, long_);
+      JsonFuzz.replace(spot, long_);
       String what = where(c, index) + LONG_LIST + " copies of " + shorten(element) + " in " + spot.path();
       S loaded;
       try {
