@@ -42,9 +42,7 @@ public final class AssignmentSolver {
 
   /** Solves one player's assignment exactly. */
   public static Solution solve(AssignmentProblem problem) {
-    Solution solution = new Search(problem).run();
-    Memo.trim();
-    return solution;
+    return new Search(problem).run();
   }
 
   private static final int CLASSES = 12;
@@ -133,7 +131,7 @@ public final class AssignmentSolver {
     private final List<List<Option>> options = new ArrayList<>();
     private final int totalValue;
     private final int fixedColours;
-    private final Memo memo = Memo.cleared();
+    private final Memo memo = new Memo();
     /** The steps and their options as arrays, for the search's inner loop. */
     private final int[] stepHost;
     private final int[] stepClose;
@@ -599,48 +597,20 @@ public final class AssignmentSolver {
   }
 
   /**
-   * An open-addressing map from two longs to a long, for the memo. One per thread, emptied for each
-   * solve by a new generation number instead of new arrays (a slot is used when it holds the current
-   * generation), so a solve allocates no memo once the thread's arrays have grown to its size; a memo
-   * grown past {@link #KEPT} slots is dropped when its solve ends.
+   * An open-addressing map from two longs to a long, for the memo of one solve (made with the solve and
+   * dropped with it): two longs per key without boxing them into a {@code Map}.
    */
   private static final class Memo {
     static final long MISSING = Long.MIN_VALUE;
-    private static final ThreadLocal<Memo> OF_THREAD = ThreadLocal.withInitial(Memo::new);
     private long[] keysA = new long[64];
     private long[] keysB = new long[64];
     private long[] values = new long[64];
-    private int[] used = new int[64];
-    private int generation = 1;
+    private boolean[] used = new boolean[64];
     private int size;
-
-    /** Slots kept between solves: a thread keeps at most about 112 KB; a larger memo goes with its solve. */
-    private static final int KEPT = 4096;
-
-    /** This thread's memo, empty. */
-    static Memo cleared() {
-      Memo memo = OF_THREAD.get();
-      memo.size = 0;
-      if (++memo.generation == 0) { // after 2^32 solves: the old marks could look current
-        java.util.Arrays.fill(memo.used, 0);
-        memo.generation = 1;
-      }
-      return memo;
-    }
-
-    /**
-     * After a solve: a memo that one large holding grew past {@link #KEPT} slots (random games reach
-     * 500,000, 14 MB) is let go instead of kept by the thread.
-     */
-    static void trim() {
-      if (OF_THREAD.get().keysA.length > KEPT) {
-        OF_THREAD.remove();
-      }
-    }
 
     long get(long a, long b) {
       int mask = keysA.length - 1;
-      for (int i = hash(a, b) & mask; used[i] == generation; i = (i + 1) & mask) {
+      for (int i = hash(a, b) & mask; used[i]; i = (i + 1) & mask) {
         if (keysA[i] == a && keysB[i] == b) {
           return values[i];
         }
@@ -654,14 +624,14 @@ public final class AssignmentSolver {
       }
       int mask = keysA.length - 1;
       int i = hash(a, b) & mask;
-      while (used[i] == generation) {
+      while (used[i]) {
         if (keysA[i] == a && keysB[i] == b) {
           values[i] = value;
           return;
         }
         i = (i + 1) & mask;
       }
-      used[i] = generation;
+      used[i] = true;
       keysA[i] = a;
       keysB[i] = b;
       values[i] = value;
@@ -672,14 +642,14 @@ public final class AssignmentSolver {
       long[] oldA = keysA;
       long[] oldB = keysB;
       long[] oldValues = values;
-      int[] oldUsed = used;
+      boolean[] oldUsed = used;
       keysA = new long[oldA.length * 2];
       keysB = new long[oldA.length * 2];
       values = new long[oldA.length * 2];
-      used = new int[oldA.length * 2];
+      used = new boolean[oldA.length * 2];
       size = 0;
       for (int i = 0; i < oldA.length; i++) {
-        if (oldUsed[i] == generation) {
+        if (oldUsed[i]) {
           put(oldA[i], oldB[i], oldValues[i]);
         }
       }

@@ -55,7 +55,7 @@ final class Endgame {
     if (partial.size() >= problem.specialists().size()) {
       return out;
     }
-    AssignmentChoices choices = LastChoices.choices(problem, partial);
+    AssignmentChoices choices = new AssignmentChoices(problem, partial);
     if (!choices.open()) {
       return out;
     }
@@ -79,7 +79,7 @@ final class Endgame {
     if (partial.size() >= problem.specialists().size()) {
       return false;
     }
-    AssignmentChoices choices = LastChoices.choices(problem, partial);
+    AssignmentChoices choices = new AssignmentChoices(problem, partial);
     for (int h = 0; h < problem.hosts().size(); h++) {
       if (choices.valid(h, ItemChoice.NONE)) {
         return true; // an item is never needed to make a host valid
@@ -120,7 +120,7 @@ final class Endgame {
   static GildedCompassState assigning(GildedCompassState s, int seat, Assignment partial, List<GildedCompassEvent> events) {
     while (seat < s.playerCount()) {
       Player p = s.player(seat);
-      AssignmentProblem problem = LastChoices.problem(p, s.options());
+      AssignmentProblem problem = AssignmentProblem.of(p, s.options());
       while (partial.size() < p.specialists().size()) {
         if (hasChoice(problem, partial)) {
           return s.withPhase(new Assigning(seat, partial));
@@ -151,7 +151,7 @@ final class Endgame {
   }
 
   static Violation assignViolation(GildedCompassState s, Assigning phase, int host, ItemChoice item) {
-    AssignmentProblem problem = LastChoices.problem(s.player(phase.seat()), s.options());
+    AssignmentProblem problem = AssignmentProblem.of(s.player(phase.seat()), s.options());
     if (item == null) {
       return new Violation("Assignment (§8.2)", "an item choice is needed");
     }
@@ -159,7 +159,7 @@ final class Endgame {
       return new Violation("Assignment (§8.2)", "no host " + host + " (leave a specialist unassigned instead)");
     }
     // the same choices as listed (legalActions): taken once for the decision, not the whole assignment again
-    AssignmentChoices choices = LastChoices.choices(problem, phase.partial());
+    AssignmentChoices choices = new AssignmentChoices(problem, phase.partial());
     if (choices.open() && choices.canonical(host) == host && choices.valid(host, item)) {
       return null;
     }

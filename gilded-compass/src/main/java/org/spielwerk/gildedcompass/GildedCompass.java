@@ -173,14 +173,15 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         chaliceStacks = SmallVectors.update(chaliceStacks, back.ordinal(), stack);
       }
     }
-    Supply supply = new Supply(random.shuffleToVector(table.maps()), Vector.empty(), Vector.empty(),
-        random.shuffleToVector(table.specialists()), Vector.empty(), Vector.empty(),
-        artifacts, Vector.empty(), Vector.empty(), Vector.empty(), collectionBox,
-        missionStack, Vector.empty(), Vector.empty(), Vector.empty(), missionBox,
-        items, Vector.empty(), Vector.empty(),
-        abilities, Vector.empty(), Vector.empty(), Vector.empty(),
-        treasures, Vector.empty(), Vector.empty(), Vector.empty(),
-        chaliceStacks, chaliceBox);
+    // the maps are shuffled before the specialists, as always: the draws decide the stacks
+    Supply supply = new SupplyBuilder().from(Supply.EMPTY)
+        .mapStack(random.shuffleToVector(table.maps()))
+        .specialistStack(random.shuffleToVector(table.specialists()))
+        .artifactStack(artifacts).collectionBox(collectionBox)
+        .missionStack(missionStack).missionBox(missionBox)
+        .itemStack(items).abilityStack(abilities).treasureStack(treasures)
+        .chaliceStacks(chaliceStacks).chaliceBox(chaliceBox)
+        .build();
     GildedCompassState state = new GildedCompassState(options, b, c, dummy, Round.start(0, start, players),
         new GameOver(), seats, Board.empty(players), supply, Vector.empty(), Vector.empty(), random.toRng());
     if (events != null) {
@@ -211,14 +212,12 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
   @Override
   public List<GildedCompassAction> legalActions(GildedCompassState s) {
     Require.nonNull(s, "state");
-    List<GildedCompassAction> listed = listActions(s);
-    LastListing.remember(s, listed);
-    return listed;
+    return java.util.Collections.unmodifiableList(listActions(s));
   }
 
   /** The legal actions, in the order {@link #legalActions} gives them. */
   static List<GildedCompassAction> listActions(GildedCompassState s) {
-    List<GildedCompassAction> out = new Listing(capacity(s));
+    List<GildedCompassAction> out = new ArrayList<>(capacity(s));
     switch (s.phase()) {
       case LittleHelpOffer o -> {
         return LITTLE_HELP_CHOICES;
@@ -285,7 +284,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         }
       }
       case Assigning o -> {
-        out.addAll(Endgame.choices(LastChoices.problem(s.player(o.seat()), s.options()), o.partial()));
+        out.addAll(Endgame.choices(AssignmentProblem.of(s.player(o.seat()), s.options()), o.partial()));
         out.add(GildedCompassAction.LEAVE_UNASSIGNED);
       }
       case GameOver o -> {
@@ -614,15 +613,8 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     return perform(s, action, null);
   }
 
-  /**
-   * Rejects an illegal action naming the rule. An action this thread has just listed for this very
-   * position is legal there without asking again ({@link LastListing}); any other goes through
-   * {@link #violation}.
-   */
+  /** Rejects an illegal action naming the rule ({@link #violation}). */
   private static void check(GildedCompassState s, GildedCompassAction action) {
-    if (LastListing.listed(s, action)) {
-      return;
-    }
     Violation violation = violation(s, action);
     if (violation != null) {
       throw violation.exception();

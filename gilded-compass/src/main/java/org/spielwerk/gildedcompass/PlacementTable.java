@@ -22,17 +22,12 @@ import org.spielwerk.gildedcompass.GildedCompassOptions.TemplePairs;
  * are the listing. {@code PlacementTableTest} compares both listings on positions of random games over
  * every preset and option mix.
  */
+// TRICK(plain: GildedCompass.turnActions(s, turn, out, false), every Placement.candidates through
+// Turns.placeViolation / placeDummyViolation; proof: PlacementTableTest)
 final class PlacementTable {
   /** The Hidden Temple's pairs (§5.6), shared. */
   private static final Pips TWO_FIVE = Pips.different(0b010010);
   private static final Pips ONE_SIX = Pips.different(0b100001);
-
-  /**
-   * The last table built on this thread. A table depends only on the board, the options and the
-   * number of seats; consecutive listings often share the board (a re-roll, the next seat's turn after
-   * a turn that ended with a placement of one's own), so it is built again only for a new board.
-   */
-  private static final ThreadLocal<PlacementTable[]> LAST = ThreadLocal.withInitial(() -> new PlacementTable[1]);
 
   private final GildedCompassOptions options;
   private final Board board;
@@ -55,20 +50,9 @@ final class PlacementTable {
   private final int universitySize;
   private final int universityLast;
 
-  /**
-   * The table of {@code s}: this thread's last one when it was built for the very same board (by
-   * identity), options and number of seats, else a new one. Boards are immutable, so an identical one
-   * has the same groups, straights and row.
-   */
+  /** The table of {@code s}, built for one listing and dropped with it. */
   static PlacementTable of(GildedCompassState s) {
-    PlacementTable[] last = LAST.get();
-    PlacementTable table = last[0];
-    if (table == null || table.board != s.board() || table.options != s.options()
-        || table.entrances != s.entrances()) {
-      table = new PlacementTable(s);
-      last[0] = table;
-    }
-    return table;
+    return new PlacementTable(s);
   }
 
   PlacementTable(GildedCompassState s) {

@@ -79,4 +79,24 @@ public record Supply(
     Vector<Integer> dummyTreasures,
     Vector<Vector<Chalice>> chaliceStacks,
     Vector<Chalice> chaliceBox)
-    implements WithSupply {}
+    implements WithSupply {
+
+  /**
+   * A supply with every pile empty (three empty chalice stacks): setup fills the stacks in play by name,
+   * {@code new SupplyBuilder().from(EMPTY).mapStack(...)}, rather than 29 values by position.
+   */
+  static final Supply EMPTY = new SupplyBuilder()
+      .mapStack(Vector.empty()).mapsAside(Vector.empty()).mapsRemoved(Vector.empty())
+      .specialistStack(Vector.empty()).specialistsAside(Vector.empty()).specialistsRemoved(Vector.empty())
+      .artifactStack(Vector.empty()).artifactsDrawn(Vector.empty()).artifactDiscard(Vector.empty())
+      .artifactsRemoved(Vector.empty()).collectionBox(Vector.empty())
+      .missionStack(Vector.empty()).missionBottom(Vector.empty()).missionsDrawn(Vector.empty())
+      .missionsRemoved(Vector.empty()).missionBox(Vector.empty())
+      .itemStack(Vector.empty()).itemsAside(Vector.empty()).itemsRemoved(Vector.empty())
+      .abilityStack(Vector.empty()).abilitiesAside(Vector.empty()).abilitiesUsed(Vector.empty())
+      .abilitiesRemoved(Vector.empty())
+      .treasureStack(Vector.empty()).treasureDiscard(Vector.empty()).treasuresRemoved(Vector.empty())
+      .dummyTreasures(Vector.empty())
+      .chaliceStacks(Vector.fill(3, Vector.empty())).chaliceBox(Vector.empty())
+      .build();
+}

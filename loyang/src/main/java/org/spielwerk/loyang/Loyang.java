@@ -88,7 +88,7 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
         legal.add(a);
       }
     }
-    return legal;
+    return java.util.Collections.unmodifiableList(legal);
   }
 
   @Override

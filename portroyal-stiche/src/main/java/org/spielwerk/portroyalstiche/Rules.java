@@ -90,7 +90,7 @@ final class Rules {
 
   // ---- the legal actions, in a fixed order
 
-  /** The actions in a fixed order; the returned list is not to be changed. */
+  /** The actions in a fixed order, as an unmodifiable list. */
   static List<PortRoyalSticheAction> legalActions(PortRoyalSticheState state) {
     return switch (state.phase()) {
       case Phase.Auction auction -> {
@@ -108,7 +108,7 @@ final class Rules {
             legal.add(LAY_ASIDE[hand.get(i).ordinal()][hand.get(j).ordinal()]);
           }
         }
-        yield legal;
+        yield java.util.Collections.unmodifiableList(legal);
       }
       case Phase.TrumpChoice choice -> TRUMP_LIST;
       case Phase.LeaderChoice choice -> LEADER_LISTS.get(state.playerCount());
@@ -123,7 +123,7 @@ final class Rules {
         if (spoils.loot().isDefined()) {
           List<PortRoyalSticheAction> legal = new ArrayList<>(8);
           addSpoils(state, spoils.winner(), spoils.loot().get(), legal);
-          yield legal;
+          yield java.util.Collections.unmodifiableList(legal);
         }
         yield PLACE_BONUS_LIST;
       }
@@ -137,7 +137,8 @@ final class Rules {
    * The auction's choices, pass and the bids {@code min..max}, for every bound an accepted position can
    * have (min 1..20, max 0..19): shared immutable lists, so a bid decision allocates no list.
    */
-  private static final List<PortRoyalSticheAction>[][] AUCTION_LISTS = auctionLists();
+  // TRICK(plain: auctionList(min, max); proof: SharedListsTest)
+  static final List<PortRoyalSticheAction>[][] AUCTION_LISTS = auctionLists();
 
   @SuppressWarnings("unchecked")
   private static List<PortRoyalSticheAction>[][] auctionLists() {
@@ -150,7 +151,7 @@ final class Rules {
     return lists;
   }
 
-  private static List<PortRoyalSticheAction> auctionList(int min, int max) {
+  static List<PortRoyalSticheAction> auctionList(int min, int max) {
     List<PortRoyalSticheAction> legal = new ArrayList<>(1 + Math.max(0, max - min + 1));
     legal.add(PortRoyalSticheAction.PASS);
     for (int tons = min; tons <= max; tons++) {
@@ -167,7 +168,8 @@ final class Rules {
    * The actions of the set bits of a mask, in bit order, as an immutable list that allocates nothing
    * but itself: {@code legalActions} of a trick card or a prize builds no array.
    */
-  private static final class BitActions extends java.util.AbstractList<PortRoyalSticheAction>
+  // TRICK(plain: a list of byBit[b] for each set bit b, lowest first; proof: SharedListsTest)
+  static final class BitActions extends java.util.AbstractList<PortRoyalSticheAction>
       implements java.util.RandomAccess {
     private final long bits;
     private final PortRoyalSticheAction[] byBit;

@@ -41,15 +41,7 @@ public record Trick(int leader, Loot prize, Vector<PlayedCard> plays) {
   }
 
   public Trick with(PlayedCard play) {
-    // a trick holds at most 4 cards: copying them into an array and making a vector of it once is
-    // cheaper than Vavr's append, which goes through appendAll and a trie modification
-    int size = plays.size();
-    PlayedCard[] all = new PlayedCard[size + 1];
-    for (int i = 0; i < size; i++) {
-      all[i] = plays.get(i);
-    }
-    all[size] = play;
-    return new Trick(leader, prize, Vector.of(all));
+    return new Trick(leader, prize, plays.append(play));
   }
 
   /**

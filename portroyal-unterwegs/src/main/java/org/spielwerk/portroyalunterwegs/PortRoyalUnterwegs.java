@@ -78,7 +78,7 @@ public final class PortRoyalUnterwegs
     INFO.checkPlayers(players);
     options.check(players);
     RandomSource random = Rng.seeded(seed).source();
-    List<Card> draw = Rules.shuffle(random, options.cards());
+    List<Card> draw = random.shuffle(options.cards());
     Vector<UnterwegsPlayer> seats = Vector.empty();
     for (int i = 0; i < players; i++) {
       List<Coin> coins = List.empty();
@@ -89,8 +89,9 @@ public final class PortRoyalUnterwegs
       seats = seats.append(UnterwegsPlayer.EMPTY.withCoins(coins));
     }
     int start = options.randomStartPlayer() ? random.nextInt(players) : options.startPlayer();
-    return new UnterwegsState(options, draw, 0, List.empty(), Vector.empty(), seats, start, start,
-        new Discover(false), false, 0, random.toRng());
+    return new UnterwegsStateBuilder().options(options).draw(draw).shuffles(0).discard(List.empty())
+        .harbor(Vector.empty()).players(seats).startPlayer(start).active(start).phase(new Discover(false))
+        .endTriggered(false).quietTurns(0).rng(random.toRng()).build();
   }
 
   @Override
@@ -111,21 +112,7 @@ public final class PortRoyalUnterwegs
   private static final java.util.List<UnterwegsAction> REPEL_ONLY = java.util.List.of(UnterwegsAction.REPEL);
   private static final java.util.List<UnterwegsAction> ACCEPT_ONLY = java.util.List.of(UnterwegsAction.ACCEPT);
 
-  /**
-   * The Trade and Hire actions of the built-in tables' cards, made once: a state's cards are these
-   * very objects unless it was read from JSON (then the action is made on the spot).
-   */
-  private static final java.util.IdentityHashMap<Card, UnterwegsAction> TAKE = new java.util.IdentityHashMap<>();
-
-  static {
-    for (Card card : Cards.DEFAULT_DECK.appendAll(Cards.BLACK_TWO_SKULLS)) {
-      if (!(card instanceof Card.Tax)) {
-        TAKE.put(card, newTake(card));
-      }
-    }
-  }
-
-  /** The actions in a fixed order; the returned list is not to be changed. */
+  /** The actions in a fixed order, as an unmodifiable list. */
   @Override
   public java.util.List<UnterwegsAction> legalActions(UnterwegsState s) {
     Require.nonNull(s, "state");
@@ -149,18 +136,13 @@ public final class PortRoyalUnterwegs
         if (Rules.canPass(s, t)) {
           legal.add(UnterwegsAction.PASS);
         }
-        yield legal;
+        yield java.util.Collections.unmodifiableList(legal);
       }
       case GameOver o -> java.util.List.of();
     };
   }
 
   private static UnterwegsAction take(Card card) {
-    UnterwegsAction made = TAKE.get(card);
-    return made != null ? made : newTake(card);
-  }
-
-  private static UnterwegsAction newTake(Card card) {
     return switch (card) {
       case Card.Ship ship -> new Trade(ship);
       case Card.Person person -> new Hire(person);
@@ -372,9 +354,10 @@ public final class PortRoyalUnterwegs
     for (int i = 0; i < view.drawCount(); i++) {
       draw.add(latest.next());
     }
-    UnterwegsState position = new UnterwegsState(view.options(), List.ofAll(draw), view.shuffles(), view.discard(),
-        view.harbor(), seats, view.startPlayer(), view.active(), view.phase(), view.endTriggered(), view.quietTurns(),
-        random.toRng());
+    UnterwegsState position = new UnterwegsStateBuilder().options(view.options()).draw(List.ofAll(draw))
+        .shuffles(view.shuffles()).discard(view.discard()).harbor(view.harbor()).players(seats)
+        .startPlayer(view.startPlayer()).active(view.active()).phase(view.phase()).endTriggered(view.endTriggered())
+        .quietTurns(view.quietTurns()).rng(random.toRng()).build();
     ViewChecks.checkDeal(view, position);
     return position;
   }

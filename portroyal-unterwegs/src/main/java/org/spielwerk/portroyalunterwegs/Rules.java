@@ -36,10 +36,6 @@ import org.spielwerk.portroyalunterwegs.UnterwegsEvent.TurnStarted;
 final class Rules {
   private Rules() {}
 
-  /** The phases without data, shared: a transition allocates no phase for them. */
-  static final Discover FRESH = new Discover(false);
-  static final Discover REVEALED = new Discover(true);
-
   static final int TAX_THRESHOLD = 9;
   static final int TAX_KEEP = 8;
 
@@ -125,12 +121,11 @@ final class Rules {
         if (events != null) {
           events.add(new PersonArrived(person));
         }
-        yield new UnterwegsState(s.options(), s.draw().tail(), s.shuffles(), s.discard(), append(s.harbor(), person),
-            s.players(), s.startPlayer(), s.active(), REVEALED, s.endTriggered(), s.quietTurns(), s.rng());
+        yield change(s).draw(s.draw().tail()).harbor(s.harbor().append(person)).phase(new Discover(true)).build();
       }
       case Card.Tax tax -> {
         UnterwegsState taxed = resolveTax(s.withDraw(s.draw().tail()), false, events);
-        yield taxed.withDiscard(taxed.discard().prepend(tax)).withPhase(REVEALED);
+        yield taxed.withDiscard(taxed.discard().prepend(tax)).withPhase(new Discover(true));
       }
       case Card.Ship ship -> shipRevealed(s, s.draw().tail(), ship, events);
     };
@@ -141,7 +136,7 @@ final class Rules {
    * still empty afterwards, nothing more can be revealed and Discover ends.
    */
   private static UnterwegsState revealVirtualTax(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
-    s = resolveTax(s, true, events).withPhase(REVEALED);
+    s = resolveTax(s, true, events).withPhase(new Discover(true));
     return s.draw().isEmpty() && s.discard().isEmpty() ? stop(s, events) : s;
   }
 
@@ -155,8 +150,7 @@ final class Rules {
     // the draw pile without the ship goes into the one new state the decision makes
     boolean repellable = canRepel(s, ship);
     if (repellable && canAccept(s, ship)) {
-      return new UnterwegsState(s.options(), draw, s.shuffles(), s.discard(), s.harbor(), s.players(), s.startPlayer(),
-          s.active(), new RepelOrAccept(ship), s.endTriggered(), s.quietTurns(), s.rng());
+      return change(s).draw(draw).phase(new RepelOrAccept(ship)).build();
     }
     return repellable ? repel(s, draw, ship, events) : accept(s, draw, ship, events);
   }
@@ -171,8 +165,7 @@ final class Rules {
     if (events != null) {
       events.add(new ShipRepelled(s.active(), ship, s.player(s.active()).swords()));
     }
-    return new UnterwegsState(s.options(), draw, s.shuffles(), s.discard().prepend(ship), s.harbor(), s.players(),
-        s.startPlayer(), s.active(), REVEALED, s.endTriggered(), s.quietTurns(), s.rng());
+    return change(s).draw(draw).discard(s.discard().prepend(ship)).phase(new Discover(true)).build();
   }
 
   /** Discover (§3): the ship goes into the harbor, or busts the turn if its colour is there already. */
@@ -188,8 +181,7 @@ final class Rules {
     if (events != null) {
       events.add(new ShipAccepted(s.active(), ship));
     }
-    return new UnterwegsState(s.options(), draw, s.shuffles(), s.discard(), append(s.harbor(), ship), s.players(),
-        s.startPlayer(), s.active(), REVEALED, s.endTriggered(), s.quietTurns(), s.rng());
+    return change(s).draw(draw).harbor(s.harbor().append(ship)).phase(new Discover(true)).build();
   }
 
   /** Bust (§3): the whole harbor and the ship go onto the discard pile; no Trade &amp; Hire. */
@@ -262,7 +254,7 @@ final class Rules {
     for (; slot < n; slot++, allowance = 1) {
       int seat = (s.active() + slot) % n;
       if (canTakeAny(s, seat)) {
-        return s.withPhase(slot(slot, allowance, 0));
+        return s.withPhase(new TradeAndHire(slot, allowance, 0));
       }
       if (events != null) {
         events.add(new SlotEnded(seat, 0, true));
@@ -274,7 +266,7 @@ final class Rules {
   /** After a card is taken: the slot goes on while allowance and takeable cards remain. */
   static UnterwegsState cardTaken(UnterwegsState s, TradeAndHire slot, java.util.List<UnterwegsEvent> events) {
     int seat = (s.active() + slot.slot()) % s.playerCount();
-    TradeAndHire next = slot(slot.slot(), slot.allowance() - 1, slot.taken() + 1);
+    TradeAndHire next = new TradeAndHire(slot.slot(), slot.allowance() - 1, slot.taken() + 1);
     if (next.allowance() > 0 && canTakeAny(s, seat)) {
       return s.withPhase(next);
     }
@@ -296,9 +288,8 @@ final class Rules {
    */
   static UnterwegsState trade(UnterwegsState s, int seat, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
     boolean tucked = s.player(seat).hasWholesaler(ship.colour());
-    s = new UnterwegsState(s.options(), s.draw(), s.shuffles(), tucked ? s.discard() : s.discard().prepend(ship),
-        removeOne(s.harbor(), ship), s.players(), s.startPlayer(), s.active(), s.phase(), s.endTriggered(),
-        tucked ? 0 : s.quietTurns(), s.rng());
+    s = change(s).discard(tucked ? s.discard() : s.discard().prepend(ship)).harbor(removeOne(s.harbor(), ship))
+        .quietTurns(tucked ? 0 : s.quietTurns()).build();
     s = drawCoins(s, seat, ship.coins(), tucked ? ship : null, events);
     if (events != null) {
       events.add(new ShipTraded(seat, ship, tucked));
@@ -328,8 +319,7 @@ final class Rules {
     }
     Vector<UnterwegsPlayer> seats = s.players().update(seat, payer.withCoins(UnterwegsPlayer.removeCoin(payer.coins(), pick)))
         .update(s.active(), active.withCoins(UnterwegsPlayer.addCoin(active.coins(), coin)));
-    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), s.discard(), s.harbor(), seats, s.startPlayer(),
-        s.active(), s.phase(), s.endTriggered(), s.quietTurns(), random.toRng());
+    return change(s).players(seats).rng(random.toRng()).build();
   }
 
   /** End of Trade &amp; Hire (§3): the cards left in the harbor go onto the discard pile. */
@@ -383,8 +373,7 @@ final class Rules {
       events.add(new CoinsReceived(seat, received, count - received));
     }
     player = tuck == null ? player.withCoins(coins) : new UnterwegsPlayer(coins, player.display(), player.tucked().append(tuck));
-    return new UnterwegsState(s.options(), draw, s.shuffles(), s.discard(), s.harbor(), s.players().update(seat, player),
-        s.startPlayer(), s.active(), s.phase(), s.endTriggered(), s.quietTurns(), s.rng());
+    return change(s).draw(draw).players(s.players().update(seat, player)).build();
   }
 
   /**
@@ -422,8 +411,8 @@ final class Rules {
       events.add(new TaxPaid(seat, Vector.of(paid)));
     }
     player = hired == null ? player.withCoins(coins) : new UnterwegsPlayer(coins, player.display().append(hired), player.tucked());
-    return new UnterwegsState(s.options(), s.draw(), s.shuffles(), discard, s.harbor(), s.players().update(seat, player),
-        s.startPlayer(), s.active(), s.phase(), s.endTriggered(), hired == null ? s.quietTurns() : 0, random.toRng());
+    return change(s).discard(discard).players(s.players().update(seat, player))
+        .quietTurns(hired == null ? s.quietTurns() : 0).rng(random.toRng()).build();
   }
 
   /**
@@ -432,12 +421,11 @@ final class Rules {
    */
   static UnterwegsState reshuffle(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
     RandomSource random = s.rng().source();
-    List<Card> draw = shuffle(random, s.discard());
+    List<Card> draw = random.shuffle(s.discard());
     if (events != null) {
       events.add(new Reshuffled(draw.size()));
     }
-    return new UnterwegsState(s.options(), draw, s.shuffles() + 1, List.empty(), s.harbor(), s.players(), s.startPlayer(),
-        s.active(), s.phase(), s.endTriggered(), s.quietTurns(), random.toRng());
+    return change(s).draw(draw).shuffles(s.shuffles() + 1).discard(List.empty()).rng(random.toRng()).build();
   }
 
   // ---- End of turn and game (§5) -------------------------------------------------------------
@@ -477,16 +465,15 @@ final class Rules {
     boolean last = s.endTriggered() && s.active() == s.lastSeat();
     int quiet = s.quietTurns() + 1;
     if (last || quiet >= QUIET_TURN_LIMIT) {
-      s = new UnterwegsState(s.options(), draw, s.shuffles(), discard, harbor, s.players(), s.startPlayer(), s.active(),
-          s.phase(), s.endTriggered(), last ? s.quietTurns() : quiet, s.rng());
+      s = change(s).draw(draw).discard(discard).harbor(harbor).quietTurns(last ? s.quietTurns() : quiet).build();
       return gameOver(s, !last, events);
     }
     int next = (s.active() + 1) % s.playerCount();
     if (events != null) {
       events.add(new TurnStarted(next));
     }
-    s = new UnterwegsState(s.options(), draw, s.shuffles(), discard, harbor, s.players(), s.startPlayer(),
-        next, FRESH, s.endTriggered(), quiet, s.rng());
+    s = change(s).draw(draw).discard(discard).harbor(harbor).active(next).phase(new Discover(false)).quietTurns(quiet)
+        .build();
     if (s.draw().isEmpty() && s.discard().isEmpty()
         && s.options().extraTaxWhenPilesEmpty() == UnterwegsOptions.ExtraTaxWhenEmpty.NEVER) {
       // Audit U-Q2 (b): nothing can be revealed, so every Discover from now on ends at once with an
@@ -517,61 +504,10 @@ final class Rules {
 
   // ---- helpers -------------------------------------------------------------------------------
 
-  /** Every Trade &amp; Hire phase a game can reach (slot 0..3, allowance and taken 0..3), made once. */
-  private static final TradeAndHire[] SLOTS = new TradeAndHire[4 * 4 * 4];
-
-  static {
-    for (int i = 0; i < SLOTS.length; i++) {
-      SLOTS[i] = new TradeAndHire(i / 16, i / 4 % 4, i % 4);
-    }
-  }
-
-  static TradeAndHire slot(int slot, int allowance, int taken) {
-    return slot < 4 && allowance >= 0 && allowance < 4 && taken >= 0 && taken < 4
-        ? SLOTS[slot * 16 + allowance * 4 + taken]
-        : new TradeAndHire(slot, allowance, taken);
-  }
-
-  /** The cards in a uniformly random order: the same order as {@link RandomSource#shuffle}, made cheaper. */
-  static List<Card> shuffle(RandomSource random, io.vavr.collection.Seq<Card> cards) {
-    Card[] array = cards.toJavaArray(Card[]::new);
-    for (int i = array.length - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      Card swap = array[i];
-      array[i] = array[j];
-      array[j] = swap;
-    }
-    List<Card> shuffled = List.empty();
-    for (int i = array.length - 1; i >= 0; i--) {
-      shuffled = shuffled.prepend(array[i]);
-    }
-    return shuffled;
-  }
-
-  /**
-   * Appends to a small vector (the harbor): copying it into an array and making a vector of that once
-   * is cheaper than Vavr's append, which goes through appendAll and a trie modification.
-   */
-  @SuppressWarnings("unchecked")
-  static <T> Vector<T> append(Vector<T> vector, T item) {
-    int size = vector.size();
-    Object[] all = new Object[size + 1];
-    for (int i = 0; i < size; i++) {
-      all[i] = vector.get(i);
-    }
-    all[size] = item;
-    return (Vector<T>) Vector.of(all);
-  }
-
-  /**
-   * The first index of {@code card} in {@code cards} below {@code limit}, else {@code limit}: the
-   * built-in tables' cards are shared objects, so the identity test decides most comparisons before
-   * a record's field-by-field {@code equals}.
-   */
+  /** The first index of {@code card} in {@code cards} below {@code limit}, else {@code limit}. */
   static int firstIndex(Vector<Card> cards, Card card, int limit) {
     for (int i = 0; i < limit; i++) {
-      Card other = cards.get(i);
-      if (other == card || other.equals(card)) {
+      if (cards.get(i).equals(card)) {
         return i;
       }
     }
@@ -599,6 +535,14 @@ final class Rules {
 
   private static Vector<Card> removeOne(Vector<Card> cards, Card card) {
     return cards.removeAt(firstIndex(cards, card, cards.size()));
+  }
+
+  /**
+   * A builder holding every part of {@code s}: a transition names only the parts it changes
+   * ({@code change(s).draw(d).phase(p).build()}), so no two parts of the same type can be swapped unseen.
+   */
+  private static UnterwegsStateBuilder change(UnterwegsState s) {
+    return new UnterwegsStateBuilder().from(s);
   }
 
   static IllegalActionException illegal(String rule, String detail) {

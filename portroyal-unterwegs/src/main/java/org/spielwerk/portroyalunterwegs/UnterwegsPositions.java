@@ -34,7 +34,7 @@ public final class UnterwegsPositions {
   private int active;
   private int start;
   private long seed = 1;
-  private Phase phase = Rules.FRESH;
+  private Phase phase = new Phase.Discover(false);
 
   private UnterwegsPositions(int players) {
     this.players = players;
@@ -198,8 +198,10 @@ public final class UnterwegsPositions {
       drawPile = drawPile.appendAll(pool);
     }
     int target = options.influenceTarget();
-    UnterwegsState state = new UnterwegsState(options, drawPile, 0, discardPile, Vector.ofAll(harborCards), seats,
-        start, active, phase, seats.exists(seat -> seat.influence() >= target), 0, Rng.seeded(seed));
+    UnterwegsState state = new UnterwegsStateBuilder().options(options).draw(drawPile).shuffles(0)
+        .discard(discardPile).harbor(Vector.ofAll(harborCards)).players(seats).startPlayer(start).active(active)
+        .phase(phase).endTriggered(seats.exists(seat -> seat.influence() >= target)).quietTurns(0)
+        .rng(Rng.seeded(seed)).build();
     GAME.validate(state);
     return state;
   }

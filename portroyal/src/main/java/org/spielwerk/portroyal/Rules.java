@@ -72,7 +72,7 @@ final class Rules {
   private CardBag row;
   private Vector<ContractState> contracts;
   private Vector<PortRoyalPlayer> players;
-  /** The players being changed (bit per seat set in {@code changed}); reused from call to call. */
+  /** The players being changed (bit per seat set in {@code changed}); the objects are reused by every load. */
   private final Seat[] seats = {new Seat(), new Seat(), new Seat(), new Seat(), new Seat()};
   private int changed;
   private RandomSource random;
@@ -119,38 +119,44 @@ final class Rules {
     }
   }
 
-  // ----- derived facts, kept from call to call for the immutable part they were derived from -----
+  // ----- derived facts, worked out at most once per call for the immutable part they were derived from;
+  // load forgets them all, so no fact of one call is seen by the next -----
 
   private static final int ABILITIES = Ability.values().length;
   private static final int STRIDE = Colour.VALUES.length + 1;
-  /** Per seat: the display whose persons {@link #abilityCounts} counts (identity: bags are immutable values). */
+  /**
+   * Per seat: the display whose persons {@link #abilityCounts} counts (identity within this call: a
+   * display is replaced, never changed, when a person is hired).
+   */
   private final CardBag[] countedDisplay = new CardBag[5];
   /** Per seat: canonical persons by ability ({@code a * STRIDE}) and by ability and colour ({@code a * STRIDE + 1 + c}). */
   private final int[][] abilityCounts = new int[5][ABILITIES * STRIDE];
-  /** The card table the counts were made with (the persons of an ability are the table's canonical ones). */
-  private CardTable countedTable;
   /** The harbour whose ships {@link #harborShipColours}, {@link #harborShips} and {@link #harborTwoOfAColour} describe. */
   private CardBag factsHarbor;
   private int harborShipColours;
   private int harborShips;
   private boolean harborTwoOfAColour;
 
-  /** A working copy to {@link #load} positions into, one call after the other (one per thread). */
+  /** An empty working copy, to {@link #load} one call's position into. */
   Rules() {}
 
+  /** The working copy of one call on this position, made for the call (the plain path of the per-thread copy). */
   Rules(PortRoyalState state, CardTable table, java.util.List<PortRoyalEvent> events) {
     load(state, table, events);
   }
 
-  /** Starts a call on this position: every field is replaced, nothing of the last call is kept. */
+  /**
+   * Starts a call on this position: every field is replaced and every derived fact forgotten, so nothing
+   * of the last call is kept (only the arrays are reused).
+   */
   Rules load(PortRoyalState state, CardTable table, java.util.List<PortRoyalEvent> events) {
     this.in = state;
     this.opts = state.options();
-    if (table != countedTable) {
-      java.util.Arrays.fill(countedDisplay, null);
-      countedTable = table;
-    }
     this.t = table;
+    java.util.Arrays.fill(countedDisplay, null);
+    factsHarbor = null;
+    buffer.clear();
+    other.clear();
     this.n = state.players().size();
     this.events = events;
     active = state.active();
@@ -168,7 +174,6 @@ final class Rules {
     changed = 0;
     random = null;
     extraTaxesDue = 0;
-    buffer.clear();
     rebuilds = switch (phase) {
       case Discover d -> d.reshuffles();
       case RepelOrAccept r -> r.discover().reshuffles();
@@ -336,7 +341,7 @@ final class Rules {
     return harborShipColours;
   }
 
-  /** The harbour's facts, derived again only when the harbour is another bag than last time. */
+  /** The harbour's facts, derived again only when this call's harbour is another bag than last time. */
   private void harborFacts() {
     CardBag h = harbor;
     if (h == factsHarbor) {

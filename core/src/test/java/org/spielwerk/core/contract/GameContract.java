@@ -266,11 +266,13 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     Game<S, A, E, V, O> game = game();
     RandomSource random = new RandomSource(c.agentSeed());
     S state = game.setup(c.options(), c.players(), c.seed());
+    UnmodifiableListings listings = new UnmodifiableListings();
     int played = 0;
     while (true) {
       String where = where(c, played);
       checkInvariants(state, where);
       List<A> legal = legalActionsAgreeWithStatus(state, c.players(), where);
+      listings.check(legal, where);
       if (legal.isEmpty()) {
         return;
       }
