@@ -44,7 +44,9 @@ final class Browser implements AutoCloseable {
     requireInstalled();
     data = Files.createTempDirectory("spielwerk-web-test");
     server = GameServer.start(ServerConfig.defaults().withHost("127.0.0.1").withPort(0).withDataDir(data)
-        .withBots(2, 0).withLimits(64 * 1024, 16 * 1024, 1000, 1000.0, 1000));
+        .withBots(2, 0).withLimits(64 * 1024, 16 * 1024, 1000, 1000.0, 1000)
+        // the in-page player clicks as soon as a move is possible, faster than a person; the limit has its own tests
+        .withMessagesPerSecond(1000));
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM);
     options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
