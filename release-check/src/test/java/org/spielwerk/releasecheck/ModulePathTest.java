@@ -18,17 +18,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A small application ({@code src/test/resources/modular-app}) that {@code requires} two game modules by their
- * stable names compiles against the built jars and runs, as a named module on the module path and again on the
+ * stable names compiles against the jars Maven resolves for a consumer importing the BOM and runs, as a named module on the module path and again on the
  * class path, with nothing but the games' run-time closure: it plays a game of each and words games in English
  * and German (titles, seats, narrated moves, a view), so the catalogues load in a named module. The closure's
  * jars and sizes are printed (docs/release.md, "The dependency closure") and held to the budget there.
  */
 class ModulePathTest {
-
-  /** Test-only libraries of this build that an application would not have on its module path. */
-  private static final List<String> TEST_ONLY = List.of("junit-", "opentest4j", "apiguardian", "assertj-",
-      "json-schema-validator", "byte-buddy", "jspecify", "itu-", "ethlo", "joni", "jcodings", "snakeyaml",
-      "jackson-dataformat-yaml", "surefire", "spielwerk-bom");
 
   /**
    * The run-time closure of the two games the application requires, as their POMs declare it: core, the games
@@ -36,7 +31,7 @@ class ModulePathTest {
    */
   private static final List<String> CLOSURE = List.of("spielwerk-core-", "spielwerk-portroyal-unterwegs-",
       "spielwerk-loyang-", "vavr-", "jackson-core-", "jackson-databind-", "jackson-annotations-",
-      "jackson-dataformat-csv-");
+      "jackson-dataformat-csv-", "vavr-match-", "vavr-jackson-");
 
   /** The budget of docs/release.md: one game with core and its words, at run time. */
   private static final long ONE_GAME_BUDGET = 4L * 1000 * 1000;
@@ -122,26 +117,62 @@ class ModulePathTest {
     return output;
   }
 
-  /** The closure's jars among this test's class path; skips unless the game modules are jars. */
-  private static List<String> closure() throws IOException {
-    List<String> modulePath = runtimeJars();
-    assumeThat(modulePath).as("run through `mvn verify` (or `package`): the game modules must be jars, not class folders")
-        .anyMatch(jar -> jar.contains("spielwerk-loyang"));
-    List<String> closure = modulePath.stream()
-        .filter(jar -> CLOSURE.stream().anyMatch(Path.of(jar).getFileName().toString()::startsWith)).toList();
-    assertThat(closure).as("every jar of the closure is on the class path").hasSizeGreaterThanOrEqualTo(CLOSURE.size());
-    return closure;
+  /**
+   * The closure as Maven resolves it for a consumer ({@code src/test/resources/consumer/pom.xml}) that imports the
+   * BOM and names the two games without versions: a nested Maven run against the artifacts this build staged, with
+   * its own local repository (nothing is installed into the user's) and the user's repository as its only other
+   * source, so nothing is downloaded. Resolved once for the class.
+   */
+  private static synchronized List<String> closure() throws Exception {
+    if (resolved == null) {
+      resolved = resolveLikeAConsumer();
+    }
+    return resolved;
   }
 
-  /** The jars of this test's class path that a user's application would carry at run time. */
-  private static List<String> runtimeJars() throws IOException {
-    List<String> jars = new ArrayList<>();
-    for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
-      String name = Path.of(entry).getFileName().toString();
-      if (name.endsWith(".jar") && TEST_ONLY.stream().noneMatch(name::startsWith) && !name.endsWith("-tests.jar")) {
-        jars.add(entry);
-      }
-    }
-    return jars;
+  private static List<String> resolved;
+
+  private static List<String> resolveLikeAConsumer() throws Exception {
+    Path staging = Path.of(System.getProperty("staging.dir", "../target/staging"));
+    assumeThat(staging.resolve("org/spielwerk/spielwerk-bom")).as("run through `mvn verify`: the BOM and the games"
+        + " must be staged (the parent POM's staging execution) for a consumer to resolve them").isDirectory();
+    Path work = Path.of("target", "consumer").toAbsolutePath();
+    Files.createDirectories(work);
+    Files.copy(Path.of("src/test/resources/consumer/pom.xml"), work.resolve("pom.xml"),
+        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    Path userRepository = Path.of(System.getProperty("user.repository",
+        Path.of(System.getProperty("user.home"), ".m2", "repository").toString()));
+    Files.writeString(work.resolve("settings.xml"), """
+        <settings>
+          <mirrors>
+            <mirror><id>this-machine</id><mirrorOf>*,!staging</mirrorOf><url>%s</url></mirror>
+          </mirrors>
+          <profiles>
+            <profile>
+              <id>staging</id>
+              <repositories>
+                <repository><id>staging</id><url>%s</url><snapshots><enabled>true</enabled></snapshots></repository>
+              </repositories>
+            </profile>
+          </profiles>
+          <activeProfiles><activeProfile>staging</activeProfile></activeProfiles>
+        </settings>
+        """.formatted(userRepository.toUri(), staging.toAbsolutePath().toUri()));
+    Path classpath = work.resolve("classpath.txt");
+    Files.deleteIfExists(classpath);
+    String mvn = Path.of(System.getProperty("maven.home", "/usr/share/maven"), "bin", "mvn").toString();
+    run(new ProcessBuilder(mvn, "-B", "-q", "-s", "settings.xml", "-Dmaven.repo.local=" + work.resolve("repository"),
+        "-Dspielwerk.version=" + System.getProperty("project.version"),
+        "org.apache.maven.plugins:maven-dependency-plugin:" + System.getProperty("dependency.plugin.version")
+            + ":build-classpath", "-Dmdep.outputFile=" + classpath).directory(work.toFile()));
+    List<String> closure = List.of(Files.readString(classpath).trim().split(File.pathSeparator));
+    List<String> names = closure.stream().map(jar -> Path.of(jar).getFileName().toString()).toList();
+    assertThat(names).as("the consumer's run-time closure: core, the two games, Vavr and Jackson, and nothing else"
+        + " (neither ICU4J, the JSON Schema generator nor SLF4J)")
+        .allMatch(name -> CLOSURE.stream().anyMatch(name::startsWith))
+        .allMatch(name -> !name.contains("icu4j") && !name.contains("jsonschema") && !name.contains("slf4j"));
+    assertThat(CLOSURE).as("every expected jar is in the consumer's closure " + names)
+        .allMatch(prefix -> names.stream().anyMatch(name -> name.startsWith(prefix)));
+    return closure;
   }
 }
