@@ -21,7 +21,7 @@ import org.spielwerk.portroyalstiche.PortRoyalSticheAction.TakePenaltyCard;
 
 /**
  * The core contract for 3 and 4 players, both revoke readings and every option of the audit questions.
- * {@link #effort()} keeps the module's whole test run within about three minutes on two cores.
+ * It plays the contract's default number of cases; {@code -Dcontract.effort=F} plays more (docs/testing.md).
  */
 class PortRoyalSticheContractTest extends GameContract<PortRoyalSticheState, PortRoyalSticheAction,
     PortRoyalSticheEvent, PortRoyalSticheView, PortRoyalSticheOptions> {
@@ -40,11 +40,6 @@ class PortRoyalSticheContractTest extends GameContract<PortRoyalSticheState, Por
       case 1 -> new PortRoyalSticheOptions(true, random.nextBoolean(), random.nextBoolean(), random.nextBoolean(), random.nextBoolean());
       default -> random.nextBoolean() ? PortRoyalSticheOptions.STANDARD : PortRoyalSticheOptions.REVOKE_BLUFF;
     };
-  }
-
-  @Override
-  protected double effort() {
-    return 2.0;
   }
 
   @Override

@@ -23,12 +23,6 @@ class UnterwegsContractTest
     return GAME;
   }
 
-  /** Three times the default: about 5,000 random games per build, in well under a minute. */
-  @Override
-  protected double effort() {
-    return 3.0;
-  }
-
   /**
    * The start seat the last {@link #randomOptions} fixed, so that {@link #randomPlayers} seats someone
    * there (the contract draws the options, then the players, on one thread).

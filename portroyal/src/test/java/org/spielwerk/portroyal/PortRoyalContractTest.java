@@ -36,11 +36,6 @@ class PortRoyalContractTest
     return GAME;
   }
 
-  @Override
-  protected double effort() {
-    return 3.0;
-  }
-
   /** The start seat of the options just drawn: the player count drawn next must seat it. */
   private final ThreadLocal<Integer> startSeat = ThreadLocal.withInitial(() -> 0);
 
