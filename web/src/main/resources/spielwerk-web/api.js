@@ -15,6 +15,7 @@
  * @property {{seat: number, bot: string|null, taken: boolean}[]} seats
  * @property {unknown} view
  * @property {string} [viewText]
+ * @property {string[]} [legend]  the terms of the view a new player may not know, each with what it does (seats only)
  * @property {{index: number, action: unknown, text: string}[]} legal  empty unless this seat is to move
  * @property {{version: number, event: unknown, text: string}[]} events
  * @property {{scores: number[], ranks: number[], winners: number[]}} [outcome]

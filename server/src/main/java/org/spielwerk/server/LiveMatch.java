@@ -429,6 +429,9 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
       V view = game.view(state, seat);
       m.set("view", Json.toTree(view));
       m.put("viewText", text.view(view));
+      // the terms of the view a new player may not know, each with what it does: a client's tooltips
+      ArrayNode legend = m.putArray("legend");
+      text.legend(view).forEach(legend::add);
     } else {
       m.set("view", commonView());
     }

@@ -6,7 +6,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import org.spielwerk.core.Games;
+import org.spielwerk.core.Json;
+import org.spielwerk.portroyal.PortRoyal;
+import org.spielwerk.portroyal.PortRoyalView;
 
 /** The lobby: games with presets and schemas, creating with options, listing, joining, leaving, watching. */
 class LobbyTest {
@@ -76,5 +82,31 @@ class LobbyTest {
     assertThat(watched.get("seat").asInt()).isEqualTo(-1);
     assertThat(watched.get("legal")).isEmpty();
     assertThat(again).isNotEqualTo(first);
+  }
+
+  @Test
+  void aSeatsMessageCarriesTheGamesLegendOfItsViewInItsLanguage() {
+    String match = api.create("{\"game\":\"portroyal\",\"players\":2,\"seed\":11}");
+    String[] tokens = {api.join(match, 0), api.join(match, 1)};
+    PortRoyal game = new PortRoyal();
+    List<String> legend = List.of();
+    // both seats play their first listed action until persons lie in the harbour or a display
+    for (int moves = 0; moves < 300 && legend.isEmpty(); moves++) {
+      JsonNode seat0 = api.get("/api/matches/" + match + "/state?lang=de", tokens[0]).body();
+      List<String> terms = new ArrayList<>();
+      seat0.get("legend").forEach(term -> terms.add(term.asText()));
+      legend = terms;
+      assertThat(legend).as("the legend is the game's own, in German")
+          .isEqualTo(game.text(Locale.GERMAN).legend(Json.read(seat0.get("view").toString(), PortRoyalView.class)));
+      int toMove = seat0.get("toMove").asInt();
+      if (toMove < 0) {
+        break;
+      }
+      assertThat(api.post("/api/matches/" + match + "/moves", "{\"version\":" + seat0.get("version") + ",\"index\":0}",
+          tokens[toMove]).status()).isEqualTo(200);
+    }
+    assertThat(legend).as("persons came into play, and the legend explains them").isNotEmpty();
+    JsonNode watched = api.get("/api/matches/" + match + "/state").body();
+    assertThat(watched.has("legend")).as("a spectator has no view of its own to explain").isFalse();
   }
 }
