@@ -20,15 +20,16 @@ JAR_RELATIVE = Path("examples") / "target" / "spielwerk.jar"
 
 
 class SpielwerkError(Exception):
-    """A request the engine refused. `kind` is the Java exception's simple name; `field` the field or
-    rule the message starts with (the part before the first colon), where it names one."""
+    """A request the engine refused. `kind` is the Java exception's simple name; `field` the request or
+    value field at fault and `rule` the rule an illegal action breaks, as the bridge sends them (None where
+    the error has none; never parsed out of the message); `at` the game of a batch that failed."""
 
-    def __init__(self, message, kind="SpielwerkError", at=None):
+    def __init__(self, message, kind="SpielwerkError", at=None, field=None, rule=None):
         super().__init__(message)
         self.kind = kind
         self.at = at
-        head = message.split(":", 1)[0]
-        self.field = head if ":" in message and " " not in head.strip() else None
+        self.field = field
+        self.rule = rule
 
 
 class IllegalActionError(SpielwerkError, ValueError):
@@ -85,13 +86,14 @@ def whole(value, field: str, optional: bool = False):
         return None
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
         raise ArgumentTypeError(f"{field}: must be a whole number (int or numpy integer), got "
-                                f"{type(value).__name__} {value!r}", "ArgumentTypeError")
+                                f"{type(value).__name__} {value!r}", "ArgumentTypeError", field=field)
     return int(value)
 
 
 def error_for(response: dict) -> SpielwerkError:
     kind = response.get("kind", "SpielwerkError")
-    return _KINDS.get(kind, SpielwerkError)(response.get("error", "?"), kind, response.get("at"))
+    return _KINDS.get(kind, SpielwerkError)(response.get("error", "?"), kind, response.get("at"),
+                                             response.get("field"), response.get("rule"))
 
 
 def floats(frame: str) -> np.ndarray:
@@ -131,7 +133,7 @@ def find_java() -> str:
     if found:
         return found[-1][1]
     raise BridgeClosedError("java: no JDK 21 or newer found (set JAVA_HOME or SPIELWERK_JAVA; looked at "
-                            + ", ".join(candidates + ["/usr/lib/jvm/*"]) + ")", "NoJava")
+                            + ", ".join(candidates + ["/usr/lib/jvm/*"]) + ")", "NoJava", field="java")
 
 
 def find_jar() -> str:
@@ -140,7 +142,7 @@ def find_jar() -> str:
     if os.environ.get("SPIELWERK_JAR"):
         jar = Path(os.environ["SPIELWERK_JAR"])
         if not jar.is_file():
-            raise BridgeClosedError(f"SPIELWERK_JAR: no file {jar}", "NoJar")
+            raise BridgeClosedError(f"SPIELWERK_JAR: no file {jar}", "NoJar", field="SPIELWERK_JAR")
         return str(jar)
     starts = [Path.cwd(), Path(__file__).resolve().parent]
     for start in starts:
@@ -149,7 +151,7 @@ def find_jar() -> str:
                 return str(directory / JAR_RELATIVE)
     raise BridgeClosedError("SPIELWERK_JAR: examples/target/spielwerk.jar not found from " + str(Path.cwd())
                             + "; build it with `mvn -B -q -Dquick package -pl examples -am -DskipTests` or set "
-                            "SPIELWERK_JAR", "NoJar")
+                            "SPIELWERK_JAR", "NoJar", field="SPIELWERK_JAR")
 
 
 def _checked_jar(jar) -> str:
@@ -157,7 +159,7 @@ def _checked_jar(jar) -> str:
     process start) when it is no file."""
     if not Path(jar).is_file():
         raise BridgeClosedError(f"jar: no file {jar} (build it with `mvn -B -q -Dquick package -pl examples "
-                                "-am -DskipTests` or give the path of spielwerk.jar)", "NoJar")
+                                "-am -DskipTests` or give the path of spielwerk.jar)", "NoJar", field="jar")
     return str(jar)
 
 
@@ -166,9 +168,9 @@ def _checked_java(java) -> str:
     version = _java_version(str(java))
     if version == 0:
         raise BridgeClosedError(f"java: {java} does not run (no such file, or not a java executable); give the "
-                                "path of a JDK 21+ java or leave java= out to look for one", "NoJava")
+                                "path of a JDK 21+ java or leave java= out to look for one", "NoJava", field="java")
     if version < 21:
-        raise BridgeClosedError(f"java: {java} is Java {version}; the engine needs 21 or newer", "NoJava")
+        raise BridgeClosedError(f"java: {java} is Java {version}; the engine needs 21 or newer", "NoJava", field="java")
     return str(java)
 
 
@@ -227,19 +229,19 @@ class Bridge:
         of the same thread in between would wait for ever, so it is refused instead."""
         if self._sender == threading.get_ident():
             raise RequestError("bridge: a step sent on this bridge awaits recv() (pool.send without recv); "
-                               "recv() it first, or give the pool its own bridge", "Pending")
+                               "recv() it first, or give the pool its own bridge", "Pending", field="bridge")
         self._lock.acquire()
         self._sender = threading.get_ident()
         try:
             if not self.alive:
-                raise BridgeClosedError("bridge: the server process has ended" + self._tail(), "Closed")
+                raise BridgeClosedError("bridge: the server process has ended" + self._tail(), "Closed", field="bridge")
             if self._garbage or self._garbage_pools:
                 self._close_garbage()
             self._process.stdin.write(line)
             self._process.stdin.flush()
         except (BrokenPipeError, OSError) as e:
             self._release()
-            raise BridgeClosedError(f"bridge: {e}" + self._tail(), "Closed") from e
+            raise BridgeClosedError(f"bridge: {e}" + self._tail(), "Closed", field="bridge") from e
         except BaseException:
             self._release()
             raise
@@ -253,16 +255,16 @@ class Bridge:
         try:
             answer = self._process.stdout.readline()
             if not answer:
-                raise BridgeClosedError("bridge: the server closed the pipe" + self._tail(), "Closed")
+                raise BridgeClosedError("bridge: the server closed the pipe" + self._tail(), "Closed", field="bridge")
             response = json.loads(answer)
             if "frame" in response:  # a binary frame of that many bytes follows the line
                 frame = self._process.stdout.read(response["frame"])
                 if len(frame) != response["frame"]:
                     raise BridgeClosedError("bridge: the server closed the pipe inside a frame" + self._tail(),
-                                            "Closed")
+                                            "Closed", field="bridge")
                 response["frame"] = frame
         except (BrokenPipeError, OSError) as e:
-            raise BridgeClosedError(f"bridge: {e}" + self._tail(), "Closed") from e
+            raise BridgeClosedError(f"bridge: {e}" + self._tail(), "Closed", field="bridge") from e
         finally:
             self._release()
         if not response.get("ok", False):

@@ -200,18 +200,18 @@ class SpielwerkEnv(_Base):
 
     def last(self, observe: bool = True):
         if not self.agents:
-            raise GameOverError("last: every agent has left the finished game; call reset()", "GameOver")
+            raise GameOverError("last: every agent has left the finished game; call reset()", "GameOver", field="last")
         agent = self.agent_selection
         return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
                 self.terminations[agent], self.truncations[agent], self.infos[agent])
 
     def step(self, action):
         if not self.agents:
-            raise GameOverError("step: the game is over and every agent has left; call reset()", "GameOver")
+            raise GameOverError("step: the game is over and every agent has left; call reset()", "GameOver", field="step")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             if action is not None:
-                raise GameOverError(f"step: {agent} is done; the only action is None", "GameOver")
+                raise GameOverError(f"step: {agent} is done; the only action is None", "GameOver", field="step")
             self._remove(agent)
             return
         if action is None:
@@ -351,7 +351,7 @@ class SpielwerkEnv(_Base):
         """The id that one of the library's agents (`greedy`, `rules:hard`, `ismcts`, ...) chooses for the
         current decision (in a factored env: the next sub-choice towards the agent's action)."""
         if self._chooser is None:
-            raise GameOverError("act: no seat is to move", "GameOver")
+            raise GameOverError("act: no seat is to move", "GameOver", field="act")
         if not self._chooser.prefix or not hasattr(self, "_agent_code"):
             self._agent_code = self._game.act(agent, seed)["code"]
         return self._chooser.next_token_for(self._agent_code)

@@ -104,7 +104,7 @@ class Game:
         IllegalActionError for an action it does not list."""
         if self.is_over:
             raise GameOverError(f"{what}: the game is over (outcome {self.finished}); reset() deals anew",
-                                "GameOver")
+                                "GameOver", field=what)
 
     def status(self) -> dict:
         response = self._request("status")

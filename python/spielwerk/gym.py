@@ -76,7 +76,7 @@ class SingleAgentEnv:
     def step(self, action):
         env = self.aec
         if not env.agents or env.terminations[self.learner] or env.truncations[self.learner]:
-            raise GameOverError("step: the episode is over; call reset()", "GameOver")
+            raise GameOverError("step: the episode is over; call reset()", "GameOver", field="step")
         env.step(action)
         self._play_others()
         done = env.terminations[self.learner]

@@ -149,7 +149,7 @@ class OpenSpielState:
     def apply_action(self, action: int):
         code = whole(action, "action")
         if self.game.is_over:
-            raise GameOverError("apply_action: the state is terminal", "GameOver")
+            raise GameOverError("apply_action: the state is terminal", "GameOver", field="apply_action")
         seat = self.game.to_move
         events = self.game.apply(code=code)
         self._history.append(code)

@@ -63,7 +63,7 @@ class Pool:
             self._mmap = mmap.mmap(f.fileno(), r["bytes"])
         header = np.frombuffer(self._mmap, dtype="<i4", count=HEADER_INTS)
         if header[0] != MAGIC or header[1] != VERSION:
-            raise RequestError(f"pool: the file's header is not version {VERSION} of the pool", "PoolVersion")
+            raise RequestError(f"pool: the file's header is not version {VERSION} of the pool", "PoolVersion", field="pool")
         (_, _, _, _, _, _, actions_at, to_move_at, terminated_at, rewards_at, obs_at, mask_at, _size) = header.tolist()
         buf, n, p = self._mmap, self.n, self.players
         self._actions = np.frombuffer(buf, dtype="<i4", count=n, offset=actions_at)
@@ -96,7 +96,7 @@ class Pool:
         actions = np.asarray(actions)
         if actions.shape != (self.n,) or not np.issubdtype(actions.dtype, np.integer):
             raise ArgumentTypeError(f"actions: one whole-number id per game ({self.n}), got shape {actions.shape} "
-                                    f"of {actions.dtype}", "ArgumentTypeError")
+                                    f"of {actions.dtype}", "ArgumentTypeError", field="actions")
         self._actions[:] = actions
         self.bridge.send_line(self._step_line)
         self._pending = True
@@ -104,7 +104,7 @@ class Pool:
     def recv(self) -> np.ndarray:
         """Waits for the step started by `send`; returns the indices of the games that ended in it."""
         if not self._pending:
-            raise RequestError("recv: no step was sent", "NotSent")
+            raise RequestError("recv: no step was sent", "NotSent", field="recv")
         self._pending = False
         r = self.bridge.receive()
         self.ended = np.asarray(r["ended"], dtype=np.int64)
@@ -125,7 +125,7 @@ class Pool:
 
     def _refuse_while_pending(self, what):
         if self._pending:
-            raise RequestError(f"{what}: a step is in flight; recv() it first", "Pending")
+            raise RequestError(f"{what}: a step is in flight; recv() it first", "Pending", field=what)
 
     def _cleanup_file(self):
         try:
@@ -249,7 +249,7 @@ try:  # a Gymnasium 1.x VectorEnv where gymnasium is installed
         def reset(self, *, seed=None, options=None):
             if seed is not None and not isinstance(seed, (int, np.integer)):
                 raise ArgumentTypeError("seed: one whole number for the whole pool (game k gets seed + k), got "
-                                        f"{type(seed).__name__}", "ArgumentTypeError")
+                                        f"{type(seed).__name__}", "ArgumentTypeError", field="seed")
             super().reset(seed=seed)
             self.pool.reset(seed)
             return self._obs(), {"to_move": self.pool.to_move}

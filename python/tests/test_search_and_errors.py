@@ -164,10 +164,16 @@ def test_a_vector_with_autoreset_plays_many_episodes(bridge):
 def test_bad_inputs_raise_clear_errors_and_the_bridge_lives_on(bridge):
     with pytest.raises(spielwerk.InvalidSetupError, match="chess"):
         spielwerk.env("chess", bridge=bridge)
-    with pytest.raises(spielwerk.InvalidSetupError):
+    with pytest.raises(spielwerk.InvalidSetupError) as e:
         spielwerk.env("portroyal", players=9, bridge=bridge)
+    assert e.value.field == "players" and e.value.rule is None
     g = Game.new("portroyal-unterwegs", players=2, seed=1, bridge=bridge)
     before = g.state()
+    # an action the rules forbid names the rule it breaks, as a value of its own
+    with pytest.raises(spielwerk.IllegalActionError) as e:
+        g.step(action={"type": "Pass"})
+    assert e.value.kind == "IllegalActionException" and e.value.rule and e.value.rule in str(e.value)
+    assert g.state() == before
     illegal = next(c for c in range(g.action_count) if c not in set(g.codes().tolist()))
     with pytest.raises(spielwerk.IllegalActionError):
         g.step(code=illegal)

@@ -20,6 +20,9 @@ import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.GameText;
 import org.spielwerk.core.Games;
+import org.spielwerk.core.IllegalActionException;
+import org.spielwerk.core.InvalidJsonException;
+import org.spielwerk.core.InvalidPositionException;
 import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.Json;
 import org.spielwerk.core.SavedGame;
@@ -122,7 +125,8 @@ public final class Bridge {
       ObjectNode response;
       if (line.tooLong()) {
         response = error(mapper.createObjectNode(), "request: the line is longer than " + maxLine
-            + " characters (the bridge's limit); it was skipped unread", BridgeException.class.getSimpleName());
+            + " characters (the bridge's limit); it was skipped unread", BridgeException.class.getSimpleName(),
+            "request", null);
       } else if (line.text().isBlank()) {
         continue;
       } else {
@@ -163,14 +167,14 @@ public final class Bridge {
       request = mapper.readTree(line);
     } catch (IOException e) {
       return error(response, "request: not JSON: " + e.getMessage().lines().findFirst().orElse(""),
-          "InvalidJsonException");
+          "InvalidJsonException", "request", null);
     }
     if (request != null && request.has("id")) {
       response.set("id", request.get("id"));
     }
     try {
       if (request == null || !request.isObject() || !request.path("cmd").isTextual()) {
-        throw new BridgeException("cmd: every request is an object with a \"cmd\" string");
+        throw new BridgeException("cmd", "every request is an object with a \"cmd\" string");
       }
       response.put("ok", true);
       command(request.get("cmd").asText(), request, response);
@@ -179,15 +183,32 @@ public final class Bridge {
       // an id outside a game's mask: the rules forbid it there (IllegalActionError in Python), no game moved
       ObjectNode fresh = fresh(request);
       fresh.put("at", e.at);
-      return error(fresh, e.getMessage(), "IllegalActionException");
+      return error(fresh, e.getMessage(), "IllegalActionException", "actions", null);
     } catch (BatchFailure e) {
       ObjectNode fresh = fresh(request);
       fresh.put("at", e.at);
       Throwable cause = e.getCause();
-      return error(fresh, "handles[" + e.at + "]: " + message(cause), cause.getClass().getSimpleName());
+      return error(fresh, "handles[" + e.at + "]: " + message(cause), cause.getClass().getSimpleName(),
+          fieldOf(cause), ruleOf(cause));
     } catch (RuntimeException e) {
-      return error(fresh(request), message(e), e.getClass().getSimpleName());
+      return error(fresh(request), message(e), e.getClass().getSimpleName(), fieldOf(e), ruleOf(e));
     }
+  }
+
+  /** The field an exception names as a value of its own (never parsed out of its message), or null. */
+  private static String fieldOf(Throwable e) {
+    return switch (e) {
+      case BridgeException b -> b.field();
+      case InvalidSetupException s -> s.field();
+      case InvalidPositionException p -> p.field();
+      case InvalidJsonException j -> j.path();
+      default -> null;
+    };
+  }
+
+  /** The rule an illegal action breaks, or null. */
+  private static String ruleOf(Throwable e) {
+    return e instanceof IllegalActionException illegal ? illegal.rule() : null;
   }
 
   private ObjectNode fresh(JsonNode request) {
@@ -202,11 +223,22 @@ public final class Bridge {
     return e.getMessage() == null ? e.toString() : e.getMessage();
   }
 
-  private ObjectNode error(ObjectNode response, String message, String kind) {
+  /**
+   * An error answer: {@code kind} the Java exception's simple name, {@code field} the request or value field at
+   * fault and {@code rule} the rule an illegal action breaks, each present only where known (the protocol's
+   * schema, docs/bridge.md), and {@code error} the whole message for people.
+   */
+  private ObjectNode error(ObjectNode response, String message, String kind, String field, String rule) {
     pendingFrame = null;
     response.put("ok", false);
     response.put("error", message);
     response.put("kind", kind);
+    if (field != null) {
+      response.put("field", field);
+    }
+    if (rule != null) {
+      response.put("rule", rule);
+    }
     return response;
   }
 
@@ -230,7 +262,7 @@ public final class Bridge {
         pools.remove(Fields.integer(request, "pool", "a pool's handle"));
         pool.close();
       }
-      default -> throw new BridgeException("cmd: unknown command '" + cmd + "', known: " + COMMANDS);
+      default -> throw new BridgeException("cmd", "unknown command '" + cmd + "', known: " + COMMANDS);
     }
   }
 
@@ -246,7 +278,7 @@ public final class Bridge {
     int players = Fields.integer(request, "players", "the number of seats", game.info().minPlayers());
     int n = Fields.integer(request, "n", "the number of games");
     if (n < 1) {
-      throw new BridgeException("n: the number of games must be at least 1, got " + n);
+      throw new BridgeException("n", "the number of games must be at least 1, got " + n);
     }
     Boolean factored = request.has("factored") ? Fields.flag(request, "factored", false) : null;
     String path = Fields.text(request, "path");
@@ -254,13 +286,13 @@ public final class Bridge {
     O options = options(game, Fields.text(request, "preset", null), request.get("options"));
     Encoder<S, A, V, O> encoder = encoder(game, options, players);
     if (encoder == null) {
-      throw new BridgeException("game: " + game.info().id() + " has no research encoding");
+      throw new BridgeException("game", "" + game.info().id() + " has no research encoding");
     }
     Pool<S, A, V, O> pool;
     try {
       pool = new Pool<>(encoder, options, n, factored, java.nio.file.Path.of(path));
     } catch (IllegalArgumentException e) {
-      throw new BridgeException(e.getMessage());
+      throw new BridgeException("pool", e.getMessage());
     }
     int handle = nextHandle++;
     pools.put(handle, pool);
@@ -272,7 +304,7 @@ public final class Bridge {
     int handle = Fields.integer(request, "pool", "a pool's handle");
     Pool<?, ?, ?, ?> pool = pools.get(handle);
     if (pool == null) {
-      throw new BridgeException("pool: no open pool " + handle);
+      throw new BridgeException("pool", "no open pool " + handle);
     }
     return pool;
   }
@@ -401,13 +433,13 @@ public final class Bridge {
       JsonNode request) {
     int given = (request.has("saved") ? 1 : 0) + (request.has("state") ? 1 : 0) + (request.has("view") ? 1 : 0);
     if (given != 1) {
-      throw new BridgeException("load: give exactly one of \"saved\" (a saved game), \"state\" (a state's JSON) or "
+      throw new BridgeException("load", "give exactly one of \"saved\" (a saved game), \"state\" (a state's JSON) or "
           + "\"view\" (a seat's view, re-dealt with \"seed\")");
     }
     if (request.has("saved")) {
       SavedGame saved = Json.fromTree(Fields.value(request, "saved", "a saved game"), SavedGame.class);
       if (!saved.game().equals(game.info().id())) {
-        throw new BridgeException("saved: a saved game of '" + saved.game() + "', not of '" + game.info().id() + "'");
+        throw new BridgeException("saved", "a saved game of '" + saved.game() + "', not of '" + game.info().id() + "'");
       }
       S state = saved.replay(game).last();
       O options = Json.fromTree(saved.options(), game.types().options());
@@ -443,7 +475,7 @@ public final class Bridge {
         }
       }
     }
-    throw new BridgeException("state: " + game.info().id() + "'s state has no options component to load it by");
+    throw new BridgeException("state", "" + game.info().id() + "'s state has no options component to load it by");
   }
 
   /** The table's size: the highest seat a view is shown to, plus one. */
@@ -462,7 +494,7 @@ public final class Bridge {
   private Session<?, ?, ?, ?, ?> sessionOf(int handle, String field) {
     Session<?, ?, ?, ?, ?> session = sessions.get(handle);
     if (session == null) {
-      throw new BridgeException(field + ": no open game " + handle);
+      throw new BridgeException(field, "no open game " + handle);
     }
     return session;
   }
@@ -594,22 +626,22 @@ public final class Bridge {
     int[] handles = Fields.integers(request, "handles", "handles of open games");
     boolean byIndex = request.has("indices");
     if (byIndex == request.has("codes")) {
-      throw new BridgeException("codes: give exactly one of \"codes\" (codec ids) or \"indices\" (positions in "
+      throw new BridgeException("codes", "give exactly one of \"codes\" (codec ids) or \"indices\" (positions in "
           + "\"legal\"), one per handle");
     }
     int[] chosen = byIndex ? Fields.integers(request, "indices", "positions in \"legal\"")
         : Fields.integers(request, "codes", "codec ids");
     if (chosen.length != handles.length) {
-      throw new BridgeException((byIndex ? "indices" : "codes") + ": " + chosen.length + " given for "
+      throw new BridgeException(byIndex ? "indices" : "codes", "" + chosen.length + " given for "
           + handles.length + " handles");
     }
     if (java.util.Arrays.stream(handles).distinct().count() != handles.length) {
-      throw new BridgeException("handles: a game appears twice in one batch");
+      throw new BridgeException("handles", "a game appears twice in one batch");
     }
     boolean autoreset = Fields.flag(request, "autoreset", false);
     long firstSeed = Fields.seed(request, "seed", 0);
     if (autoreset && !request.has("seed")) {
-      throw new BridgeException("seed: autoreset deals the games that end with seeds from \"seed\"; give it");
+      throw new BridgeException("seed", "autoreset deals the games that end with seeds from \"seed\"; give it");
     }
     boolean binary = binaryFlag(request);
     boolean observe = Fields.flag(request, "observe", true);
@@ -617,7 +649,7 @@ public final class Bridge {
     if (autoreset) {
       for (int k = 0; k < handles.length; k++) {
         if (list.get(k).origin != Session.Origin.SETUP) {
-          throw new BatchFailure(k, new BridgeException("handle: only a set-up game can be reset (autoreset)"));
+          throw new BatchFailure(k, new BridgeException("handle", "only a set-up game can be reset (autoreset)"));
         }
       }
     }
@@ -668,7 +700,7 @@ public final class Bridge {
   private boolean binaryFlag(JsonNode request) {
     boolean binary = Fields.flag(request, "binary", false);
     if (binary && textOnly) {
-      throw new BridgeException("binary: this bridge serves a text stream, which cannot carry a binary frame");
+      throw new BridgeException("binary", "this bridge serves a text stream, which cannot carry a binary frame");
     }
     return binary;
   }
@@ -713,14 +745,14 @@ public final class Bridge {
     int[] handles = Fields.integers(request, "handles", "handles of open games");
     long[] seeds = Fields.seeds(request, "seeds");
     if (seeds.length != handles.length) {
-      throw new BridgeException("seeds: " + seeds.length + " given for " + handles.length + " handles");
+      throw new BridgeException("seeds", "" + seeds.length + " given for " + handles.length + " handles");
     }
     boolean binary = binaryFlag(request);
     boolean observe = Fields.flag(request, "observe", true);
     List<Session<?, ?, ?, ?, ?>> list = sessionsOf(handles);
     for (int k = 0; k < handles.length; k++) {
       if (list.get(k).origin != Session.Origin.SETUP) {
-        throw new BatchFailure(k, new BridgeException("handle: only a set-up game can be reset"));
+        throw new BatchFailure(k, new BridgeException("handle", "only a set-up game can be reset"));
       }
     }
     requireOneObservationSize(list, observe);
@@ -733,7 +765,7 @@ public final class Bridge {
     for (Session<?, ?, ?, ?, ?> s : list) {
       int n = s.encoder().observationSize();
       if (observe && size >= 0 && n != size) {
-        throw new BridgeException("handles: the games of a batch must have observations of one size (" + size
+        throw new BridgeException("handles", "the games of a batch must have observations of one size (" + size
             + " and " + n + ")");
       }
       size = n;

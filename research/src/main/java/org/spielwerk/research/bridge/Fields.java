@@ -12,7 +12,7 @@ final class Fields {
   private Fields() {}
 
   static BridgeException wrong(String field, String what, JsonNode got) {
-    return new BridgeException(field + ": must be " + what + ", got " + shown(got));
+    return new BridgeException(field, "must be " + what + ", got " + shown(got));
   }
 
   private static String shown(JsonNode got) {

@@ -98,7 +98,7 @@ final class Session<S, A, E extends GameEvent, V, O> {
 
   Encoder<S, A, V, O> encoder() {
     if (encoder == null) {
-      throw new BridgeException("game: " + game.info().id() + " has no research encoding (action codes and "
+      throw new BridgeException("game", "" + game.info().id() + " has no research encoding (action codes and "
           + "observations)");
     }
     return encoder;
@@ -142,7 +142,7 @@ final class Session<S, A, E extends GameEvent, V, O> {
   A action(JsonNode request) {
     int given = (request.has("index") ? 1 : 0) + (request.has("code") ? 1 : 0) + (request.has("action") ? 1 : 0);
     if (given != 1) {
-      throw new BridgeException("action: give exactly one of \"index\" (a position in \"legal\"), \"code\" (a codec "
+      throw new BridgeException("action", "give exactly one of \"index\" (a position in \"legal\"), \"code\" (a codec "
           + "id) or \"action\" (the action's JSON)");
     }
     if (request.has("index")) {
@@ -162,7 +162,7 @@ final class Session<S, A, E extends GameEvent, V, O> {
   A byIndex(int index, String field) {
     List<A> legal = game.legalActions(state);
     if (index < 0 || index >= legal.size()) {
-      throw new BridgeException(field + ": " + index + " is not a position in the " + legal.size()
+      throw new BridgeException(field, "" + index + " is not a position in the " + legal.size()
           + " legal actions" + (legal.isEmpty() ? " (the game is over)" : " (0.." + (legal.size() - 1) + ")"));
     }
     return legal.get(index);
@@ -198,7 +198,7 @@ final class Session<S, A, E extends GameEvent, V, O> {
   int seat(JsonNode request, String field) {
     int seat = Fields.integer(request, field, "a seat number from 0");
     if (seat < 0 || seat >= players) {
-      throw new BridgeException(field + ": seat " + seat + " is not at this table (seats 0.." + (players - 1) + ")");
+      throw new BridgeException(field, "seat " + seat + " is not at this table (seats 0.." + (players - 1) + ")");
     }
     return seat;
   }
@@ -235,7 +235,7 @@ final class Session<S, A, E extends GameEvent, V, O> {
 
   void saved(ObjectNode out) {
     if (origin != Origin.SETUP) {
-      throw new BridgeException("handle: a " + origin.name().toLowerCase(Locale.ROOT) + " position has no saved "
+      throw new BridgeException("handle", "a " + origin.name().toLowerCase(Locale.ROOT) + " position has no saved "
           + "game (it was not played from a setup)");
     }
     out.set("saved", Json.toTree(SavedGame.of(game, options, players, seed, played)));
@@ -244,7 +244,7 @@ final class Session<S, A, E extends GameEvent, V, O> {
   /** What an agent would play here (not applied): its position in {@code legal}, code, JSON and words. */
   void act(Agent agent, long agentSeed, ObjectNode out, GameText<S, A, E, V> text) {
     if (toMove() < 0) {
-      throw new BridgeException("handle: the game is over, no seat is to move");
+      throw new BridgeException("handle", "the game is over, no seat is to move");
     }
     A action = agent.choose(game, state, new RandomSource(agentSeed));
     out.put("index", game.legalActions(state).indexOf(action));

@@ -60,6 +60,22 @@ class BridgeProtocolTest {
     assertThat(r.get("ok").asBoolean()).as(json).isFalse();
     assertThat(r.get("error").asText()).as(json).startsWith(startsWith);
     assertThat(r.get("kind").asText()).as(json).isNotEqualTo("NullPointerException");
+    // the field at fault travels as a value of its own: a client never parses it out of the message
+    assertThat(r.path("field").asText()).as(json + " names its field").isEqualTo(startsWith.split(":")[0]);
+  }
+
+  @Test
+  void errorsCarryTheirKindFieldAndRuleAsValues() {
+    int h = newGame("portroyal-unterwegs", 3, 5);
+    JsonNode setup = call("{\"cmd\":\"new\",\"game\":\"portroyal-unterwegs\",\"players\":9}");
+    assertThat(setup.get("kind").asText()).isEqualTo("InvalidSetupException");
+    assertThat(setup.get("field").asText()).isEqualTo("players");
+    assertThat(setup.has("rule")).isFalse();
+    // an action the rules forbid: the rule it breaks, as the engine's IllegalActionException names it
+    JsonNode illegal = call("{\"cmd\":\"apply\",\"handle\":" + h + ",\"action\":{\"type\":\"Pass\"}}");
+    assertThat(illegal.get("kind").asText()).as(illegal.toString()).isEqualTo("IllegalActionException");
+    assertThat(illegal.get("rule").asText()).as(illegal.toString()).isNotBlank();
+    assertThat(illegal.get("error").asText()).contains(illegal.get("rule").asText());
   }
 
   @Test
