@@ -158,10 +158,12 @@ class ModulePathTest {
           <activeProfiles><activeProfile>staging</activeProfile></activeProfiles>
         </settings>
         """.formatted(userRepository.toUri(), staging.toAbsolutePath().toUri()));
+    // this build's artifacts, never those of an earlier run that the consumer's own repository may still hold
+    deleteTree(work.resolve("repository").resolve("org").resolve("spielwerk"));
     Path classpath = work.resolve("classpath.txt");
     Files.deleteIfExists(classpath);
     String mvn = Path.of(System.getProperty("maven.home", "/usr/share/maven"), "bin", "mvn").toString();
-    run(new ProcessBuilder(mvn, "-B", "-q", "-s", "settings.xml", "-Dmaven.repo.local=" + work.resolve("repository"),
+    run(new ProcessBuilder(mvn, "-B", "-q", "-U", "-s", "settings.xml", "-Dmaven.repo.local=" + work.resolve("repository"),
         "-Dspielwerk.version=" + System.getProperty("project.version"),
         "org.apache.maven.plugins:maven-dependency-plugin:" + System.getProperty("dependency.plugin.version")
             + ":build-classpath", "-Dmdep.outputFile=" + classpath).directory(work.toFile()));
@@ -174,5 +176,16 @@ class ModulePathTest {
     assertThat(CLOSURE).as("every expected jar is in the consumer's closure " + names)
         .allMatch(prefix -> names.stream().anyMatch(name -> name.startsWith(prefix)));
     return closure;
+  }
+
+  private static void deleteTree(Path root) throws IOException {
+    if (!Files.exists(root)) {
+      return;
+    }
+    try (Stream<Path> walk = Files.walk(root)) {
+      for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
   }
 }
