@@ -137,16 +137,28 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
         problem = "its checksum differs";
       } else {
         S read = Json.read(snapshot.state(), game.types().state());
-        if (Json.toTree(read).equals(Json.mapper().readTree(snapshot.state()))) {
+        if (sameJson(Json.write(read), snapshot.state())) {
           return read;
         }
         problem = "the state read does not write back as stored";
       }
-    } catch (RuntimeException | java.io.IOException e) {
+    } catch (RuntimeException e) {
       problem = e.toString();
     }
     host.snapshotUnusable(id, snapshot.version(), problem);
     return null;
+  }
+
+  /**
+   * Whether two JSON texts hold the same value: both parsed the same way (so a number is compared as a number,
+   * whatever Java type wrote it), objects regardless of the order of their fields.
+   */
+  private static boolean sameJson(String a, String b) {
+    try {
+      return Json.mapper().readTree(a).equals(Json.mapper().readTree(b));
+    } catch (java.io.IOException e) {
+      return false;
+    }
   }
 
   /** Starts from a snapshot's state at {@code version}: the actions and events before it are read when asked for. */
@@ -194,7 +206,7 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
       actions.set(v, early.get(v));
       events.set(v, earlyEvents.get(v));
     }
-    if (!Json.toTree(replayed).equals(Json.toTree(resumedFrom))) {
+    if (!sameJson(Json.write(replayed), Json.write(resumedFrom))) {
       host.snapshotUnusable(id, historyFrom, "the replay of the log reaches another state; the replay wins");
       for (int v = historyFrom; v < actions.size(); v++) {
         Step<S, E> step = applyCounted(replayed, actions.get(v));
