@@ -44,12 +44,24 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
   private final String[] agents;
   private final Agent[] bots;
   private final String[] tokenHashes;
+  /** The log; {@code null} before {@link #historyFrom} (a match resumed from a snapshot, until it is read). */
   private final List<A> actions = new ArrayList<>();
   /**
    * The events of each action, kept as it is applied ({@code events.get(v)} came with version {@code v + 1}), so
-   * that a {@code sync} since version v costs the events after v, not a replay of the whole match.
+   * that a {@code sync} since version v costs the events after v, not a replay of the whole match. {@code null}
+   * before {@link #historyFrom}.
    */
   private final List<List<E>> events = new ArrayList<>();
+  /**
+   * The version this process's copy of the match was resumed at from a snapshot (0: it has every action and its
+   * events). The actions and events before it are read and replayed from the setup only when someone asks for
+   * them (a {@code sync} since an earlier version, the saved game): {@link #ensureHistory()}.
+   */
+  private int historyFrom;
+  /** The snapshot's state the match was resumed from, kept to check it against the replay of the history. */
+  private S resumedFrom;
+  /** A notification of another process's move came while a move of ours was being written: read the log after. */
+  private boolean heardLater;
   private final Set<Conn> conns = new LinkedHashSet<>();
   private final TokenBucket[] restMoves;
   private S state;
@@ -78,16 +90,138 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     seats(seats);
   }
 
-  /** Rebuilds a match from its row, seats and log: setup, then every logged action through {@code apply}. */
+  /**
+   * Rebuilds a match from its row, seats, latest snapshot and log: the snapshot's state (when it reads back intact)
+   * and the actions after it, otherwise setup and every action. A snapshot that does not read back (its checksum
+   * differs, the game cannot read its JSON, or the JSON read does not write back the same) is logged as a warning
+   * and ignored: the whole log is replayed.
+   *
+   * @param log the log from the given version on
+   */
   static <S, A, E extends GameEvent, V, O> LiveMatch<S, A, E, V, O> rebuild(Matches host, Game<S, A, E, V, O> game,
-      MatchStore.MatchRow row, List<MatchStore.SeatRow> seats, List<MatchStore.ActionRow> log) {
+      MatchStore.MatchRow row, List<MatchStore.SeatRow> seats, MatchStore.SnapshotRow snapshot,
+      java.util.function.IntFunction<List<MatchStore.ActionRow>> log) {
     O options = Json.read(row.options(), game.types().options());
     LiveMatch<S, A, E, V, O> match = new LiveMatch<>(host, row.id(), game, options, row.players(), row.seed(),
         row.createdMillis(), row.seeded(), seats);
-    for (MatchStore.ActionRow logged : log) {
+    List<MatchStore.ActionRow> rest = null;
+    if (snapshot != null) {
+      S resumed = match.readSnapshot(snapshot, row.version());
+      if (resumed != null) {
+        rest = log.apply(snapshot.version());
+        if (!rest.isEmpty() && rest.get(0).index() != snapshot.version()) {
+          host.snapshotUnusable(row.id(), snapshot.version(), "the log after it starts at action "
+              + rest.get(0).index());
+          rest = null;
+        } else {
+          match.resumeAt(snapshot.version(), resumed);
+        }
+      }
+    }
+    if (rest == null) {
+      rest = log.apply(0);
+    }
+    for (MatchStore.ActionRow logged : rest) {
       match.advance(Json.read(logged.action(), game.types().action()));
     }
     return match;
+  }
+
+  /** The snapshot's state, or null (warned) when it does not read back intact. */
+  private S readSnapshot(MatchStore.SnapshotRow snapshot, int matchVersion) {
+    String problem;
+    try {
+      if (snapshot.version() < 0 || snapshot.version() > matchVersion) {
+        problem = "its version is not one of the match (at " + matchVersion + ")";
+      } else if (!Tokens.hash(snapshot.state()).equals(snapshot.checksum())) {
+        problem = "its checksum differs";
+      } else {
+        S read = Json.read(snapshot.state(), game.types().state());
+        if (sameJson(Json.write(read), snapshot.state())) {
+          return read;
+        }
+        problem = "the state read does not write back as stored";
+      }
+    } catch (RuntimeException e) {
+      problem = e.toString();
+    }
+    host.snapshotUnusable(id, snapshot.version(), problem);
+    return null;
+  }
+
+  /**
+   * Whether two JSON texts hold the same value: both parsed the same way (so a number is compared as a number,
+   * whatever Java type wrote it), objects regardless of the order of their fields.
+   */
+  private static boolean sameJson(String a, String b) {
+    try {
+      return Json.mapper().readTree(a).equals(Json.mapper().readTree(b));
+    } catch (java.io.IOException e) {
+      return false;
+    }
+  }
+
+  /** Starts from a snapshot's state at {@code version}: the actions and events before it are read when asked for. */
+  private void resumeAt(int version, S resumed) {
+    for (int v = 0; v < version; v++) {
+      actions.add(null);
+      events.add(null);
+    }
+    state = resumed;
+    resumedFrom = resumed;
+    historyFrom = version;
+  }
+
+  /**
+   * Reads the actions before the snapshot this match was resumed from and replays them from the setup, for their
+   * events (once: then the match is as if it had been played here). Should the replay not reach the snapshot's
+   * state (a snapshot the checksum cannot catch, e.g. written by a game that changed since), the replay wins: the
+   * state is recomputed from it and the actions after the snapshot, with a warning.
+   */
+  private void ensureHistory() {
+    if (historyFrom == 0) {
+      return;
+    }
+    S replayed = game.setup(options, players, seed);
+    List<A> early = new ArrayList<>();
+    List<List<E>> earlyEvents = new ArrayList<>();
+    for (MatchStore.ActionRow row : host.store().actions(id, 0)) {
+      if (row.index() >= historyFrom) {
+        break;
+      }
+      if (row.index() != early.size()) {
+        throw new IllegalStateException("match " + id + ": the log misses action " + early.size());
+      }
+      A action = Json.read(row.action(), game.types().action());
+      Step<S, E> step = applyCounted(replayed, action);
+      early.add(action);
+      earlyEvents.add(step.events());
+      replayed = step.state();
+    }
+    if (early.size() != historyFrom) {
+      throw new IllegalStateException("match " + id + ": the log holds " + early.size() + " actions before the "
+          + "snapshot at " + historyFrom);
+    }
+    for (int v = 0; v < historyFrom; v++) {
+      actions.set(v, early.get(v));
+      events.set(v, earlyEvents.get(v));
+    }
+    if (!sameJson(Json.write(replayed), Json.write(resumedFrom))) {
+      host.snapshotUnusable(id, historyFrom, "the replay of the log reaches another state; the replay wins");
+      for (int v = historyFrom; v < actions.size(); v++) {
+        Step<S, E> step = applyCounted(replayed, actions.get(v));
+        events.set(v, step.events());
+        replayed = step.state();
+      }
+      state = replayed;
+    }
+    historyFrom = 0;
+    resumedFrom = null;
+  }
+
+  /** The version this copy was resumed at from a snapshot, 0 once it holds every action (for tests). */
+  synchronized int historyFrom() {
+    return historyFrom;
   }
 
   /** Takes the seats as stored (after a join or leave here or in another process). */
@@ -317,7 +451,8 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     MatchStatus after = game.isOver(move.step().state()) ? MatchStatus.FINISHED : statusNow();
     boolean written;
     try {
-      written = host.store().append(id, move.version(), move.seat(), Json.write(move.action()), after.wire());
+      written = host.store().append(id, move.version(), move.seat(), Json.write(move.action()), after.wire(),
+          snapshot(move));
     } catch (RuntimeException e) {
       synchronized (this) {
         writing = false;
@@ -327,12 +462,19 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     return written(move, written, startNanos, accepted);
   }
 
+  /** The game's JSON of the state after the move when its version is due a snapshot, else null. */
+  private String snapshot(Pending<A, S, E> move) {
+    int every = host.config().snapshotEvery();
+    return every > 0 && (move.version() + 1) % every == 0 ? Json.write(move.step().state()) : null;
+  }
+
   /** The move's commit is durable (or was refused): apply it and tell everyone, or catch up and refuse. */
   private int written(Pending<A, S, E> move, boolean written, long startNanos,
       java.util.function.IntConsumer accepted) {
     synchronized (this) {
       writing = false;
       if (!written) {
+        heardLater = false;
         host.catchUp(this);
         throw new ApiException(409, "stale_version", "version", null, "another server took a move for this "
             + "version first; the match is now at version " + actions.size() + "; nothing was applied");
@@ -348,6 +490,10 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
         accepted.accept(move.version() + 1);
       }
       host.metrics().accepted(startNanos);
+      if (heardLater) {
+        heardLater = false;
+        host.catchUp(this);
+      }
       host.afterMove(this);
       return move.version() + 1;
     }
@@ -355,6 +501,25 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
 
   private synchronized MatchStatus statusNow() {
     return status();
+  }
+
+  /**
+   * Another process wrote to this match's log (a notification): apply the action it carries when it is the next
+   * one (the log row's very text), or else read the new actions from the log, and tell the connections,
+   * unless a move of this match is being written here: then once that write is answered (so that a mover's
+   * {@code accepted} still comes before the {@code update} of its version).
+   */
+  synchronized void heard(int version, MatchStore.ActionRow action) {
+    if (writing) {
+      heardLater = true;
+      return;
+    }
+    if (action != null && version == actions.size() + 1) {
+      catchUp(List.of(action)); // the next action, as the log holds it: no need to read the log
+    } else if (version > actions.size()) {
+      host.catchUp(this);
+    }
+    scheduleBot();
   }
 
   /** Catches up with actions another process wrote to the log. */
@@ -446,6 +611,9 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
       }
     }
     ArrayNode eventsJson = m.putArray("events");
+    if (full && since < historyFrom) {
+      ensureHistory();
+    }
     if (full) {
       m.put("since", since);
       // only what is new since the client's version: the events were kept as the actions were applied
@@ -517,6 +685,7 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
       throw ApiException.conflict("not_finished", "match", "a match can be downloaded once it is over (the "
           + "saved game holds the seed, which would show every hidden card)");
     }
+    ensureHistory();
     return SavedGame.of(game, options, players, seed, actions);
   }
 
@@ -569,7 +738,8 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
       // that many matches' bot moves can share one group commit
       Pending<A, S, E> move = pending;
       MatchStatus after = game.isOver(move.step().state()) ? MatchStatus.FINISHED : statusNow();
-      host.store().appendLater(id, move.version(), move.seat(), Json.write(move.action()), after.wire())
+      host.store().appendLater(id, move.version(), move.seat(), Json.write(move.action()), after.wire(),
+              snapshot(move))
           .whenCompleteAsync((written, failure) -> botWritten(move, written, failure, start), host.botExecutor());
     }
   }

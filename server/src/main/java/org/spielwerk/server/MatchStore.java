@@ -30,11 +30,22 @@ import org.slf4j.LoggerFactory;
  * written (group commit). Each write checks its own condition (the version, a free seat) and writes nothing when it
  * does not hold, so one write's refusal does not undo the others of its group; should the group's transaction fail
  * as a whole, each of its writes is retried in a transaction of its own.
+ *
+ * <p><b>Snapshots.</b> An append may carry the game's JSON of the state it leads to (every
+ * {@link ServerConfig#snapshotEvery()} actions): it is written in the same transaction as the action, and replaces
+ * the match's older snapshot. <b>Notifications.</b> On PostgreSQL every append, join and leave also sends
+ * {@code NOTIFY} on {@link #CHANNEL} in its transaction (delivered to listeners only once it commits), with the
+ * payload {@code "<match> <version> <seat> <action>"} (an action, as in the log; without seat and action when it
+ * is long) or {@code "<match> seats"}.
  */
 public final class MatchStore implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(MatchStore.class);
   private final HikariDataSource pool;
   private final boolean h2;
+  private final boolean postgres;
+  private final String jdbcUrl;
+  /** The channel of PostgreSQL's NOTIFY that tells other processes of a change to a match. */
+  static final String CHANNEL = "spielwerk_matches";
   private final LinkedBlockingQueue<Job<?>> writes = new LinkedBlockingQueue<>();
   private final Thread writer;
   private final AtomicLong groups = new AtomicLong();
@@ -65,6 +76,9 @@ public final class MatchStore implements AutoCloseable {
   /** One accepted action. */
   public record ActionRow(int index, int seat, String action) {}
 
+  /** A match's stored state after {@code version} actions (the game's JSON) and the SHA-256 of that text. */
+  public record SnapshotRow(int version, String state, String checksum) {}
+
   public MatchStore(String jdbcUrl) {
     HikariConfig config = new HikariConfig();
     config.setJdbcUrl(jdbcUrl);
@@ -73,6 +87,8 @@ public final class MatchStore implements AutoCloseable {
     config.setAutoCommit(true);
     this.pool = new HikariDataSource(config);
     this.h2 = jdbcUrl.startsWith("jdbc:h2:");
+    this.postgres = jdbcUrl.startsWith("jdbc:postgresql:");
+    this.jdbcUrl = jdbcUrl;
     Flyway.configure().dataSource(pool).locations("classpath:db/migration").load().migrate();
     this.writer = Thread.ofPlatform().name("match-store-writer").daemon(true).start(this::writeGroups);
   }
@@ -146,16 +162,22 @@ public final class MatchStore implements AutoCloseable {
    * @return false when another writer got there first (nothing was written)
    */
   public boolean append(String matchId, int version, int seat, String action, String status) {
-    return await(appendLater(matchId, version, seat, action, status));
+    return await(appendLater(matchId, version, seat, action, status, null));
+  }
+
+  /** As {@link #append}, with the game's JSON of the state after the action as a snapshot (null: none). */
+  public boolean append(String matchId, int version, int seat, String action, String status, String snapshot) {
+    return await(appendLater(matchId, version, seat, action, status, snapshot));
   }
 
   /**
    * As {@link #append}, without waiting: the future completes (on the writer thread) once the group holding the
    * action is durable. Bots use it, so that a bot thread does not sit idle while its move waits for the sync.
    */
-  CompletableFuture<Boolean> appendLater(String matchId, int version, int seat, String action, String status) {
+  CompletableFuture<Boolean> appendLater(String matchId, int version, int seat, String action, String status,
+      String snapshot) {
     // a duplicate key means the log already holds an action at this index: another writer won (the backstop)
-    Append append = new Append(matchId, version, seat, action, status);
+    Append append = new Append(matchId, version, seat, action, status, snapshot);
     return submit("append " + matchId + " " + version, false, append, c -> {
       long now = System.currentTimeMillis();
       try (PreparedStatement update = c.prepareStatement(
@@ -178,8 +200,62 @@ public final class MatchStore implements AutoCloseable {
         insert.setLong(5, now);
         insert.executeUpdate();
       }
+      if (snapshot != null) {
+        writeSnapshots(c, List.of(append), now);
+      }
+      notifyOthers(c, List.of(appended(append)));
       return true;
     });
+  }
+
+  /** Longest action text a notification carries (PostgreSQL refuses payloads of 8,000 bytes and more). */
+  static final int MAX_NOTIFIED_ACTION = 7_000;
+
+  /**
+   * The notification of an append: {@code "<match> <new version> <seat> <action JSON>"}, the action being the very
+   * text of the log row, so that a listener can apply it without reading the log; without the seat and action
+   * when the action is long (the listener then reads the log).
+   */
+  private static String appended(Append a) {
+    String head = a.matchId() + " " + (a.version() + 1);
+    return a.action().getBytes(java.nio.charset.StandardCharsets.UTF_8).length <= MAX_NOTIFIED_ACTION
+        ? head + " " + a.seat() + " " + a.action() : head;
+  }
+
+  /** Stores each append's snapshot (those that carry one) and drops the older snapshots of its match. */
+  private static void writeSnapshots(Connection c, List<Append> appends, long now) throws SQLException {
+    try (PreparedStatement delete = c.prepareStatement("DELETE FROM snapshots WHERE match_id = ? AND version < ?");
+        PreparedStatement insert = c.prepareStatement(
+            "INSERT INTO snapshots (match_id, version, state, checksum, created_ms) VALUES (?, ?, ?, ?, ?)")) {
+      for (Append a : appends) {
+        delete.setString(1, a.matchId());
+        delete.setInt(2, a.version() + 1);
+        delete.addBatch();
+        insert.setString(1, a.matchId());
+        insert.setInt(2, a.version() + 1);
+        insert.setString(3, a.snapshot());
+        insert.setString(4, Tokens.hash(a.snapshot()));
+        insert.setLong(5, now);
+        insert.addBatch();
+      }
+      delete.executeBatch();
+      insert.executeBatch();
+    }
+  }
+
+  /**
+   * On PostgreSQL, {@code NOTIFY} every payload on {@link #CHANNEL} (one statement): sent by the database only when
+   * this transaction commits, so a listener never hears of a change that is not in the log. Elsewhere nothing.
+   */
+  private void notifyOthers(Connection c, List<String> payloads) throws SQLException {
+    if (!postgres || payloads.isEmpty()) {
+      return;
+    }
+    try (PreparedStatement ps = c.prepareStatement(
+        "SELECT pg_notify('" + CHANNEL + "', p) FROM unnest(CAST(? AS text[])) AS p")) {
+      ps.setArray(1, c.createArrayOf("text", payloads.toArray()));
+      ps.executeQuery().close();
+    }
   }
 
   /** Gives a free person's seat to the holder of a token hash; false when the seat is not free. */
@@ -195,6 +271,7 @@ public final class MatchStore implements AutoCloseable {
         }
       }
       touch(c, matchId, newStatus);
+      notifyOthers(c, List.of(matchId + " seats"));
       return true;
     });
   }
@@ -213,6 +290,7 @@ public final class MatchStore implements AutoCloseable {
         }
       }
       touch(c, matchId, newStatus);
+      notifyOthers(c, List.of(matchId + " seats"));
       return true;
     });
   }
@@ -298,6 +376,22 @@ public final class MatchStore implements AutoCloseable {
         }, rs -> new ActionRow(rs.getInt(1), rs.getInt(2), rs.getString(3)));
   }
 
+  /** The match's latest snapshot, or null. */
+  public SnapshotRow latestSnapshot(String matchId) {
+    List<SnapshotRow> rows = query("SELECT version, state, checksum FROM snapshots WHERE match_id = ? "
+        + "ORDER BY version DESC LIMIT 1", ps -> ps.setString(1, matchId),
+        rs -> new SnapshotRow(rs.getInt(1), rs.getString(2), rs.getString(3)));
+    return rows.isEmpty() ? null : rows.get(0);
+  }
+
+  /**
+   * A connection of its own, outside the pool, for a thread that holds it for long (PostgreSQL's LISTEN); the
+   * caller closes it.
+   */
+  Connection dedicatedConnection() throws SQLException {
+    return java.sql.DriverManager.getConnection(jdbcUrl);
+  }
+
   private static MatchRow matchRow(ResultSet rs) throws SQLException {
     return new MatchRow(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getLong(4), rs.getString(5),
         rs.getInt(6), rs.getString(7), rs.getString(8), rs.getLong(9), rs.getBoolean(10));
@@ -334,7 +428,7 @@ public final class MatchStore implements AutoCloseable {
   private record Job<T>(String label, T onConflict, Append append, Work<T> work, CompletableFuture<T> result) {}
 
   /** An action to append: in a group, every append goes to the database in two batches (updates, inserts). */
-  private record Append(String matchId, int version, int seat, String action, String status) {}
+  private record Append(String matchId, int version, int seat, String action, String status, String snapshot) {}
 
   /**
    * Hands a write to the writer thread and waits until it is durable.
@@ -429,7 +523,7 @@ public final class MatchStore implements AutoCloseable {
    * conditional updates, whose counts say which version checks held, and the inserts of those), so that a group
    * of many moves costs two round trips to a database server, not two per move.
    */
-  private static List<Object> runGroup(Connection c, List<Job<?>> group) throws SQLException {
+  private List<Object> runGroup(Connection c, List<Job<?>> group) throws SQLException {
     Object[] results = new Object[group.size()];
     List<Integer> appends = new ArrayList<>();
     for (int i = 0; i < group.size(); i++) {
@@ -483,6 +577,21 @@ public final class MatchStore implements AutoCloseable {
           insert.executeBatch();
         }
       }
+      List<Append> snapshots = new ArrayList<>();
+      List<String> payloads = new ArrayList<>();
+      for (int k = 0; k < appends.size(); k++) {
+        Append a = group.get(appends.get(k)).append();
+        if (counts[k] == 1) {
+          payloads.add(appended(a));
+          if (a.snapshot() != null) {
+            snapshots.add(a);
+          }
+        }
+      }
+      if (!snapshots.isEmpty()) {
+        writeSnapshots(c, snapshots, now);
+      }
+      notifyOthers(c, payloads);
     }
     return java.util.Arrays.asList(results);
   }

@@ -39,6 +39,10 @@ final class Matches implements AutoCloseable {
   private final ScheduledExecutorService bots;
   private final ScheduledExecutorService poller;
   private volatile long lastPoll = System.currentTimeMillis();
+  /** PostgreSQL: hears of other processes' changes by LISTEN/NOTIFY (null elsewhere). */
+  private LogListener listener;
+  /** Snapshots found unusable (each logged as a warning; the match was replayed from its setup instead). */
+  private final java.util.concurrent.atomic.AtomicLong unusableSnapshots = new java.util.concurrent.atomic.AtomicLong();
 
   Matches(ServerConfig config, MatchStore store) {
     this.config = config;
@@ -67,6 +71,10 @@ final class Matches implements AutoCloseable {
 
   /** Rebuilds every unfinished match from its log and lets its bots go on; starts polling if configured. */
   void start() {
+    if (config.listens()) {
+      // before the matches are loaded, so that no change made meanwhile goes unheard (the poll is the net)
+      listener = new LogListener(store, this::heard, this::poll);
+    }
     for (String id : store.unfinished()) {
       try {
         get(id).scheduleBot();
@@ -82,6 +90,9 @@ final class Matches implements AutoCloseable {
 
   @Override
   public void close() {
+    if (listener != null) {
+      listener.close();
+    }
     bots.shutdownNow();
     if (poller != null) {
       poller.shutdownNow();
@@ -156,7 +167,20 @@ final class Matches implements AutoCloseable {
     if (game == null) {
       throw ApiException.notFound("game", "game: this server does not host " + row.game());
     }
-    return LiveMatch.rebuild(this, game, row, store.seats(id), store.actions(id, 0));
+    return LiveMatch.rebuild(this, game, row, store.seats(id), store.latestSnapshot(id),
+        from -> store.actions(id, from));
+  }
+
+  /** A snapshot could not be used: warned, counted; the match is replayed from its setup instead. */
+  void snapshotUnusable(String id, int version, String problem) {
+    unusableSnapshots.incrementAndGet();
+    LOG.warn("match {}: the snapshot at version {} is not used ({}); replaying the log from the setup", id, version,
+        problem);
+  }
+
+  /** Snapshots found unusable since the start (for tests). */
+  long unusableSnapshots() {
+    return unusableSnapshots.get();
   }
 
   /** Creates a match from {@code {game, players, preset, options, seed, bots}}. */
@@ -404,6 +428,41 @@ final class Matches implements AutoCloseable {
         LOG.warn("a bot move failed: {}", e.toString());
       }
     }, config.botDelayMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  /**
+   * A notification from PostgreSQL ({@code "<match> <version> [<seat> <action>]"} or {@code "<match> seats"}, sent
+   * on commit by whichever process wrote): when the match is in memory here and behind, apply the new action (the
+   * log row's text, carried by the notification) or read the new actions from the log, and tell its connections;
+   * a change of seats is read from the database. A process hears its own notifications too and skips them (it is
+   * at that version already, or is writing that very move).
+   */
+  void heard(String payload) {
+    String[] parts = payload.split(" ", 4);
+    if (parts.length < 2) {
+      return;
+    }
+    LiveMatch<?, ?, ?, ?, ?> match = live.get(parts[0]);
+    if (match == null) {
+      return;
+    }
+    if (parts[1].equals("seats")) {
+      synchronized (match) {
+        refreshSeats(match);
+        match.scheduleBot();
+      }
+      return;
+    }
+    int version;
+    try {
+      version = Integer.parseInt(parts[1]);
+    } catch (NumberFormatException e) {
+      return;
+    }
+    if (version > match.version()) {
+      match.heard(version, parts.length == 4 ? new MatchStore.ActionRow(version - 1, Integer.parseInt(parts[2]),
+          parts[3]) : null);
+    }
   }
 
   /** Another process may have moved: catch up with every match changed lately that is loaded here. */

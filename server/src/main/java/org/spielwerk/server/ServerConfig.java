@@ -18,7 +18,9 @@ import java.nio.file.Path;
  * @param botThreads threads that think for bots (off the request threads)
  * @param botDelayMillis a pause before each bot move, so that people can follow a game
  * @param pollMillis how often to read other processes' moves from the database: 0 never (a single process on
- *     its own database needs no polling), -1 (the default) every 500 ms on PostgreSQL and never on H2
+ *     its own database needs no polling), -1 (the default) every 5 s on PostgreSQL (a safety net: there each
+ *     process hears of the others' moves at once by LISTEN/NOTIFY) and never on the embedded databases. Several
+ *     processes on another shared database must set it (e.g. 500)
  * @param messagesPerSecond WebSocket messages of any type (moves, syncs, pings) a connection may send per second,
  *     with bursts of twice as many; beyond, each is answered with a 429 error and not acted on
  * @param operatorToken the operator's secret, needed (as {@code Authorization: Bearer}) to reset the metrics;
@@ -26,11 +28,26 @@ import java.nio.file.Path;
  * @param chosenSeeds whether a creator may choose a match's seed (tests, tournaments); off on a public server,
  *     since a seed lets anyone who knows it compute every hidden card. Matches with a chosen seed are marked
  *     {@code "seeded": true} wherever they are listed or joined
+ * @param snapshotEvery store a snapshot of a match's state (the game's JSON of it) with every action that makes
+ *     the version a multiple of this (64 by default), in the same commit; a match is loaded from its latest
+ *     snapshot plus the actions after it. 0: no snapshots (every load replays the whole log)
  */
 public record ServerConfig(
     String host, int port, String jdbcUrl, Path dataDir, int maxRequestBytes, int maxMessageBytes,
     int maxMatchesPerAddress, double movesPerSecond, int moveBurst, int botThreads, long botDelayMillis,
-    long pollMillis, double messagesPerSecond, String operatorToken, boolean chosenSeeds) {
+    long pollMillis, double messagesPerSecond, String operatorToken, boolean chosenSeeds, int snapshotEvery) {
+
+  /** The default interval of snapshots, in actions. */
+  public static final int DEFAULT_SNAPSHOT_EVERY = 64;
+
+  /** The configuration before snapshots (kept for compatibility): a snapshot every 64 actions. */
+  public ServerConfig(String host, int port, String jdbcUrl, Path dataDir, int maxRequestBytes, int maxMessageBytes,
+      int maxMatchesPerAddress, double movesPerSecond, int moveBurst, int botThreads, long botDelayMillis,
+      long pollMillis, double messagesPerSecond, String operatorToken, boolean chosenSeeds) {
+    this(host, port, jdbcUrl, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress, movesPerSecond,
+        moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken, chosenSeeds,
+        DEFAULT_SNAPSHOT_EVERY);
+  }
 
   /** The configuration of version 0.1.0 (kept for compatibility): 20 messages/s, no operator, no chosen seeds. */
   public ServerConfig(String host, int port, String jdbcUrl, Path dataDir, int maxRequestBytes, int maxMessageBytes,
@@ -48,6 +65,9 @@ public record ServerConfig(
     positive("movesPerSecond", movesPerSecond);
     positive("moveBurst", moveBurst);
     positive("messagesPerSecond", messagesPerSecond);
+    if (snapshotEvery < 0) {
+      throw new IllegalArgumentException("snapshotEvery: 0 (no snapshots) or more, not " + snapshotEvery);
+    }
     if (operatorToken != null && operatorToken.length() < 16) {
       throw new IllegalArgumentException("operatorToken: at least 16 characters (it guards the metrics' reset)");
     }
@@ -62,7 +82,8 @@ public record ServerConfig(
   /** Port 8080 on 127.0.0.1, H2 under {@code ./spielwerk-data}, limits for a public server. */
   public static ServerConfig defaults() {
     return new ServerConfig("127.0.0.1", 8080, null, Path.of("spielwerk-data"), 64 * 1024, 16 * 1024, 20, 5.0, 10,
-        Math.max(1, Runtime.getRuntime().availableProcessors()), 0, -1, 20.0, null, false);
+        Math.max(1, Runtime.getRuntime().availableProcessors()), 0, -1, 20.0, null, false,
+        DEFAULT_SNAPSHOT_EVERY);
   }
 
   /**
@@ -89,60 +110,85 @@ public record ServerConfig(
     if (pollMillis >= 0) {
       return pollMillis;
     }
-    return jdbcUrl != null && jdbcUrl.startsWith("jdbc:postgresql:") ? 500 : 0;
+    return listens() ? 5_000 : 0;
+  }
+
+  /**
+   * Whether the server hears of other processes' moves by PostgreSQL's LISTEN/NOTIFY (on a PostgreSQL URL), on a
+   * dedicated connection.
+   */
+  public boolean listens() {
+    return jdbcUrl != null && jdbcUrl.startsWith("jdbc:postgresql:");
   }
 
   public ServerConfig withHost(String value) {
     return new ServerConfig(value, port, jdbcUrl, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
-        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken, chosenSeeds);
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken,
+        chosenSeeds, snapshotEvery);
   }
 
   public ServerConfig withPort(int value) {
     return new ServerConfig(host, value, jdbcUrl, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
-        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken, chosenSeeds);
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken,
+        chosenSeeds, snapshotEvery);
   }
 
   public ServerConfig withJdbcUrl(String value) {
     return new ServerConfig(host, port, value, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
-        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken, chosenSeeds);
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken,
+        chosenSeeds, snapshotEvery);
   }
 
   public ServerConfig withDataDir(Path value) {
     return new ServerConfig(host, port, jdbcUrl, value, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
-        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken, chosenSeeds);
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken,
+        chosenSeeds, snapshotEvery);
   }
 
   public ServerConfig withLimits(int requestBytes, int messageBytes, int matchesPerAddress, double perSecond,
       int burst) {
     return new ServerConfig(host, port, jdbcUrl, dataDir, requestBytes, messageBytes, matchesPerAddress, perSecond,
-        burst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken, chosenSeeds);
+        burst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken,
+        chosenSeeds, snapshotEvery);
   }
 
   public ServerConfig withBots(int threads, long delayMillis) {
     return new ServerConfig(host, port, jdbcUrl, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
-        movesPerSecond, moveBurst, threads, delayMillis, pollMillis, messagesPerSecond, operatorToken, chosenSeeds);
+        movesPerSecond, moveBurst, threads, delayMillis, pollMillis, messagesPerSecond, operatorToken,
+        chosenSeeds, snapshotEvery);
   }
 
   public ServerConfig withPollMillis(long value) {
     return new ServerConfig(host, port, jdbcUrl, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
-        movesPerSecond, moveBurst, botThreads, botDelayMillis, value, messagesPerSecond, operatorToken, chosenSeeds);
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, value, messagesPerSecond, operatorToken,
+        chosenSeeds, snapshotEvery);
   }
 
   /** WebSocket messages of any type per second and connection. */
   public ServerConfig withMessagesPerSecond(double value) {
     return new ServerConfig(host, port, jdbcUrl, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
-        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, value, operatorToken, chosenSeeds);
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, value, operatorToken,
+        chosenSeeds, snapshotEvery);
   }
 
   /** The operator's secret (metrics reset); null for none. */
   public ServerConfig withOperatorToken(String value) {
     return new ServerConfig(host, port, jdbcUrl, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
-        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, value, chosenSeeds);
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, value,
+        chosenSeeds, snapshotEvery);
   }
 
   /** Whether creators may choose seeds (tests, tournaments; never a public lobby). */
   public ServerConfig withChosenSeeds(boolean value) {
     return new ServerConfig(host, port, jdbcUrl, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
-        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken, value);
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken,
+        value, snapshotEvery);
+  }
+
+  /** A snapshot of each match's state every {@code value} actions; 0 for none. */
+  public ServerConfig withSnapshotEvery(int value) {
+    return new ServerConfig(host, port, jdbcUrl, dataDir, maxRequestBytes, maxMessageBytes, maxMatchesPerAddress,
+        movesPerSecond, moveBurst, botThreads, botDelayMillis, pollMillis, messagesPerSecond, operatorToken,
+        chosenSeeds, value);
   }
 }

@@ -6,7 +6,8 @@ import java.nio.file.Path;
  * Runs a server from the command line, without the spielwerk tool:
  * {@code java -cp ... org.spielwerk.server.ServerMain [--port P] [--host H] [--db JDBC] [--data DIR]
  * [--bot-delay MS] [--poll MS] [--max-matches N] [--moves-per-second R] [--max-body BYTES]
- * [--max-message BYTES] [--messages-per-second R] [--operator-token T] [--chosen-seeds true]}. Prints {@code listening on http://HOST:PORT} once ready.
+ * [--max-message BYTES] [--messages-per-second R] [--operator-token T] [--chosen-seeds true]
+ * [--snapshot-every N]}. Prints {@code listening on http://HOST:PORT} once ready.
  */
 public final class ServerMain {
   private ServerMain() {}
@@ -45,6 +46,7 @@ public final class ServerMain {
         case "--messages-per-second" -> config = config.withMessagesPerSecond(Double.parseDouble(value));
         case "--operator-token" -> config = config.withOperatorToken(value);
         case "--chosen-seeds" -> config = config.withChosenSeeds(Boolean.parseBoolean(value));
+        case "--snapshot-every" -> config = config.withSnapshotEvery(Integer.parseInt(value));
         default -> throw new IllegalArgumentException(args[i] + ": unknown option");
       }
       i++;

@@ -99,6 +99,15 @@ final class Api {
     final LinkedBlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
     private final StringBuilder partial = new StringBuilder();
     volatile int closeCode = -1;
+    /** When each message arrived ({@code System.nanoTime()}), for tests that time the server. */
+    private final java.util.IdentityHashMap<JsonNode, Long> arrivals = new java.util.IdentityHashMap<>();
+
+    /** When this message (one of {@link #all}) arrived, by {@code System.nanoTime()}. */
+    long arrived(JsonNode message) {
+      synchronized (all) {
+        return arrivals.get(message);
+      }
+    }
 
     @Override
     public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
@@ -108,6 +117,7 @@ final class Api {
           JsonNode node = Json.mapper().readTree(partial.toString());
           synchronized (all) {
             all.add(node);
+            arrivals.put(node, System.nanoTime());
           }
           inbox.add(node);
         } catch (IOException e) {

@@ -88,6 +88,9 @@ class KillRestartTest {
     }
     assertThat(Files.readString(dir.resolve("first.log")) + Files.readString(dir.resolve("second.log")))
         .as("no seat token in the logs").doesNotContain(token);
+    // matches past 64 actions resumed from their snapshots: every game's state read back as written
+    assertThat(Files.readString(dir.resolve("second.log"))).as("no snapshot was unusable")
+        .doesNotContain("is not used");
   }
 
   /** Plays the person's seat with its first legal action until the game ends or {@code moves} were made. */
