@@ -76,6 +76,17 @@ final class ServeCommand implements Callable<Integer> {
           + "the seed can compute every hidden card); such matches are marked seeded")
   boolean allowChosenSeeds;
 
+  @Option(names = "--snapshot-every", paramLabel = "N", defaultValue = "64",
+      description = "store a snapshot of a match's state every N actions, so a restart replays at most N-1 "
+          + "(0: none; default ${DEFAULT-VALUE})")
+  int snapshotEvery;
+
+  @Option(names = "--poll", paramLabel = "MS",
+      description = "how often to read the log for moves made by other processes on the same database (default: "
+          + "not at all on the embedded database, every 5 s on PostgreSQL, where LISTEN/NOTIFY tells at once); set "
+          + "it when several processes share another database")
+  Long pollMillis;
+
   @Override
   public Integer call() throws Exception {
     if (stdio == (http != null)) {
@@ -90,7 +101,10 @@ final class ServeCommand implements Callable<Integer> {
         .withBots(defaults.botThreads(), botDelay)
         .withLimits(maxBody, maxMessage, maxMatchesPerAddress, movesPerSecond, moveBurst)
         .withMessagesPerSecond(messagesPerSecond).withChosenSeeds(allowChosenSeeds)
-        .withOperatorToken(operatorToken());
+        .withOperatorToken(operatorToken()).withSnapshotEvery(snapshotEvery);
+    if (pollMillis != null) {
+      config = config.withPollMillis(pollMillis);
+    }
     GameServer server = GameServer.start(config);
     Runtime.getRuntime().addShutdownHook(new Thread(server::close));
     System.out.println("Spielwerk server listening on " + server.address() + " (API: " + server.address()
