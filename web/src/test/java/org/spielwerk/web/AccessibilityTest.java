@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -65,13 +64,7 @@ class AccessibilityTest extends WebTest {
   @ParameterizedTest
   @ValueSource(strings = {"portroyal-unterwegs", "portroyal", "portroyal-stiche", "gilded-compass", "loyang"})
   void aMatchHasNoSeriousViolationsForASeatOrASpectator(String game) {
-    int players = SMALLEST.get(game);
-    StringBuilder bots = new StringBuilder("[null");
-    for (int s = 1; s < players; s++) {
-      bots.append(",\"random\"");
-    }
-    String match = browser.postJson("/api/matches",
-        "{\"game\":\"" + game + "\",\"players\":" + players + ",\"bots\":" + bots + "]}").get("id").asText();
+    String match = seatMatch(game);
     driver.get(browser.base() + "/match.html?lang=de&seat=0&id=" + match);
     waitForMatchPage();
     waitForTurn(-1);
@@ -85,8 +78,7 @@ class AccessibilityTest extends WebTest {
   void theReplayPageHasNoSeriousViolations() {
     String match = finishedBotMatch("portroyal-stiche");
     for (String lang : List.of("en", "de")) {
-      driver.get(browser.base() + "/replay.html?lang=" + lang + "&id=" + match);
-      waiting().until(d -> "true".equals(js("return document.body.dataset.ready")));
+      openReplay("lang=" + lang + "&id=" + match);
       assertThat(violations()).as("replay (" + lang + ") at the end").isEmpty();
       driver.findElement(org.openqa.selenium.By.id("first")).click();
       assertThat(violations()).as("replay (" + lang + ") at the start").isEmpty();

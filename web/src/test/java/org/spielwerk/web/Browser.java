@@ -11,6 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openqa.selenium.Dimension;
@@ -38,6 +40,9 @@ final class Browser implements AutoCloseable {
   final Path data;
   final GameServer server;
   final ChromeDriver driver;
+  /** {@link WebTest#finishedSeatMatch}'s matches by game, and their seat 0's tokens by match. */
+  final Map<String, String> finishedSeatMatches = new ConcurrentHashMap<>();
+  final Map<String, String> seatTokens = new ConcurrentHashMap<>();
   final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
   private Browser() throws IOException {
@@ -90,13 +95,28 @@ final class Browser implements AutoCloseable {
 
   /** GET of the API as JSON (the tests compare the page with what the server says). */
   JsonNode getJson(String path) {
-    return json(HttpRequest.newBuilder(URI.create(base() + path)).GET().build());
+    return getJson(path, null);
+  }
+
+  /** GET of the API as JSON as a seat ({@code token}) or without one ({@code null}). */
+  JsonNode getJson(String path, String token) {
+    return json(request(path, token).GET().build());
   }
 
   /** POST of a JSON body to the API, as another client would (the tests watch the page follow it). */
   JsonNode postJson(String path, String body) {
-    return json(HttpRequest.newBuilder(URI.create(base() + path)).header("Content-Type", "application/json")
+    return postJson(path, body, null);
+  }
+
+  /** POST of a JSON body to the API as a seat ({@code token}) or without one ({@code null}). */
+  JsonNode postJson(String path, String body, String token) {
+    return json(request(path, token).header("Content-Type", "application/json")
         .POST(HttpRequest.BodyPublishers.ofString(body)).build());
+  }
+
+  private HttpRequest.Builder request(String path, String token) {
+    HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(base() + path));
+    return token == null ? builder : builder.header("Authorization", "Bearer " + token);
   }
 
   private JsonNode json(HttpRequest request) {

@@ -12,14 +12,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.support.ui.Select;
 
 /**
  * Every page and board in German, as a person reads it: no English word from the list and no raw identifier
  * (RED_5, WHEN_REVEALING, influenceTarget) anywhere in a text, a tooltip or a screen reader's label, over the
- * lobby with every game's form and the match list, and a whole match of every game as a seat and, at its end, as
- * a spectator. The words are those of {@code src/test/js/german-words.mjs}, run in the page.
+ * lobby with every game's form and the match list, and a match of every game as a seat and as a spectator: the
+ * live pages mid-game and at the end, and every move's view through the replay pages. The words are those of
+ * {@code src/test/js/german-words.mjs}, run in the page.
  *
  * <p>Left out: the texts the server words from the games' own catalogues (the log, the action buttons and the
  * tooltips that repeat them, the announcements), which the games' contract checks in both languages; and the
@@ -37,20 +37,26 @@ class GermanWalkTest extends WebTest {
     }
   }
 
-  /** The script that lists the problems of the page now: every text node, tooltip, label and option's text. */
-  static final String COLLECT = """
+  /**
+   * The script that gathers the page's readable texts now into {@code texts}: every text node, tooltip, label and
+   * option's text, and the title; the parts worded by the server are skipped whole (the walker does not enter
+   * them).
+   */
+  static final String TEXTS = """
       const legalTexts = new Set(((window.spielwerk && window.spielwerk.page.msg && window.spielwerk.page.msg.legal)
           || []).map(l => l.text));
       const serverWords = '#log, #actions, #announce, code';
       const texts = new Set();
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+        acceptNode: n => n.nodeType === Node.ELEMENT_NODE && n.matches(serverWords)
+            ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT });
       for (let n = walker.currentNode; n; n = walker.nextNode()) {
         if (n.nodeType === Node.TEXT_NODE) {
           const parent = n.parentElement;
-          if (n.data.trim() && parent && !parent.closest(serverWords) && !parent.closest('script, style')) {
+          if (n.data.trim() && parent && !parent.closest('script, style')) {
             texts.add(n.data.trim());
           }
-        } else if (!n.closest(serverWords)) {
+        } else {
           for (const a of ['title', 'aria-label', 'placeholder']) {
             const v = n.getAttribute(a);
             if (v && !legalTexts.has(v)) texts.add(v);
@@ -58,13 +64,14 @@ class GermanWalkTest extends WebTest {
         }
       }
       texts.add(document.title);
-      const problems = [];
-      for (const t of texts) problems.push(...germanProblems(t));
       """;
 
   @SuppressWarnings("unchecked")
   List<String> problemsOnPage() {
-    return (List<String>) js(checker() + COLLECT + "return problems;");
+    return (List<String>) js(checker() + TEXTS + """
+        const problems = [];
+        for (const t of texts) problems.push(...germanProblems(t));
+        return problems;""");
   }
 
   @Test
@@ -85,72 +92,62 @@ class GermanWalkTest extends WebTest {
     assertThat(problemsOnPage()).as("the lobby after creating a match").isEmpty();
   }
 
+  /**
+   * A match of every game in German: as seat 1 and as a spectator live, mid-game (seat 1's turn, its actions
+   * shown) and at the end, and at every move of its replay as seat 1 and as a spectator, which draws every view
+   * of the match on the board. The moves are played over the API ({@link #playOverApi}); what is looked at is
+   * only what the pages show.
+   */
   @ParameterizedTest
   @ValueSource(strings = {"portroyal-unterwegs", "portroyal", "portroyal-stiche", "gilded-compass", "loyang"})
-  void aWholeMatchReadsAsGermanForASeatAndASpectator(String game) {
-    int players = SMALLEST.get(game);
-    StringBuilder bots = new StringBuilder("[null");
-    for (int s = 1; s < players; s++) {
-      bots.append(",\"random\"");
-    }
-    String match = browser.postJson("/api/matches",
-        "{\"game\":\"" + game + "\",\"players\":" + players + ",\"bots\":" + bots + "]}").get("id").asText();
+  void aMatchReadsAsGermanForASeatAndASpectatorAtEveryMove(String game) {
+    // live, mid-game: seat 1 at its turn, and a spectator
+    String running = seatMatch(game);
+    String token = joinOverApi(running);
+    holdToken(running, 0, token);
+    playOverApi(running, token, game.hashCode(), 12);
+    driver.get(browser.base() + "/match.html?lang=de&seat=0&id=" + running);
+    waitForMatchPage();
+    waitForTurn(-1);
+    assertThat(driver.findElement(By.id("turn")).getText()).isEqualTo("Du bist am Zug");
+    assertThat(problemsOnPage()).as(game + " as seat 1 mid-game, in German").isEmpty();
+    driver.get(browser.base() + "/match.html?lang=de&id=" + running);
+    waitForMatchPage();
+    assertThat(problemsOnPage()).as(game + " as a spectator mid-game, in German").isEmpty();
+
+    // live, at the end
+    String match = finishedSeatMatch(game);
     driver.get(browser.base() + "/match.html?lang=de&seat=0&id=" + match);
     waitForMatchPage();
-    Object result = ((JavascriptExecutor) driver).executeAsyncScript(checker() + """
-        const [seed, done] = arguments;
-        let state = seed >>> 0;
-        const random = () => {  // mulberry32, seeded: a failing walk can be repeated
-          state = (state + 0x6D2B79F5) >>> 0;
-          let t = Math.imul(state ^ (state >>> 15), 1 | state);
-          t ^= t + Math.imul(t ^ (t >>> 7), 61 | t);
-          return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-        };
-        const found = new Set();
-        const check = () => {
-        """ + COLLECT + """
-          problems.forEach(p => found.add(p));
-        };
-        let actedAt = -1, checkedAt = -1, waitedSince = Date.now();
-        (function step() {
-          const body = document.body;
-          const version = Number(body.dataset.version);
-          if (version !== checkedAt) { check(); checkedAt = version; }
-          if (body.dataset.status === 'finished') { check(); return done([...found]); }
-          const buttons = [...document.querySelectorAll('#actions button.action[data-index]')];
-          if (buttons.length > 0 && buttons.every(b => !b.disabled) && version !== actedAt) {
-            buttons[Math.floor(random() * buttons.length)].click();
-            actedAt = version;
-            waitedSince = Date.now();
-          } else if (Date.now() - waitedSince > 15000) {
-            return done(['stuck at version ' + version]);
-          }
-          setTimeout(step, 5);
-        })();
-        """, game.hashCode());
-    assertThat(result).as(game + " as seat 1, in German, to the end").isEqualTo(List.of());
+    assertThat(pageStatus()).isEqualTo("finished");
     assertThat(driver.findElement(By.id("turn")).getText()).isEqualTo("Das Spiel ist zu Ende");
+    assertThat(problemsOnPage()).as(game + " as seat 1 at the end, in German").isEmpty();
     driver.get(browser.base() + "/match.html?lang=de&id=" + match);
     waitForMatchPage();
     assertThat(problemsOnPage()).as(game + " as a spectator at the end, in German").isEmpty();
-  }
 
-  @ParameterizedTest
-  @ValueSource(strings = {"portroyal-unterwegs", "portroyal", "portroyal-stiche", "gilded-compass", "loyang"})
-  void theReplayPageReadsAsGermanAtEveryMove(String game) {
-    String match = finishedBotMatch(game);
-    driver.get(browser.base() + "/replay.html?lang=de&id=" + match);
-    waiting().until(d -> "true".equals(js("return document.body.dataset.ready")));
-    Object result = js(checker() + """
-        const found = new Set();
-        const frames = window.spielwerk.page.replay.frames.length;
-        for (let at = 0; at < frames; at++) {
-          window.spielwerk.show(at);
-        """ + COLLECT + """
-          problems.forEach(p => found.add(p));
-        }
-        return [...found];
-        """);
-    assertThat(result).as(game + " replay in German").isEqualTo(List.of());
+    // every move: the replay as seat 1 and as a spectator
+    for (String seat : List.of("&seat=0", "")) {
+      openReplay("lang=de&id=" + match + seat);
+      assertThat(js("return window.spielwerk.page.replay.seat")).isEqualTo(seat.isEmpty() ? -1L : 0L);
+      Object result = js(checker() + """
+          const found = new Set();
+          const seen = new Set(); // a text met at an earlier move is not checked again
+          const frames = window.spielwerk.page.replay.frames.length;
+          for (let at = 0; at < frames; at++) {
+            window.spielwerk.show(at);
+          """ + TEXTS + """
+            for (const t of texts) {
+              if (!seen.has(t)) {
+                seen.add(t);
+                germanProblems(t).forEach(p => found.add(p));
+              }
+            }
+          }
+          return [...found];
+          """);
+      assertThat(result).as(game + " replay " + (seat.isEmpty() ? "as a spectator" : "as seat 1") + " in German")
+          .isEqualTo(List.of());
+    }
   }
 }

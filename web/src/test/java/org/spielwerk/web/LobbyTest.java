@@ -15,6 +15,7 @@ import org.openqa.selenium.support.ui.Select;
 class LobbyTest extends WebTest {
 
   @Test
+  @SuppressWarnings("unchecked")
   void buildsTheOptionsFormOfEveryGameFromItsSchema() {
     openLobby("en");
     for (JsonNode game : browser.getJson("/api/games")) {
@@ -24,17 +25,21 @@ class LobbyTest extends WebTest {
       JsonNode detail = browser.getJson("/api/games/" + id);
       List<String> properties = new ArrayList<>();
       detail.get("schemas").get("options").get("properties").fieldNames().forEachRemaining(properties::add);
-      List<String> fields = driver.findElements(By.cssSelector("[data-field^='options.']")).stream()
-          .map(e -> e.getAttribute("data-field").substring("options.".length())).toList();
-      assertThat(fields).as(id).containsExactlyInAnyOrderElementsOf(properties);
+      // the form in one call: its fields, its checkboxes [name, checked], its seats
+      List<?> form = (List<?>) js("""
+          return [[...document.querySelectorAll("[data-field^='options.']")]
+                  .map(e => e.dataset.field.substring('options.'.length)),
+              [...document.querySelectorAll('#option-fields input[type=checkbox]')].map(c => [c.name, c.checked]),
+              document.querySelectorAll('#seat-fields select').length];""");
+      assertThat((List<Object>) form.get(0)).as(id).containsExactlyInAnyOrderElementsOf(properties);
       // the form starts from the default options
       JsonNode defaults = detail.get("defaultOptions");
-      for (WebElement checkbox : driver.findElements(By.cssSelector("#option-fields input[type=checkbox]"))) {
-        assertThat(checkbox.isSelected()).as(id + " " + checkbox.getAttribute("name"))
-            .isEqualTo(defaults.get(checkbox.getAttribute("name")).asBoolean());
+      for (Object entry : (List<?>) form.get(1)) {
+        List<?> checkbox = (List<?>) entry;
+        assertThat(checkbox.get(1)).as(id + " " + checkbox.get(0))
+            .isEqualTo(defaults.get((String) checkbox.get(0)).asBoolean());
       }
-      assertThat(driver.findElements(By.cssSelector("#seat-fields select")))
-          .hasSize(game.get("minPlayers").asInt());
+      assertThat(form.get(2)).isEqualTo(game.get("minPlayers").asLong());
     }
   }
 
@@ -194,19 +199,30 @@ class LobbyTest extends WebTest {
         String id = game.get("id").asText();
         new Select(driver.findElement(By.id("game"))).selectByValue(id);
         waitForForm(id);
-        for (WebElement field : driver.findElements(By.cssSelector("[data-field^='options.']"))) {
-          String name = field.getAttribute("data-field").substring("options.".length());
-          String label = field.findElement(By.tagName("label")).getAttribute("textContent");
-          assertThat(label).as(lang + " " + id + " label of " + name).isNotBlank().isNotEqualTo(name)
+        // the form's words in one call: [name, label, [[text, value] of its choices]] per field, then the presets
+        List<?> form = (List<?>) js("""
+            const fields = [...document.querySelectorAll("[data-field^='options.']")].map(f => [
+              f.dataset.field.substring('options.'.length), f.querySelector('label').textContent,
+              [...f.querySelectorAll('option')].map(o => [o.textContent, o.value])]);
+            const presets = [...document.querySelectorAll('#preset option')].map(o => [o.textContent, o.value]);
+            return [fields, presets];""");
+        List<?> fields = (List<?>) form.get(0);
+        assertThat(fields).as(lang + " " + id + " fields").isNotEmpty();
+        for (Object entry : fields) {
+          List<?> field = (List<?>) entry;
+          String name = (String) field.get(0);
+          assertThat((String) field.get(1)).as(lang + " " + id + " label of " + name).isNotBlank().isNotEqualTo(name)
               .doesNotMatch(".*\\b[a-z]+[A-Z]\\w*\\b.*");
-          for (WebElement option : field.findElements(By.tagName("option"))) {
-            assertThat(option.getAttribute("textContent")).as(lang + " " + id + " " + name + " choice")
-                .isNotEqualTo(option.getAttribute("value")).doesNotMatch(".*[A-Z]{2,}_.*");
+          for (Object choice : (List<?>) field.get(2)) {
+            List<?> option = (List<?>) choice;
+            assertThat((String) option.get(0)).as(lang + " " + id + " " + name + " choice")
+                .isNotEqualTo(option.get(1)).doesNotMatch(".*[A-Z]{2,}_.*");
           }
         }
-        for (WebElement preset : driver.findElements(By.cssSelector("#preset option"))) {
-          assertThat(preset.getAttribute("textContent")).as(lang + " " + id + " preset")
-              .isNotEqualTo(preset.getAttribute("value")).doesNotMatch(".*[A-Z]{2,}.*");
+        for (Object choice : (List<?>) form.get(1)) {
+          List<?> preset = (List<?>) choice;
+          assertThat((String) preset.get(0)).as(lang + " " + id + " preset")
+              .isNotEqualTo(preset.get(1)).doesNotMatch(".*[A-Z]{2,}.*");
         }
       }
     }

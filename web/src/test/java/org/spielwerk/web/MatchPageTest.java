@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -24,6 +25,7 @@ import org.spielwerk.core.SavedGame;
  * action buttons, the final scores shown as the server has them. Mid-game, each match is also watched by a
  * spectator (who must see nothing private) and reloaded (which must restore the same seat and version).
  */
+@Order(1) // first: its finished matches serve ReplayTest and GermanWalkTest (WebTest.finishedSeatMatch)
 class MatchPageTest extends WebTest {
   /** What the spectator's page drew mid-game (the message), checked against the engine once the match is over. */
   private JsonNode spectatorShown;
@@ -45,6 +47,7 @@ class MatchPageTest extends WebTest {
     assertOutcomeShown(match);
     spectatorViewIsTheEnginesCommonView(game, match);
     assertThat(driver.findElements(By.cssSelector("#log li"))).isNotEmpty();
+    offerFinishedSeatMatch(game, match);
   }
 
   /** A reload is the same seat at the same version, with the token from localStorage (not the address). */
@@ -115,14 +118,38 @@ class MatchPageTest extends WebTest {
     assertThat(spectatorShown.get("view")).isEqualTo(expected);
   }
 
-  static <S> JsonNode commonView(Game<S, ?, ?, ?, ?> game, SavedGame saved, int version) {
-    SavedGame.Replay<S, ?> replay = saved.replay(game);
-    S state = version == 0 ? replay.initial() : replay.steps().get(version - 1).state();
+  static JsonNode commonView(Game<?, ?, ?, ?, ?> game, SavedGame saved, int version) {
+    return commonViews(game, saved).get(version);
+  }
+
+  /** The engine's view for one seat at every version of a finished match (index = version), replayed once. */
+  static <S> List<JsonNode> views(Game<S, ?, ?, ?, ?> game, SavedGame saved, int seat) {
     List<JsonNode> views = new ArrayList<>();
-    for (int seat = 0; seat < saved.players(); seat++) {
+    for (S state : states(game, saved)) {
       views.add(Json.read(Json.write(game.view(state, seat)), JsonNode.class));
     }
-    return common(views);
+    return views;
+  }
+
+  /** The part of the seats' views every seat sees alike, at every version of a finished match (index = version). */
+  static <S> List<JsonNode> commonViews(Game<S, ?, ?, ?, ?> game, SavedGame saved) {
+    List<JsonNode> common = new ArrayList<>();
+    for (S state : states(game, saved)) {
+      List<JsonNode> views = new ArrayList<>();
+      for (int seat = 0; seat < saved.players(); seat++) {
+        views.add(Json.read(Json.write(game.view(state, seat)), JsonNode.class));
+      }
+      common.add(common(views));
+    }
+    return common;
+  }
+
+  private static <S> List<S> states(Game<S, ?, ?, ?, ?> game, SavedGame saved) {
+    SavedGame.Replay<S, ?> replay = saved.replay(game);
+    List<S> states = new ArrayList<>();
+    states.add(replay.initial());
+    replay.steps().forEach(step -> states.add(step.state()));
+    return states;
   }
 
   /** Keeps a value only where it is equal in every view (objects by field, equal-length arrays by element). */
@@ -153,8 +180,8 @@ class MatchPageTest extends WebTest {
 
   @Test
   void refusesACraftedMoveVisiblyAndChangesNothing() {
-    String match = createInLobby("portroyal-unterwegs", 2, "random");
-    driver.findElement(By.cssSelector("a.play-seat[data-seat='0']")).click();
+    String match = seatMatch("portroyal-unterwegs");
+    driver.get(browser.base() + "/match.html?lang=en&seat=0&id=" + match);
     waitForMatchPage();
     waitForTurn(-1);
     int version = pageVersion();
@@ -181,7 +208,7 @@ class MatchPageTest extends WebTest {
     waiting().until(d -> pageVersion() > version);
     assertThat(driver.findElement(By.id("error")).isDisplayed()).isFalse();
     // in German the code's sentence comes first, the server's message (naming the field) after it
-    driver.get(driver.getCurrentUrl().replaceAll("&lang=[a-z]+", "") + "&lang=de");
+    driver.get(browser.base() + "/match.html?lang=de&seat=0&id=" + match);
     waitForMatchPage();
     int now = pageVersion();
     js("window.spielwerk.socket.send({type: 'move', version: arguments[0], index: 0})", now + 7);
@@ -194,8 +221,8 @@ class MatchPageTest extends WebTest {
 
   @Test
   void reconnectsAfterADroppedConnection() {
-    createInLobby("portroyal-unterwegs", 2, "random");
-    driver.findElement(By.cssSelector("a.play-seat[data-seat='0']")).click();
+    String match = seatMatch("portroyal-unterwegs");
+    driver.get(browser.base() + "/match.html?lang=en&seat=0&id=" + match);
     waitForMatchPage();
     waitForTurn(-1);
     int version = pageVersion();
@@ -209,7 +236,9 @@ class MatchPageTest extends WebTest {
 
   @Test
   void theGenericPagePlaysAGameToTheEnd() {
-    String match = createInLobby("portroyal-unterwegs", 2, "random");
+    // a short match (the end comes at 3 influence instead of 8): the tree draws every view the same way
+    String match = browser.postJson("/api/matches", "{\"game\":\"portroyal-unterwegs\",\"players\":2,"
+        + "\"options\":{\"influenceTarget\":3},\"bots\":[null,\"random\"]}").get("id").asText();
     driver.get(browser.base() + "/match.html?lang=en&generic=1&seat=0&id=" + match);
     waitForMatchPage();
     assertThat(driver.findElements(By.cssSelector("#board .generic-board ul.tree"))).isNotEmpty();

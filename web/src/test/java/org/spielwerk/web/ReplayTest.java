@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -24,68 +24,66 @@ import org.spielwerk.core.SavedGame;
  * for that seat, so nothing that seat could not see) and as a spectator saw it (exactly the part every seat sees
  * alike); stepping, jumping, a link that opens a move; no spectator's replay of a running match, no seat's replay
  * without its token; a saved-game file on the page; "my matches" in the lobby.
+ *
+ * <p>What is tested is the replay, not how the match was played: the finished matches are {@link
+ * #finishedSeatMatch}'s (seat 0 played over the API, the token in this browser), one per game for the whole run.
  */
 class ReplayTest extends WebTest {
 
-  /** Plays a match of the game to its end as seat 0 (the page holds the token) and returns its id. */
-  private String finishedMatch(String game) {
-    int players = SMALLEST.get(game);
-    StringBuilder bots = new StringBuilder("[null");
-    for (int s = 1; s < players; s++) {
-      bots.append(",\"random\"");
-    }
-    String match = browser.postJson("/api/matches",
-        "{\"game\":\"" + game + "\",\"players\":" + players + ",\"bots\":" + bots + "]}").get("id").asText();
-    driver.get(browser.base() + "/match.html?lang=en&seat=0&id=" + match);
-    waitForMatchPage();
-    waitForTurn(-1);
-    // while it runs, a spectator's replay would show its future: refused
-    assertThat(browser.fetch("/api/matches/" + match + "/replay").statusCode()).isEqualTo(409);
-    playToEnd(game.hashCode() + 32, Integer.MAX_VALUE, null);
-    waiting().until(d -> "finished".equals(pageStatus()));
-    return match;
-  }
-
   private JsonNode pageReplay() {
     return Json.read((String) js("return JSON.stringify(window.spielwerk.page.replay)"), JsonNode.class);
-  }
-
-  private void openReplay(String query) {
-    driver.get(browser.base() + "/replay.html?" + query);
-    waiting().until(d -> "true".equals(js("return document.body.dataset.ready")));
   }
 
   private int shownAt() {
     return Integer.parseInt((String) js("return document.body.dataset.at"));
   }
 
-  private static <S> JsonNode seatView(Game<S, ?, ?, ?, ?> game, SavedGame.Replay<S, ?> replay, int version, int seat) {
-    S state = version == 0 ? replay.initial() : replay.steps().get(version - 1).state();
-    return Json.read(Json.write(game.view(state, seat)), JsonNode.class);
-  }
-
   @ParameterizedTest
   @ValueSource(strings = {"portroyal-unterwegs", "portroyal", "portroyal-stiche", "gilded-compass", "loyang"})
   void replaysAFinishedMatchAsTheSeatAndAsASpectatorSawIt(String game) {
-    String match = finishedMatch(game);
+    String match = finishedSeatMatch(game);
     SavedGame saved = SavedGame.read(browser.fetch("/api/matches/" + match + "/saved").body());
     Game<?, ?, ?, ?, ?> engine = Games.byId(game);
     int moves = saved.actions().size();
-
-    // the match page's end links to the seat's replay
-    assertThat(driver.findElement(By.cssSelector("#outcome a.replay-link")).getAttribute("href"))
-        .contains("replay.html?id=" + match).contains("seat=0");
+    List<JsonNode> seatViews = MatchPageTest.views(engine, saved, 0);
+    List<JsonNode> commonViews = MatchPageTest.commonViews(engine, saved);
 
     // as seat 1: every moment is exactly what the engine shows seat 0 then; nothing more
     openReplay("id=" + match + "&seat=0&lang=en");
     JsonNode seatReplay = pageReplay();
     assertThat(seatReplay.get("seat").asInt()).isZero();
     assertThat(seatReplay.get("frames")).hasSize(moves + 1);
-    checkSeatFrames(engine, saved, seatReplay);
+    for (JsonNode frame : seatReplay.get("frames")) {
+      int version = frame.get("version").asInt();
+      assertThat(frame.get("view")).as(game + " seat 0 at " + version).isEqualTo(seatViews.get(version));
+    }
     assertThat(shownAt()).as("opens at the end").isEqualTo(moves);
     assertThat(driver.findElement(By.id("outcome")).isDisplayed()).isTrue();
 
-    // stepping and jumping
+    // as a spectator: exactly the part every seat sees alike, at every moment
+    openReplay("id=" + match + "&lang=en");
+    JsonNode spectatorReplay = pageReplay();
+    assertThat(spectatorReplay.get("seat").asInt()).isEqualTo(-1);
+    assertThat(spectatorReplay.get("frames")).hasSize(moves + 1);
+    for (JsonNode frame : spectatorReplay.get("frames")) {
+      int version = frame.get("version").asInt();
+      assertThat(frame.get("view")).as(game + " spectator at " + version).isEqualTo(commonViews.get(version));
+    }
+  }
+
+  @Test
+  void stepsJumpsAndLinksToAMove() {
+    String match = finishedSeatMatch("portroyal-unterwegs");
+    // the match page's end links to the seat's replay
+    driver.get(browser.base() + "/match.html?lang=en&seat=0&id=" + match);
+    waitForMatchPage();
+    assertThat(pageStatus()).isEqualTo("finished");
+    assertThat(driver.findElement(By.cssSelector("#outcome a.replay-link")).getAttribute("href"))
+        .contains("replay.html?id=" + match).contains("seat=0");
+
+    openReplay("id=" + match + "&seat=0&lang=en");
+    JsonNode seatReplay = pageReplay();
+    int moves = seatReplay.get("frames").size() - 1;
     driver.findElement(By.id("first")).click();
     assertThat(shownAt()).isZero();
     assertThat(driver.findElement(By.id("back")).isEnabled()).isFalse();
@@ -98,10 +96,10 @@ class ReplayTest extends WebTest {
     js("const r = document.getElementById('jump'); r.value = arguments[0]; r.dispatchEvent(new Event('input'));",
         middle);
     assertThat(shownAt()).isEqualTo(middle);
-    if (game.equals("portroyal-unterwegs")) {
-      screenshot("replay");
-    }
-    long visible = driver.findElements(By.cssSelector("#log li")).stream().filter(WebElement::isDisplayed).count();
+    screenshot("replay");
+    // the log lines shown (later ones stay in the list, hidden), counted in the page: one call, not one a line
+    long visible = (Long) js("return [...document.querySelectorAll('#log li')].filter(li => li.checkVisibility())"
+        + ".length");
     long expected = 0;
     for (JsonNode frame : seatReplay.get("frames")) {
       if (frame.get("version").asInt() <= middle) {
@@ -115,46 +113,41 @@ class ReplayTest extends WebTest {
     driver.get(link);
     waiting().until(d -> "true".equals(js("return document.body.dataset.ready")));
     assertThat(shownAt()).isEqualTo(middle);
-
-    // as a spectator: exactly the part every seat sees alike, at every moment
-    openReplay("id=" + match + "&lang=en");
-    JsonNode spectatorReplay = pageReplay();
-    assertThat(spectatorReplay.get("seat").asInt()).isEqualTo(-1);
-    assertThat(spectatorReplay.get("frames")).hasSize(moves + 1);
-    for (JsonNode frame : spectatorReplay.get("frames")) {
-      int version = frame.get("version").asInt();
-      assertThat(frame.get("view")).as(game + " spectator at " + version)
-          .isEqualTo(MatchPageTest.commonView(engine, saved, version));
-    }
   }
 
-  private static <S> void checkSeatFrames(Game<S, ?, ?, ?, ?> game, SavedGame saved, JsonNode seatReplay) {
-    SavedGame.Replay<S, ?> replay = saved.replay(game);
-    for (JsonNode frame : seatReplay.get("frames")) {
-      int version = frame.get("version").asInt();
-      assertThat(frame.get("view")).as(game.info().id() + " seat 0 at " + version)
-          .isEqualTo(seatView(game, replay, version, 0));
-    }
+  @Test
+  void aRunningMatchHasNoSpectatorsReplay() {
+    String match = seatMatch("portroyal-unterwegs");
+    joinOverApi(match);
+    assertThat(browser.getJson("/api/matches/" + match).get("status").asText()).isEqualTo("running");
+    // while it runs, a spectator's replay would show its future: refused
+    assertThat(browser.fetch("/api/matches/" + match + "/replay").statusCode()).isEqualTo(409);
   }
 
   @Test
   void aSeatsReplayNeedsItsTokenAndAnotherBrowserSeesItAsASpectator() throws Exception {
-    String match = finishedMatch("portroyal-unterwegs");
-    HttpResponse<String> wrong = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+    String match = finishedSeatMatch("portroyal-unterwegs");
+    HttpResponse<String> wrong = browser.http.send(HttpRequest.newBuilder(
             URI.create(browser.base() + "/api/matches/" + match + "/replay"))
         .header("Authorization", "Bearer not-a-token-of-this-match").GET().build(),
         HttpResponse.BodyHandlers.ofString());
     assertThat(wrong.statusCode()).isEqualTo(401);
     // a browser without the seat's token asks for seat 1's replay: it is shown as a spectator's, and says so
-    js("localStorage.removeItem(arguments[0])", "spielwerk.token." + match + ".0");
-    openReplay("id=" + match + "&seat=0&lang=en");
-    assertThat(pageReplay().get("seat").asInt()).isEqualTo(-1);
-    assertThat(driver.findElement(By.id("error")).getAttribute("data-code")).isEqualTo("bad_token");
+    String key = "spielwerk.token." + match + ".0";
+    Object token = js("return localStorage.getItem(arguments[0])", key);
+    js("localStorage.removeItem(arguments[0])", key);
+    try {
+      openReplay("id=" + match + "&seat=0&lang=en");
+      assertThat(pageReplay().get("seat").asInt()).isEqualTo(-1);
+      assertThat(driver.findElement(By.id("error")).getAttribute("data-code")).isEqualTo("bad_token");
+    } finally {
+      js("localStorage.setItem(arguments[0], arguments[1])", key, token); // the match is shared: put it back
+    }
   }
 
   @Test
   void replaysASavedGameFileAndListsMyMatches() throws Exception {
-    String match = finishedMatch("portroyal-unterwegs");
+    String match = finishedSeatMatch("portroyal-unterwegs");
     // "my matches" in the lobby: the finished match this browser holds a seat of, with its replay link
     openLobby("de");
     WebElement row = waiting().until(d -> d.findElements(By.cssSelector(
@@ -175,7 +168,7 @@ class ReplayTest extends WebTest {
       JsonNode replay = pageReplay();
       assertThat(replay.get("frames")).hasSize(saved.actions().size() + 1);
       assertThat(replay.get("frames").get(3).get("view"))
-          .isEqualTo(MatchPageTest.commonView(Games.byId("portroyal-unterwegs"), saved, 3));
+          .isEqualTo(MatchPageTest.commonViews(Games.byId("portroyal-unterwegs"), saved).get(3));
       assertThat(driver.findElement(By.id("outcome")).isDisplayed()).isTrue();
     } finally {
       Files.deleteIfExists(file);

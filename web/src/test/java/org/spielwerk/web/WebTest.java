@@ -200,6 +200,108 @@ abstract class WebTest {
     return clicks + ((Long) rest).intValue();
   }
 
+  /**
+   * A match of the game at its smallest table made over the API, seat 0 a person (nobody has joined yet) and the
+   * others {@code random} bots; returns its id.
+   */
+  String seatMatch(String game) {
+    int players = SMALLEST.get(game);
+    String bots = "[null" + ",\"random\"".repeat(players - 1) + "]";
+    return browser.postJson("/api/matches",
+        "{\"game\":\"" + game + "\",\"players\":" + players + ",\"bots\":" + bots + "}").get("id").asText();
+  }
+
+  /** Joins seat 0 of a {@link #seatMatch} over the API and returns the seat's token. */
+  String joinOverApi(String match) {
+    return browser.postJson("/api/matches/" + match + "/seats/0/join", "{}").get("token").asText();
+  }
+
+  /**
+   * Plays seat 0 over the API (the REST moves, nothing drawn or clicked) with seeded random legal moves, the bots
+   * moving in between, until the match is over or seat 0 has made {@code maxMoves} moves; returns the version
+   * then. For tests of what a finished or advanced match shows, not of how it is played.
+   */
+  int playOverApi(String match, String token, long seed, int maxMoves) {
+    Random random = new Random(seed);
+    long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+    int moves = 0;
+    while (true) {
+      // the summary says whose turn it is (cheap); the seat's message with its legal actions only on its turn
+      JsonNode summary = browser.getJson("/api/matches/" + match);
+      int version = summary.get("version").asInt();
+      if ("finished".equals(summary.get("status").asText()) || moves >= maxMoves) {
+        return version;
+      }
+      assertThat(System.nanoTime()).as("seat 0 over the API, stuck at version " + version).isLessThan(deadline);
+      if (summary.get("toMove").asInt() != 0) {
+        pause(2);
+        continue;
+      }
+      JsonNode msg = browser.getJson("/api/matches/" + match + "/state?lang=en&since=" + version, token);
+      JsonNode legal = msg.get("legal");
+      if (msg.get("version").asInt() != version || legal.isEmpty()) {
+        continue;
+      }
+      int index = legal.get(random.nextInt(legal.size())).get("index").asInt();
+      JsonNode answer = browser.postJson("/api/matches/" + match + "/moves?lang=en",
+          "{\"version\":" + version + ",\"index\":" + index + "}", token);
+      assertThat(answer.has("code")).as("the move at version " + version + ": " + answer).isFalse();
+      moves++;
+    }
+  }
+
+  private static void pause(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Puts a seat's token into this browser's localStorage, as the page keeps it after joining. */
+  void holdToken(String match, int seat, String token) {
+    if (!driver.getCurrentUrl().startsWith(browser.base())) {
+      driver.get(browser.base() + "/replay.html?lang=en"); // any page of the server's origin
+    }
+    js("localStorage.setItem(arguments[0], arguments[1])", "spielwerk.token." + match + "." + seat, token);
+  }
+
+  /**
+   * A finished match of the game whose seat 0 this browser holds (its token in localStorage); one per game for the
+   * whole run, shared by the tests that only look at it (replays, the German walk). It is the match MatchPageTest
+   * played to its end by clicking when that ran first (it runs first in a whole run), else one played here over
+   * the API ({@link #playOverApi}). A test that takes the token away puts it back.
+   */
+  String finishedSeatMatch(String game) {
+    String match = browser.finishedSeatMatches.computeIfAbsent(game, g -> {
+      String id = seatMatch(g);
+      String token = joinOverApi(id);
+      playOverApi(id, token, g.hashCode() + 32, Integer.MAX_VALUE);
+      browser.seatTokens.put(id, token);
+      return id;
+    });
+    holdToken(match, 0, browser.seatTokens.get(match));
+    return match;
+  }
+
+  /**
+   * Offers a match this browser played to its end as seat 0 (the page holds the token) to {@link #finishedSeatMatch},
+   * so that the tests that only look at a finished match need not play one of their own.
+   */
+  void offerFinishedSeatMatch(String game, String match) {
+    String token = (String) js("return localStorage.getItem(arguments[0])", "spielwerk.token." + match + ".0");
+    assertThat(token).as("the seat's token in localStorage").isNotNull();
+    browser.seatTokens.put(match, token);
+    browser.finishedSeatMatches.putIfAbsent(game, match);
+  }
+
+  /** Opens the replay page with this query and waits until it has drawn (or waits for a file). */
+  void openReplay(String query) {
+    driver.get(browser.base() + "/replay.html?" + query);
+    waiting().until(d -> "true".equals(js("return document.body.dataset.ready")));
+  }
+
   /** A match of bots only, played by the server to its end (no bot delay in the tests); returns its id. */
   String finishedBotMatch(String game) {
     int players = SMALLEST.get(game);
