@@ -14,10 +14,17 @@ import org.spielwerk.loyang.Tables.ShopRow;
 /**
  * The components of one game, numbered: every physical action card gets a number {@code 0..actionCount-1}
  * (copies are separate cards), followed by one number per kind of private field (shared by all players).
- * States refer to cards by these numbers. Built once per set of tables and cached.
+ * States refer to cards by these numbers. Built once per set of tables and kept in a small cache.
  */
 final class Catalogue {
-  private static final ConcurrentHashMap<List<Object>, Catalogue> CACHE = new ConcurrentHashMap<>();
+  /** How many catalogues of replacement tables are kept; the cache is emptied when it would hold more. */
+  static final int CACHE_LIMIT = 16;
+
+  // TRICK(plain: build(the options' tables, the default tables where one is empty) on every call; proof:
+  // CatalogueCacheTest). Keyed by the four tables as values; the key's hash is their sizes only, so that a
+  // lookup neither hashes every row of the tables (about 120 records) nor compares them when the options
+  // hold the very tables it was built from (Vavr's equals returns at once for the same Vector).
+  private static final ConcurrentHashMap<TablesKey, Catalogue> CACHE = new ConcurrentHashMap<>();
   static final Catalogue DEFAULT = build(Tables.CARDS, Tables.FIELDS, Tables.SHOP, Tables.PATH);
 
   /** A card's data. */
@@ -247,11 +254,38 @@ final class Catalogue {
     if (o.actionCards().isEmpty() && o.privateFields().isEmpty() && o.shop().isEmpty() && o.path().isEmpty()) {
       return DEFAULT;
     }
-    return CACHE.computeIfAbsent(List.of(o.actionCards(), o.privateFields(), o.shop(), o.path()), k -> build(
-        o.actionCards().isEmpty() ? Tables.CARDS : o.actionCards(),
-        o.privateFields().isEmpty() ? Tables.FIELDS : o.privateFields(),
-        o.shop().isEmpty() ? Tables.SHOP : o.shop(),
-        o.path().isEmpty() ? Tables.PATH : o.path()));
+    TablesKey key = new TablesKey(o.actionCards(), o.privateFields(), o.shop(), o.path());
+    Catalogue found = CACHE.get(key);
+    if (found != null) {
+      return found;
+    }
+    Catalogue built = build(key);
+    synchronized (CACHE) { // only on a miss: a server that reads many options' tables keeps at most CACHE_LIMIT
+      if (CACHE.size() >= CACHE_LIMIT) {
+        CACHE.clear();
+      }
+      CACHE.putIfAbsent(key, built);
+    }
+    return built;
+  }
+
+  /** The catalogue of the four tables, the default tables where one is empty (the plain path of {@link #of}). */
+  static Catalogue build(TablesKey k) {
+    return build(k.cards().isEmpty() ? Tables.CARDS : k.cards(), k.fields().isEmpty() ? Tables.FIELDS : k.fields(),
+        k.shop().isEmpty() ? Tables.SHOP : k.shop(), k.path().isEmpty() ? Tables.PATH : k.path());
+  }
+
+  /** How many catalogues the cache holds now (for the test of its bound). */
+  static int cached() {
+    return CACHE.size();
+  }
+
+  /** The four tables of a game's options, compared as values and hashed by their sizes. */
+  record TablesKey(Vector<CardRow> cards, Vector<FieldRow> fields, Vector<ShopRow> shop, Vector<PathRow> path) {
+    @Override
+    public int hashCode() {
+      return ((cards.size() * 31 + fields.size()) * 31 + shop.size()) * 31 + path.size();
+    }
   }
 
   Spec spec(int card) {
