@@ -3,7 +3,6 @@ package org.spielwerk.gildedcompass;
 import io.vavr.collection.Vector;
 import io.vavr.collection.Traversable;
 import io.vavr.control.Option;
-import java.lang.reflect.RecordComponent;
 import java.util.HashMap;
 import java.util.Map;
 import org.spielwerk.core.InvalidPositionException;
@@ -569,33 +568,56 @@ final class Validation {
 
   /** Fails naming the path of the first null, or of the first list longer than {@link #MAX_LIST}. */
   static void noNulls(Object value, String path) {
+    Problem problem = firstProblem(value);
+    if (problem != null) {
+      fail(path + problem.path(), problem.detail());
+    }
+  }
+
+  /** A null or an over-long list, at {@code path} below the value checked ("" for the value itself). */
+  private record Problem(String path, String detail) {
+    Problem below(String step) {
+      return new Problem(step + path, detail);
+    }
+  }
+
+  /**
+   * The first null or over-long list in {@code value} (record components in their order, list elements in
+   * theirs), or null if there is none. The path is written only on the way back from a problem, so walking
+   * a whole position that has none builds no strings.
+   */
+  private static Problem firstProblem(Object value) {
     if (value == null) {
-      fail(path, "a value is needed");
+      return new Problem("", "a value is needed");
     }
     if (value == Components.standard()) {
-      return; // the tables shipped with the game
+      return null; // the tables shipped with the game
     }
     if (value instanceof Record record) {
-      for (RecordComponent c : record.getClass().getRecordComponents()) {
-        Object v;
-        try {
-          v = c.getAccessor().invoke(record);
-        } catch (ReflectiveOperationException e) {
-          throw new IllegalStateException(e);
+      for (RecordParts.Part part : RecordParts.of(record.getClass())) {
+        if (!part.type().isPrimitive()) {
+          Problem problem = firstProblem(part.of(record));
+          if (problem != null) {
+            return problem.below("." + part.name());
+          }
         }
-        noNulls(v, path + "." + c.getName());
       }
     } else if (value instanceof Option<?> option) {
-      option.forEach(v -> noNulls(v, path));
+      return option.isEmpty() ? null : firstProblem(option.get());
     } else if (value instanceof Traversable<?> elements) {
       if (elements.size() > MAX_LIST) {
-        fail(path, "at most " + MAX_LIST + " entries, not " + elements.size());
+        return new Problem("", "at most " + MAX_LIST + " entries, not " + elements.size());
       }
       int i = 0;
-      for (Object v : elements) {
-        noNulls(v, path + "[" + i++ + "]");
+      for (Object element : elements) {
+        Problem problem = firstProblem(element);
+        if (problem != null) {
+          return problem.below("[" + i + "]");
+        }
+        i++;
       }
     }
+    return null;
   }
 
   private static int slot(int owner, int n) {

@@ -335,12 +335,11 @@ final class Visibility {
 
   /** Every int component of a record of counts. */
   private static void counts(Record counts, String path) {
-    for (java.lang.reflect.RecordComponent c : counts.getClass().getRecordComponents()) {
-      if (c.getType() == int.class) {
-        try {
-          count((Integer) c.getAccessor().invoke(counts), path + "." + c.getName());
-        } catch (ReflectiveOperationException e) {
-          throw new IllegalStateException(e);
+    for (RecordParts.Part part : RecordParts.of(counts.getClass())) {
+      if (part.type() == int.class) {
+        int value = (Integer) part.of(counts);
+        if (value < 0 || value > MAX_COUNT) {
+          count(value, path + "." + part.name());
         }
       }
     }
