@@ -1,8 +1,8 @@
 // The generic view: any game's view as a tree and its actions as a list. It knows nothing of any game, so a
 // new game is playable in the browser before it has a board of its own. Also the shell's fallback board.
 
-/** Creates an element with a class and text. */
-function el(tag, className, text) {
+/** Creates an element with a class and text (the pages share it). */
+export function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) {
     node.className = className;

@@ -4,6 +4,7 @@
 
 import { getJson, postJson } from './api.js';
 import { pageLanguage, translator, otherLanguage, errorText, wordOr, agentName } from './i18n.js';
+import { el } from './generic.js';
 
 const lang = pageLanguage();
 const t = translator(lang);
@@ -11,17 +12,6 @@ const $ = (id) => document.getElementById(id);
 
 /** @type {{games: any[], detail: any, fields: OptionField[]}} */
 const lobby = { games: [], detail: null, fields: [] };
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) {
-    node.className = className;
-  }
-  if (text !== undefined) {
-    node.textContent = text;
-  }
-  return node;
-}
 
 // ---- the options form from the JSON Schema
 

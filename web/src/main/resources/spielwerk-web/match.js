@@ -8,6 +8,7 @@
 import { getJson, seatToken, MatchSocket } from './api.js';
 import { pageLanguage, translator, otherLanguage, errorText, wordOr, agentName } from './i18n.js';
 import * as generic from './generic.js';
+import { el } from './generic.js';
 
 const params = new URLSearchParams(window.location.search);
 const matchId = params.get('id');
@@ -36,17 +37,6 @@ const page = {
   seat,
   keyboard: false, // the person plays from the action buttons by keyboard: keep the focus there across redraws
 };
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) {
-    node.className = className;
-  }
-  if (text !== undefined) {
-    node.textContent = text;
-  }
-  return node;
-}
 
 function playerName(s) {
   const name = t('player', { n: s + 1 });

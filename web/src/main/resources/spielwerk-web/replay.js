@@ -8,6 +8,7 @@
 import { getJson, storedToken } from './api.js';
 import { pageLanguage, translator, otherLanguage, errorText } from './i18n.js';
 import * as generic from './generic.js';
+import { el } from './generic.js';
 
 const params = new URLSearchParams(window.location.search);
 const lang = pageLanguage();
@@ -22,17 +23,6 @@ const page = {
   matchId: params.get('id'),
   seat: params.get('seat') === null || params.get('seat') === '' ? -1 : Number(params.get('seat')),
 };
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) {
-    node.className = className;
-  }
-  if (text !== undefined) {
-    node.textContent = text;
-  }
-  return node;
-}
 
 function showError(error) {
   const box = $('error');
