@@ -639,7 +639,12 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
   }
 
   private void status(ObjectNode m) {
-    switch (game.status(state)) {
+    putStatus(m, game.status(state));
+  }
+
+  /** Whose move it is ({@code toMove}, -1 at the end) and, at the end, the outcome: live messages and replays. */
+  static void putStatus(ObjectNode m, Status status) {
+    switch (status) {
       case Status.ToMove toMove -> m.put("toMove", toMove.seat());
       case Status.Finished finished -> {
         Outcome outcome = finished.outcome();

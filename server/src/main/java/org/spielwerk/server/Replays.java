@@ -13,9 +13,7 @@ import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.GameText;
 import org.spielwerk.core.Games;
 import org.spielwerk.core.Json;
-import org.spielwerk.core.Outcome;
 import org.spielwerk.core.SavedGame;
-import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
 
 /**
@@ -161,17 +159,7 @@ final class Replays {
       }
       f.set("view", CommonView.of(views));
     }
-    switch (game.status(state)) {
-      case Status.ToMove toMove -> f.put("toMove", toMove.seat());
-      case Status.Finished finished -> {
-        Outcome outcome = finished.outcome();
-        f.put("toMove", -1);
-        ObjectNode o = f.putObject("outcome");
-        o.set("scores", Json.toTree(outcome.scores()));
-        o.set("ranks", Json.toTree(outcome.ranks()));
-        o.set("winners", Json.toTree(outcome.winners()));
-      }
-    }
+    LiveMatch.putStatus(f, game.status(state));
     ArrayNode texts = f.putArray("events");
     events.forEach(texts::add);
     return f;
