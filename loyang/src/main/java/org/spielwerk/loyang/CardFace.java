@@ -5,7 +5,7 @@ package org.spielwerk.loyang;
  * without the state (a replaced {@code actionCards} or {@code privateFields} table numbers and shows its
  * cards differently from the default one).
  *
- * @param number the card's number in the game's catalogue (as states and views refer to it)
+ * @param number the card's number in the game's card numbering ({@code CardNumbers}) (as states and views refer to it)
  * @param id the table row's id (e.g. {@code MS03}, {@code RC-TC}, {@code F4})
  * @param kind the kind of action card; {@code FIELD} also for a private field
  * @param privateField whether it is a private field (the home field included), not an action card

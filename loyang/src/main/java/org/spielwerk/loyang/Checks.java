@@ -25,7 +25,7 @@ final class Checks {
       return illegal("End of the game (§12)", "the game is over; no action is possible");
     }
     Player p = s.player(seat);
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     IllegalActionException malformed = Structure.check(s, p, c, action);
     if (malformed != null) {
       return malformed;
@@ -464,7 +464,7 @@ final class Checks {
 
   /** A common field is paid at once (§3.2.2); with every loan taken the player pays what he has (ENGINE DECISION). */
   private static IllegalActionException affordField(LoyangState s, Player p, int card) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     if (c.kind(card) != Kind.FIELD || p.cash() >= c.spec(card).price || p.loans() >= s.options().maxLoans()) {
       return null;
     }
@@ -539,7 +539,7 @@ final class Checks {
     if (!(s.phase() instanceof Phase.SowingHome)) {
       return illegal("Setup (§2.1)", "the home field is sown only at setup");
     }
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     if (good == null || !c.spec(c.home).allows(good)) {
       return illegal("Setup (§2.1)", "only wheat, pumpkin or turnip (the goods shown on the home field)");
     }
@@ -598,7 +598,7 @@ final class Checks {
     return wants(p, cat(s), r.card(), 1, "Regular customers (§4F)");
   }
 
-  private static IllegalActionException wants(Player p, Catalogue c, int card, int times, String rule) {
+  private static IllegalActionException wants(Player p, CardNumbers c, int card, int times, String rule) {
     Goods need = c.spec(card).stock;
     for (Good g : Good.ALL) {
       if (p.cart().get(g) < need.get(g) * times) {
@@ -626,19 +626,19 @@ final class Checks {
     return Math.max(0, income); // U20
   }
 
-  private static IllegalActionException helperIs(Player p, Catalogue c, int index, HelperType type) {
+  private static IllegalActionException helperIs(Player p, CardNumbers c, int index, HelperType type) {
     if (index < 0 || index >= p.helpers().size() || c.helper(p.helpers().get(index).card()) != type) {
       return illegal("Helpers (§4E)", "no uncovered " + type + " at that position");
     }
     return null;
   }
 
-  private static IllegalActionException freeHelper(LoyangState s, Player p, Catalogue c, int index, HelperType type) {
+  private static IllegalActionException freeHelper(LoyangState s, Player p, CardNumbers c, int index, HelperType type) {
     IllegalActionException e = free(s, helperRule(type));
     return e != null ? e : helperIs(p, c, index, type);
   }
 
-  private static IllegalActionException lantern(LoyangState s, int seat, Player p, Catalogue c, int index,
+  private static IllegalActionException lantern(LoyangState s, int seat, Player p, CardNumbers c, int index,
       HelperType type, int target) {
     IllegalActionException e = freeHelper(s, p, c, index, type);
     if (e != null) {
@@ -655,7 +655,7 @@ final class Checks {
     return s.playerCount() != 4 || s.partner(seat) == target;
   }
 
-  static int find(Player p, Catalogue c, HelperType type) {
+  static int find(Player p, CardNumbers c, HelperType type) {
     for (int i = 0; i < p.helpers().size(); i++) {
       if (c.helper(p.helpers().get(i).card()) == type) {
         return i;
@@ -670,7 +670,7 @@ final class Checks {
 
   /** Non-home fields still holding 3 or more goods after the automatic harvest, not yet taken (§3.1 Yucata). */
   static int harvestAgainFields(LoyangState s, int seat, int taken) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     Player p = s.player(seat);
     int mask = 0;
     for (int i = 0; i < p.fields().size() && i < 31; i++) {
@@ -684,7 +684,7 @@ final class Checks {
 
   /** Goods needed at least twice this round by the regular customers still owed a delivery (§9.11, U13). */
   static int merchantTypes(LoyangState s, Player p) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     int[] need = new int[6];
     for (Regular r : p.regulars()) {
       if (r.owed() && !r.handled()) {
@@ -702,7 +702,7 @@ final class Checks {
 
   /** In the card phase a cash helper pays for a common field only (§9.4; §9.14 U18). */
   static boolean fieldPaymentPending(LoyangState s, Player p) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     for (int card : s.courtyard()) {
       if (c.kind(card) == Kind.FIELD && p.cash() < c.spec(card).price) {
         return true;
@@ -718,7 +718,7 @@ final class Checks {
 
   /** A drawn common field the player cannot pay yet (cash helpers during action H, §4H.6). */
   static boolean packPaymentPending(LoyangState s, Player p, Phase.Pack pack) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     for (int card : pack.drawn()) {
       if (c.kind(card) == Kind.FIELD && p.cash() < c.spec(card).price) {
         return true;
@@ -733,7 +733,7 @@ final class Checks {
   }
 
   private static boolean movableStallGood(LoyangState s, Player p) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     for (Stall st : p.stalls()) {
       for (Good g : Good.ALL) {
         if (st.goods().get(g) > 0 && p.shop().get(g) < c.slots[g.ordinal()]) {
@@ -744,7 +744,7 @@ final class Checks {
     return false;
   }
 
-  private static IllegalActionException activate(LoyangState s, Player p, Catalogue c, Activate x) {
+  private static IllegalActionException activate(LoyangState s, Player p, CardNumbers c, Activate x) {
     if (x.helper() < 0 || x.helper() >= p.helpers().size()) {
       return illegal("Helpers (§4E)", "no uncovered helper at that position");
     }

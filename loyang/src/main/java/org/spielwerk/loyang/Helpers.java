@@ -44,7 +44,7 @@ final class Helpers {
   }
 
   static LoyangState activate(LoyangState s, int seat, int index, int option, List<LoyangEvent> ev) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     Player p = s.player(seat);
     HelperType type = c.helper(p.helpers().get(index).card());
     Sub before = currentSub(s);
@@ -119,7 +119,7 @@ final class Helpers {
 
   /** Haggler (§9.6): 2 goods for the price of 1; with the Shopper from the supply for the Shopper's price. */
   static LoyangState haggle(LoyangState s, int seat, LoyangAction.Haggle x, List<LoyangEvent> ev) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     int g = x.good().ordinal();
     int price = x.withShopper() ? c.shopper[g] : c.buy[g];
     ev.add(new LoyangEvent.Bought(seat, x.good(), 2, price, x.withShopper()));
@@ -146,7 +146,7 @@ final class Helpers {
 
   /** Merchant (§9.11, §10): 1 good per needed type for 1 cash; with the Shopper 1 for 0; with the Haggler 2 for 1. */
   static LoyangState merchantBuy(LoyangState s, int seat, Good good, Via via, List<LoyangEvent> ev) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     Acting a = (Acting) s.phase();
     Phase.MerchantBuying m = (Phase.MerchantBuying) a.sub();
     s = s.withPhase(a.withSub(new Phase.MerchantBuying(m.types() & ~good.bit())));
@@ -212,7 +212,7 @@ final class Helpers {
 
   /** Market crier option 2 (§9.14): a stall good into a free shop slot; at most 3 cash in all. */
   static LoyangState crierMove(LoyangState s, int seat, int stall, Good good, List<LoyangEvent> ev) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     Phase.CrierSale cs = (Phase.CrierSale) currentSub(s);
     s = Rules.takeFromStall(s, seat, stall, good, ev);
     Player p = s.player(seat);
@@ -237,7 +237,7 @@ final class Helpers {
 
   static LoyangState ploughField(LoyangState s, int seat, int field, List<LoyangEvent> ev) {
     s = harvestSingle(s, seat, field, ev);
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     for (Field f : s.player(seat).fields()) {
       if (!c.spec(f.card()).home && f.count() == 1) {
         return s;
@@ -305,7 +305,7 @@ final class Helpers {
 
   /** Deliveryman (§9.12): fill another player's next row for its value; 2 to the owner for the top row. */
   static LoyangState deliveryman(LoyangState s, int seat, LoyangAction.DeliverFor x, List<LoyangEvent> ev) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     Player other = s.player(x.seat());
     Regular r = other.regulars().get(x.regular());
     int pay = c.spec(r.card()).payments[r.rows()];
@@ -360,7 +360,7 @@ final class Helpers {
    * display while the income is computed, so a card under it does not count; it is discarded afterwards.
    */
   static LoyangState buyCasual(LoyangState s, int seat, LoyangAction.BuyCasual x, List<LoyangEvent> ev) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     Player other = s.player(x.seat());
     Casual theirs = other.casuals().get(x.casual());
     int income = Checks.casualIncome(s, s.player(seat), theirs.card(), 1);

@@ -17,7 +17,7 @@ final class Hidden {
    * stays. Sizes stay.
    */
   static LoyangState resample(LoyangState s, int observer, long seed) {
-    Catalogue c = Rules.cat(s);
+    CardNumbers c = Rules.cat(s);
     RandomSource random = Rng.seeded(seed).source();
     List<Integer> pool = new ArrayList<>(s.draw().asJava());
     for (int seat = 0; seat < s.playerCount(); seat++) {
@@ -63,7 +63,7 @@ final class Hidden {
    * each of its two sets above its openly placed bottom; the random generator is seeded afresh.
    */
   static LoyangState fromView(LoyangView v, long seed) {
-    Catalogue c = ViewChecks.check(v);
+    CardNumbers c = ViewChecks.check(v);
     boolean[] seen = seen(v, c);
     List<Integer> pool = new ArrayList<>();
     for (int card = 0; card < seen.length; card++) {
@@ -101,7 +101,7 @@ final class Hidden {
   }
 
   /** The action cards the view's seat sees (by number). */
-  static boolean[] seen(LoyangView v, Catalogue c) {
+  static boolean[] seen(LoyangView v, CardNumbers c) {
     boolean[] seen = new boolean[c.actionCount];
     v.discard().forEach(x -> see(seen, c, x));
     v.courtyard().forEach(x -> see(seen, c, x));
@@ -137,7 +137,7 @@ final class Hidden {
     return seen;
   }
 
-  private static void see(boolean[] seen, Catalogue c, int... cards) {
+  private static void see(boolean[] seen, CardNumbers c, int... cards) {
     for (int card : cards) {
       if (c.isAction(card)) {
         seen[card] = true;

@@ -175,7 +175,7 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
         return out;
       }
       Player p = s.player(seat);
-      Catalogue c = Rules.cat(s);
+      CardNumbers c = Rules.cat(s);
       switch (s.phase()) {
         case Phase.SowingHome h -> {
           for (Good g : new Good[] {Good.WHEAT, Good.PUMPKIN, Good.TURNIP}) {
@@ -286,7 +286,7 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
       }
     }
 
-    private static void sub(List<LoyangAction> out, LoyangState s, Player p, Catalogue c, Sub sub) {
+    private static void sub(List<LoyangAction> out, LoyangState s, Player p, CardNumbers c, Sub sub) {
       switch (sub) {
         case Phase.StallPay sp -> {
           for (Good g : Good.ALL) {
@@ -354,10 +354,10 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
       }
     }
 
-    private static void actions(List<LoyangAction> out, LoyangState s, int seat, Player p, Catalogue c) {
+    private static void actions(List<LoyangAction> out, LoyangState s, int seat, Player p, CardNumbers c) {
       for (int i = 0; i < p.fields().size(); i++) {
         if (p.fields().get(i).isEmpty()) {
-          Catalogue.Spec spec = c.spec(p.fields().get(i).card());
+          CardNumbers.Spec spec = c.spec(p.fields().get(i).card());
           for (Good g : Good.ALL) {
             if (p.cart().get(g) > 0 && spec.allows(g)) {
               out.add(new LoyangAction.Sow(i, g));
@@ -407,7 +407,7 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
       }
     }
 
-    private static void helper(List<LoyangAction> out, LoyangState s, int seat, Player p, Catalogue c, int h) {
+    private static void helper(List<LoyangAction> out, LoyangState s, int seat, Player p, CardNumbers c, int h) {
       HelperType type = c.helper(p.helpers().get(h).card());
       switch (type) {
         case OFFICIAL, ERRAND_BOY, MAID, BOOKKEEPER, MERCHANT -> out.add(new Activate(h, 1));

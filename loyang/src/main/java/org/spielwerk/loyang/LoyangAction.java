@@ -6,7 +6,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
  * What a player can do. Combinatorial choices are short sequences of small decisions (a good, then a
  * field; a stall good, then the goods handed over one at a time), so that the list of legal actions stays
  * short. Positions ({@code field}, {@code stall}, {@code helper}, ...) index the rows of a player's display
- * as they are when the action is taken; {@code card} is a card's number in the game's catalogue.
+ * as they are when the action is taken; {@code card} is a card's number in the game's card numbering ({@code CardNumbers}).
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 public sealed interface LoyangAction {

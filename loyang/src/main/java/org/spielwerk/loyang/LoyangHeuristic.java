@@ -11,7 +11,7 @@ final class LoyangHeuristic implements Heuristic<LoyangState> {
   @Override
   public double value(LoyangState s, int seat) {
     Player p = s.player(seat);
-    Catalogue c = Rules.cat(s);
+    CardNumbers c = Rules.cat(s);
     int roundsLeft = Math.max(0, Rules.ROUNDS - s.round());
     double value = 12.0 * (p.space() - p.loans()) - 1.5 * p.loans();
     value += 1.0 * p.cash();
@@ -29,7 +29,7 @@ final class LoyangHeuristic implements Heuristic<LoyangState> {
     Goods goods = p.cart().plus(p.store()); // what the player will have for customers
     for (Regular r : p.regulars()) {
       // a customer is worth its payments only if the player can serve it: goods on the cart for an owed one
-      Catalogue.Spec spec = c.spec(r.card());
+      CardNumbers.Spec spec = c.spec(r.card());
       value += r.red() ? -3 : 0;
       // a customer not yet handled this round (in the card phase: every one) will cost a decline unless served
       if (!r.handled() && roundsLeft + (s.phase() instanceof Phase.Acting ? 1 : 0) > 0) {
@@ -41,7 +41,7 @@ final class LoyangHeuristic implements Heuristic<LoyangState> {
       }
     }
     for (Casual cc : p.casuals()) {
-      Catalogue.Spec spec = c.spec(cc.card());
+      CardNumbers.Spec spec = c.spec(cc.card());
       int have = 0;
       for (Good g : spec.goods) {
         have += goods.get(g) > 0 ? 1 : 0;

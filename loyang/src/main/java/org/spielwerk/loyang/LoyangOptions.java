@@ -80,7 +80,7 @@ public record LoyangOptions(
       throw new InvalidSetupException(actionCards == null ? "actionCards" : privateFields == null ? "privateFields"
           : shop == null ? "shop" : "path", "must be a table (empty for the default)");
     }
-    Catalogue c = Catalogue.of(this);
+    CardNumbers c = CardNumbers.of(this);
     if (c.actionCount < 4 * players + 8) {
       throw new InvalidSetupException("actionCards", "too few action cards for " + players + " players");
     }

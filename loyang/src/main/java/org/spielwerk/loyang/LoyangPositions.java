@@ -88,7 +88,7 @@ public final class LoyangPositions {
 
   /** The number of the first copy of a card id in the game's tables. */
   public int card(String id) {
-    Catalogue c = Rules.cat(s);
+    CardNumbers c = Rules.cat(s);
     for (int i = 0; i < c.specs.length; i++) {
       if (c.specs[i].id.equals(id)) {
         return i;
@@ -99,7 +99,7 @@ public final class LoyangPositions {
 
   /** Takes a copy of a card from the draw pile, discard pile, courtyard, hands or beginner cards. */
   private int take(String id) {
-    Catalogue c = Rules.cat(s);
+    CardNumbers c = Rules.cat(s);
     for (int i = 0; i < c.actionCount; i++) {
       if (!c.specs[i].id.equals(id)) {
         continue;
@@ -152,7 +152,7 @@ public final class LoyangPositions {
    * kind ({@code "F3"}) comes from the player's stack, a common field ({@code "CF4"}) from the piles.
    */
   public LoyangPositions field(int seat, String id, Good good, int count) {
-    Catalogue c = Rules.cat(s);
+    CardNumbers c = Rules.cat(s);
     int kind = card(id);
     int card;
     Player p = s.player(seat);

@@ -131,7 +131,7 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
 
   // ---- cards ----
 
-  String card(Catalogue c, int card) {
+  String card(CardNumbers c, int card) {
     return c.isCard(card) ? card(c.face(card)) : words.render("card.number", "id", card);
   }
 
@@ -154,7 +154,7 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
   }
 
   /** A stall in a player's row by its offers (the heading names it a stall). */
-  private String stallOffers(Catalogue c, int card) {
+  private String stallOffers(CardNumbers c, int card) {
     return c.isCard(card) && c.face(card) != null ? stallOffers(c.face(card)) : card(c, card);
   }
 
@@ -162,7 +162,7 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
    * A regular customer in a player's row (§1.7.3, §6): the goods it wants each round, how many of its rows are
    * filled, what the next delivery pays, its satisfaction marker and whether it is still owed this round.
    */
-  private String regular(Catalogue c, int card, int rows, boolean red, String state, String under) {
+  private String regular(CardNumbers c, int card, int rows, boolean red, String state, String under) {
     CardFace f = c.isCard(card) ? c.face(card) : null;
     if (f == null || f.payments().isEmpty()) {
       return card(c, card) + under;
@@ -222,7 +222,7 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
   }
 
   private Message actionWords(LoyangState s, LoyangAction action) {
-    Catalogue c = Rules.cat(s);
+    CardNumbers c = Rules.cat(s);
     int seat = s.toMove();
     Player p = seat >= 0 ? s.player(seat) : null;
     return switch (action) {
@@ -302,12 +302,12 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
     return Checks.sub(s) instanceof Phase.ShopReset r ? good(Good.ALL[r.good()], count) : Message.of("goods.any");
   }
 
-  private String helper(Catalogue c, Player p, int index) {
+  private String helper(CardNumbers c, Player p, int index) {
     return p != null && index >= 0 && index < p.helpers().size() ? card(c, p.helpers().get(index).card())
         : words.render("helper.any");
   }
 
-  private String field(Catalogue c, Player p, int index) {
+  private String field(CardNumbers c, Player p, int index) {
     if (p == null || index < 0 || index >= p.fields().size()) {
       return words.render("field.any");
     }
@@ -419,7 +419,7 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
 
   @Override
   public String view(LoyangView v) {
-    Catalogue c = Catalogue.of(v.options());
+    CardNumbers c = CardNumbers.of(v.options());
     StringBuilder b = new StringBuilder();
     b.append(words.render("view.header", "round", v.round(), "draw", v.drawCount(), "discard", v.discard().size()))
         .append('\n');
@@ -452,7 +452,7 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
     return b.toString();
   }
 
-  private String under(Catalogue c, int under) {
+  private String under(CardNumbers c, int under) {
     return under >= 0 ? words.render("view.under", "card", card(c, under)) : "";
   }
 

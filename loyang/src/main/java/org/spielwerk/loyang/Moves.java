@@ -22,7 +22,7 @@ final class Moves {
 
   static LoyangState apply(LoyangState s, LoyangAction action, List<LoyangEvent> ev) {
     int seat = s.toMove();
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     LoyangState next = switch (action) {
       case LoyangAction.TakeLoan x -> {
         Player p = s.player(seat);
@@ -246,7 +246,7 @@ final class Moves {
   }
 
   private static LoyangState sowHome(LoyangState s, int seat, Good good, List<LoyangEvent> ev) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     Phase.SowingHome h = (Phase.SowingHome) s.phase();
     Player p = s.player(seat);
     int price = c.buy[good.ordinal()];
@@ -264,14 +264,14 @@ final class Moves {
 
   /** A common field costs its price at once (§3.2.2, §4H); with every loan taken, what the player has. */
   private static LoyangState payForField(LoyangState s, int seat, int card, List<LoyangEvent> ev) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     if (c.kind(card) != Kind.FIELD) {
       return s;
     }
     return pay(s, seat, Math.min(c.spec(card).price, s.player(seat).cash()), -1, Reason.COMMON_FIELD, ev);
   }
 
-  static Goods minus(Goods cart, Catalogue c, int card, int times) {
+  static Goods minus(Goods cart, CardNumbers c, int card, int times) {
     Goods out = cart;
     for (Good g : c.spec(card).goods) {
       out = out.plus(g, -times);
@@ -280,10 +280,10 @@ final class Moves {
   }
 
   private static LoyangState deliver(LoyangState s, int seat, int index, boolean twice, List<LoyangEvent> ev) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     Player p = s.player(seat);
     Regular r = p.regulars().get(index);
-    Catalogue.Spec spec = c.spec(r.card());
+    CardNumbers.Spec spec = c.spec(r.card());
     p = p.withCart(minus(p.cart(), c, r.card(), twice ? 2 : 1));
     int rows;
     int pay;

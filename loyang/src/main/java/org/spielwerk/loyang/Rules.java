@@ -29,15 +29,15 @@ final class Rules {
     return new IllegalActionException(rule, detail);
   }
 
-  static Catalogue cat(LoyangState s) {
-    return Catalogue.of(s.options());
+  static CardNumbers cat(LoyangState s) {
+    return CardNumbers.of(s.options());
   }
 
   // ------------------------------------------------------------------ setup (§2)
 
   /** Setup (§2.1): shuffle, fill shops, stack private fields, beginner cards, deal 4, then sow home fields. */
   static LoyangState setup(LoyangOptions o, int players, long seed) {
-    Catalogue c = Catalogue.of(o);
+    CardNumbers c = CardNumbers.of(o);
     RandomSource random = Rng.seeded(seed).source();
     java.util.List<Integer> deck = new java.util.ArrayList<>();
     for (int i = 0; i < c.actionCount; i++) {
@@ -136,7 +136,7 @@ final class Rules {
 
   /** An emptied field leaves the display: a private field the game, a common field to the discard pile (§3.1). */
   static LoyangState fieldLeaves(LoyangState s, int seat, Field f, List<LoyangEvent> ev) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     Player p = s.player(seat);
     boolean common = c.isAction(f.card());
     if (common) {
@@ -315,7 +315,7 @@ final class Rules {
    * a regular customer gets a blue marker and is owed this round unless the owner's action phase is over.
    */
   static LoyangState place(LoyangState s, int seat, int card, int under, List<LoyangEvent> ev) {
-    Catalogue.Spec spec = cat(s).spec(card);
+    CardNumbers.Spec spec = cat(s).spec(card);
     Player p = s.player(seat);
     p = switch (spec.kind) {
       case FIELD -> p.withFields(p.fields().append(new Field(card, under, null, 0, false)));
@@ -409,7 +409,7 @@ final class Rules {
   }
 
   static Vector<CardFace> faces(LoyangState s, Vector<Integer> cards) {
-    Catalogue c = cat(s);
+    CardNumbers c = cat(s);
     return cards.map(c::face);
   }
 }

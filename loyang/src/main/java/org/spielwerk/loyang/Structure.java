@@ -8,15 +8,15 @@ import org.spielwerk.loyang.LoyangAction.Activate;
 /**
  * The shape of an action, checked before any rule: every good and choice named (no nulls), every
  * position within the row it points into (the mover's helpers, fields, stalls, customers; another
- * player's rows for the lantern helpers), every seat at the table and every card number in the
- * catalogue. An action that passes can be read and worded against the position without a lookup
+ * player's rows for the lantern helpers), every seat at the table and every card number of the
+ * card numbering. An action that passes can be read and worded against the position without a lookup
  * failing; one that does not is rejected naming the rule of the action it tried (issue 19: a replayed
  * {@code Exchange} at the very start used to fail only when its rejection was worded).
  */
 final class Structure {
   private Structure() {}
 
-  static IllegalActionException check(LoyangState s, Player p, Catalogue c, LoyangAction action) {
+  static IllegalActionException check(LoyangState s, Player p, CardNumbers c, LoyangAction action) {
     return switch (action) {
       case LoyangAction.TakeLoan x -> null;
       case LoyangAction.Done x -> null;
@@ -81,7 +81,7 @@ final class Structure {
     };
   }
 
-  private static String helperRule(Catalogue c, int card) {
+  private static String helperRule(CardNumbers c, int card) {
     HelperType type = c.isCard(card) ? c.helper(card) : null;
     return type == null ? "Helpers (§4E)" : Checks.helperRule(type);
   }
@@ -124,7 +124,7 @@ final class Structure {
         ? illegal(rule, "seat " + seat + " is not at this table (seats 0.." + (s.playerCount() - 1) + ")") : null;
   }
 
-  private static IllegalActionException action(Catalogue c, int card, String rule) {
+  private static IllegalActionException action(CardNumbers c, int card, String rule) {
     return c.isAction(card) ? null : illegal(rule, "no action card " + card);
   }
 

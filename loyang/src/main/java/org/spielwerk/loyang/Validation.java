@@ -47,7 +47,7 @@ final class Validation {
     } catch (InvalidSetupException e) {
       throw bad("options." + e.field(), e.getMessage());
     }
-    Catalogue c = Rules.cat(s);
+    CardNumbers c = Rules.cat(s);
     if (s.round() < 0 || s.round() > Rules.ROUNDS) {
       throw bad("round", "0..9, not " + s.round());
     }
@@ -128,7 +128,7 @@ final class Validation {
     }
   }
 
-  private static void count(int[] places, Vector<Integer> cards, String field, Catalogue c) {
+  private static void count(int[] places, Vector<Integer> cards, String field, CardNumbers c) {
     if (cards == null) {
       throw bad(field, "missing");
     }
@@ -140,14 +140,14 @@ final class Validation {
     }
   }
 
-  private static void action(int[] places, int card, String field, Catalogue c, Kind kind) {
+  private static void action(int[] places, int card, String field, CardNumbers c, Kind kind) {
     if (!c.isAction(card) || (kind != null && c.kind(card) != kind)) {
       throw bad(field, "not " + (kind == null ? "an action card" : "a " + kind) + ": " + card);
     }
     places[card]++;
   }
 
-  private static void under(int[] places, int under, String field, Catalogue c) {
+  private static void under(int[] places, int under, String field, CardNumbers c) {
     if (under != -1) {
       action(places, under, field + ".under", c, null);
     }
@@ -162,7 +162,7 @@ final class Validation {
     }
   }
 
-  private static void player(LoyangState s, Catalogue c, int seat, int[] places) {
+  private static void player(LoyangState s, CardNumbers c, int seat, int[] places) {
     Player p = s.player(seat);
     String at = "players[" + seat + "]";
     if (p == null) {
@@ -217,7 +217,7 @@ final class Validation {
       if (i > 0 && f.card() == c.home) {
         throw bad(fa, "the home field lies first in the fields row (§2.1), every other field to its right");
       }
-      Catalogue.Spec spec = c.spec(f.card());
+      CardNumbers.Spec spec = c.spec(f.card());
       int max = spec.plots + (spec.home ? 0 : 1);
       if (f.count() < 0 || f.count() > max || (f.count() == 0) != (f.good() == null)) {
         throw bad(fa + ".count", "0.." + max + " goods, with a good exactly when it holds goods");
@@ -325,7 +325,7 @@ final class Validation {
     }
   }
 
-  private static void phase(LoyangState s, Catalogue c, int n) {
+  private static void phase(LoyangState s, CardNumbers c, int n) {
     boolean drafting = s.phase() instanceof Drafting;
     if (!drafting && !s.courtyard().isEmpty()) {
       throw bad("courtyard", "the courtyard exists only during the draft");
@@ -434,7 +434,7 @@ final class Validation {
     }
   }
 
-  private static void checkSub(LoyangState s, Catalogue c, Sub sub, int seat, boolean cardPhase) {
+  private static void checkSub(LoyangState s, CardNumbers c, Sub sub, int seat, boolean cardPhase) {
     if (sub == null) {
       return;
     }
@@ -478,7 +478,7 @@ final class Validation {
     }
   }
 
-  private static void resume(LoyangState s, Catalogue c, Sub resume, int seat, boolean cardPhase) {
+  private static void resume(LoyangState s, CardNumbers c, Sub resume, int seat, boolean cardPhase) {
     if (resume != null && (cardPhase || !(resume instanceof Phase.Pack))) {
       throw bad("phase.sub.resume", "a cash helper resumes the draft turn or a double pack");
     }

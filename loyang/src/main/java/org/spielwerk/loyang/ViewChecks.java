@@ -23,8 +23,8 @@ final class ViewChecks {
     return new InvalidPositionException(field, detail);
   }
 
-  /** The catalogue of a view that is whole enough to deal from. */
-  static Catalogue check(LoyangView v) {
+  /** The card numbering of a view that is whole enough to deal from. */
+  static CardNumbers check(LoyangView v) {
     if (v.options() == null) {
       throw bad("options", "missing");
     }
@@ -43,7 +43,7 @@ final class ViewChecks {
     } catch (InvalidSetupException e) {
       throw bad("options." + e.field(), e.getMessage());
     }
-    Catalogue c = Catalogue.of(v.options());
+    CardNumbers c = CardNumbers.of(v.options());
     if (v.phase() == null) {
       throw bad("phase", "missing");
     }
@@ -110,7 +110,7 @@ final class ViewChecks {
     }
   }
 
-  private static void player(LoyangView.PlayerView p, String at, Catalogue c, boolean own) {
+  private static void player(LoyangView.PlayerView p, String at, CardNumbers c, boolean own) {
     if (p.shop() == null || p.cart() == null || p.store() == null) {
       throw bad(at + (p.shop() == null ? ".shop" : p.cart() == null ? ".cart" : ".store"), "missing");
     }
@@ -151,8 +151,8 @@ final class ViewChecks {
     }
   }
 
-  /** A list of numbers without gaps; with a catalogue, of action cards. */
-  private static void cards(Vector<Integer> list, String field, Catalogue c, boolean actionCards) {
+  /** A list of numbers without gaps; with a card numbering, of action cards. */
+  private static void cards(Vector<Integer> list, String field, CardNumbers c, boolean actionCards) {
     elements(list, field);
     if (actionCards) {
       for (int i = 0; i < list.size(); i++) {

@@ -76,10 +76,10 @@ class AuditTest {
     LoyangState s = twoActing().build();
     Player p0 = s.player(0);
     for (int card : s.draw().appendAll(s.discard())) {
-      p0 = Catalogue.DEFAULT.kind(card) == Tables.Kind.CASUAL ? p0.withCasuals(p0.casuals().append(new Casual(card, -1)))
+      p0 = CardNumbers.DEFAULT.kind(card) == Tables.Kind.CASUAL ? p0.withCasuals(p0.casuals().append(new Casual(card, -1)))
           : p0;
     }
-    Vector<Integer> rest = s.draw().appendAll(s.discard()).filter(c -> Catalogue.DEFAULT.kind(c) != Tables.Kind.CASUAL);
+    Vector<Integer> rest = s.draw().appendAll(s.discard()).filter(c -> CardNumbers.DEFAULT.kind(c) != Tables.Kind.CASUAL);
     s = s.withPlayer(0, p0).withDraw(rest.take(1)).withDiscard(Vector.empty());
     Player p1 = s.player(1);
     for (int card : rest.drop(1)) {

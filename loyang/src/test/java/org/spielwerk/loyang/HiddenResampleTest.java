@@ -49,7 +49,7 @@ class HiddenResampleTest {
   @Test
   void resampleKeepsTheObserversCardsAndRedealsTheRest() {
     LoyangState s = crowded();
-    Catalogue c = Rules.cat(s);
+    CardNumbers c = Rules.cat(s);
     for (int observer = 0; observer < 3; observer++) {
       Set<Vector<Integer>> hands = new HashSet<>();
       for (long seed = 1; seed <= 6; seed++) {

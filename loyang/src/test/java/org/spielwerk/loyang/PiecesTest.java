@@ -111,7 +111,7 @@ class PiecesTest {
     s = GAME.play(s, LoyangAction.BUY_PACK);
     s = GAME.play(s, new LoyangAction.Keep(casual));
     Step<LoyangState, LoyangEvent> step = GAME.apply(s, new LoyangAction.Keep(0));
-    Catalogue c = Rules.cat(s);
+    CardNumbers c = Rules.cat(s);
     assertThat(step.events()).contains(new LoyangEvent.CardPlaced(0, c.face(casual), c.face(0)));
   }
 
@@ -137,7 +137,7 @@ class PiecesTest {
   @Test
   void theBuilderMovesCardsFromEveryPlace() {
     LoyangState draft = LoyangPositions.afterSetup(LoyangOptions.YUCATA.withBeginner(true), 2, 1).build();
-    Catalogue c = Rules.cat(draft);
+    CardNumbers c = Rules.cat(draft);
     String inHand = c.spec(draft.player(1).hand().head()).id;
     LoyangState s = LoyangPositions.of(draft).courtyard(inHand).build();
     assertThat(s.courtyard()).containsExactly(draft.player(1).hand().head());

@@ -33,7 +33,7 @@ class ResampleFromViewTest {
         x -> x.phase() instanceof Phase.Drafting && x.player(1).hand().size() == 4 && x.player(2).assigned() >= 0);
     int observer = 0;
     LoyangView view = GAME.view(s, observer);
-    Catalogue c = Catalogue.of(options);
+    CardNumbers c = CardNumbers.of(options);
     Set<Integer> hidden = new HashSet<>(s.draw().asJava());
     for (int seat = 1; seat < 3; seat++) {
       hidden.addAll(s.player(seat).hand().asJava());

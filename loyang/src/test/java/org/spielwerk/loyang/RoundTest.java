@@ -171,7 +171,7 @@ class RoundTest {
     // everything but 7 cards out of play: move the discard pile into displays? simpler: put them on a display
     Player p0 = s.player(0);
     for (int card : s.discard()) {
-      p0 = Catalogue.DEFAULT.kind(card) == Tables.Kind.HELPER ? p0.withHelpers(p0.helpers().append(new HelperCard(card, -1, 1)))
+      p0 = CardNumbers.DEFAULT.kind(card) == Tables.Kind.HELPER ? p0.withHelpers(p0.helpers().append(new HelperCard(card, -1, 1)))
           : p0.withCasuals(p0.casuals().append(new Casual(card, -1)));
     }
     s = s.withDiscard(Vector.empty()).withPlayer(0, p0);

@@ -14,7 +14,7 @@ class SetupTest {
 
   @Test
   void components_confirmedFacts() {
-    Catalogue c = Catalogue.DEFAULT;
+    CardNumbers c = CardNumbers.DEFAULT;
     assertThat(c.actionCount).as("69 action cards on Yucata (no Foreman)").isEqualTo(69);
     int[] kinds = new int[5];
     int dots = 0;
@@ -34,7 +34,7 @@ class SetupTest {
     assertThat(c.fullShop.total()).as("13 shop positions").isEqualTo(13);
     assertThat(c.privatePerPlayer).isEqualTo(8);
     LoyangPositions b = LoyangPositions.afterSetup(LoyangOptions.YUCATA, 2, 1);
-    Catalogue.Spec tc = c.spec(b.card("RC-TC"));
+    CardNumbers.Spec tc = c.spec(b.card("RC-TC"));
     assertThat(tc.payments).containsExactly(5, 6, 7, 8);
     assertThat(c.spec(b.card("RC-BL")).payments).containsExactly(7, 8, 9, 10);
     assertThat(c.spec(b.card("CC-PTL")).price).isEqualTo(10);
@@ -53,8 +53,8 @@ class SetupTest {
       assertThat(p.hand()).hasSize(4);
       assertThat(p.stack()).hasSize(8);
       // two sets, each one 3-, 4-, 5- and 6-plot field: rounds 1-4 bring one of each size
-      assertThat(p.stack().take(4).map(card -> Catalogue.DEFAULT.spec(card).plots).sorted()).containsExactly(3, 4, 5, 6);
-      assertThat(p.stack().drop(4).map(card -> Catalogue.DEFAULT.spec(card).plots).sorted()).containsExactly(3, 4, 5, 6);
+      assertThat(p.stack().take(4).map(card -> CardNumbers.DEFAULT.spec(card).plots).sorted()).containsExactly(3, 4, 5, 6);
+      assertThat(p.stack().drop(4).map(card -> CardNumbers.DEFAULT.spec(card).plots).sorted()).containsExactly(3, 4, 5, 6);
     }
     assertThat(s.draw()).hasSize(69 - 12);
     assertThat(s.phase()).isEqualTo(new Phase.SowingHome(1, 0));
@@ -89,9 +89,9 @@ class SetupTest {
     LoyangState s = GAME.setup(LoyangOptions.YUCATA.withBeginner(true), 3, 9);
     for (Player p : s.players()) {
       assertThat(p.assigned()).isNotNegative();
-      assertThat(Catalogue.DEFAULT.spec(p.assigned()).blueDot).isTrue();
+      assertThat(CardNumbers.DEFAULT.spec(p.assigned()).blueDot).isTrue();
     }
-    assertThat(s.draw().count(card -> Catalogue.DEFAULT.spec(card).blueDot)).as("the leftover one is shuffled back")
+    assertThat(s.draw().count(card -> CardNumbers.DEFAULT.spec(card).blueDot)).as("the leftover one is shuffled back")
         .isEqualTo(1);
     GAME.validate(s);
   }

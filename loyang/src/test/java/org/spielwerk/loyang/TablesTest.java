@@ -19,8 +19,8 @@ class TablesTest {
   private static final String SHOP = Tables.read("shop.csv");
   private static final String PATH = Tables.read("path.csv");
 
-  private static Catalogue build(String cards, String fields, String shop, String path) {
-    return Catalogue.build(Tables.parseCards(cards), Tables.parseFields(fields), Tables.parseShop(shop),
+  private static CardNumbers build(String cards, String fields, String shop, String path) {
+    return CardNumbers.build(Tables.parseCards(cards), Tables.parseFields(fields), Tables.parseShop(shop),
         Tables.parsePath(path));
   }
 

@@ -29,7 +29,7 @@ class TextTest {
   @Test
   void eventsAndActionsNameCardsOfTheGamesOwnTable() {
     LoyangOptions options = renamedTable();
-    Catalogue custom = Catalogue.of(options);
+    CardNumbers custom = CardNumbers.of(options);
     LoyangState s = GAME.setup(options, 3, 11L);
     RandomSource random = new RandomSource(5);
     List<String> texts = new ArrayList<>();

@@ -90,7 +90,7 @@ class TextWordsTest {
     LoyangEvent dealt = new LoyangEvent.HandDealt(1, Vector.of((CardFace) null));
     assertThat(EN.event(dealt)).isEqualTo("Player 2 was dealt a card.");
     assertThat(DE.event(dealt)).contains("eine Karte");
-    CardFace stall = Catalogue.of(LoyangOptions.YUCATA).face(LoyangPositions.of(twoActing().build()).card("MS01"));
+    CardFace stall = CardNumbers.of(LoyangOptions.YUCATA).face(LoyangPositions.of(twoActing().build()).card("MS01"));
     CardFace shortBowls = new CardFace(stall.number(), stall.id(), stall.kind(), stall.privateField(), stall.home(),
         stall.plots(), stall.goods(), "1", stall.payments(), stall.price(), stall.helper());
     assertThat(LoyangText.of(Locale.ENGLISH).card(shortBowls))

@@ -16,16 +16,16 @@ import org.spielwerk.loyang.Tables.ShopRow;
  * (copies are separate cards), followed by one number per kind of private field (shared by all players).
  * States refer to cards by these numbers. Built once per set of tables and kept in a small cache.
  */
-final class Catalogue {
-  /** How many catalogues of replacement tables are kept; the cache is emptied when it would hold more. */
+final class CardNumbers {
+  /** How many numberings of replacement tables are kept; the cache is emptied when it would hold more. */
   static final int CACHE_LIMIT = 16;
 
   // TRICK(plain: build(the options' tables, the default tables where one is empty) on every call; proof:
-  // CatalogueCacheTest). Keyed by the four tables as values; the key's hash is their sizes only, so that a
+  // CardNumbersCacheTest). Keyed by the four tables as values; the key's hash is their sizes only, so that a
   // lookup neither hashes every row of the tables (about 120 records) nor compares them when the options
   // hold the very tables it was built from (Vavr's equals returns at once for the same Vector).
-  private static final ConcurrentHashMap<TablesKey, Catalogue> CACHE = new ConcurrentHashMap<>();
-  static final Catalogue DEFAULT = build(Tables.CARDS, Tables.FIELDS, Tables.SHOP, Tables.PATH);
+  private static final ConcurrentHashMap<TablesKey, CardNumbers> CACHE = new ConcurrentHashMap<>();
+  static final CardNumbers DEFAULT = build(Tables.CARDS, Tables.FIELDS, Tables.SHOP, Tables.PATH);
 
   /** A card's data. */
   static final class Spec {
@@ -94,7 +94,7 @@ final class Catalogue {
   final Goods fullShop;
   final Goods startShop;
 
-  private Catalogue(Vector<CardRow> cards, Vector<FieldRow> fields, Vector<ShopRow> shop, Vector<PathRow> path) {
+  private CardNumbers(Vector<CardRow> cards, Vector<FieldRow> fields, Vector<ShopRow> shop, Vector<PathRow> path) {
     List<Spec> all = new ArrayList<>();
     for (CardRow row : cards) {
       if (row == null) {
@@ -245,21 +245,21 @@ final class Catalogue {
     };
   }
 
-  static Catalogue build(Vector<CardRow> cards, Vector<FieldRow> fields, Vector<ShopRow> shop, Vector<PathRow> path) {
-    return new Catalogue(cards, fields, shop, path);
+  static CardNumbers build(Vector<CardRow> cards, Vector<FieldRow> fields, Vector<ShopRow> shop, Vector<PathRow> path) {
+    return new CardNumbers(cards, fields, shop, path);
   }
 
-  /** The catalogue of a game's options (the default tables where an option is empty). */
-  static Catalogue of(LoyangOptions o) {
+  /** The card numbering of a game's options (the default tables where an option is empty). */
+  static CardNumbers of(LoyangOptions o) {
     if (o.actionCards().isEmpty() && o.privateFields().isEmpty() && o.shop().isEmpty() && o.path().isEmpty()) {
       return DEFAULT;
     }
     TablesKey key = new TablesKey(o.actionCards(), o.privateFields(), o.shop(), o.path());
-    Catalogue found = CACHE.get(key);
+    CardNumbers found = CACHE.get(key);
     if (found != null) {
       return found;
     }
-    Catalogue built = build(key);
+    CardNumbers built = build(key);
     synchronized (CACHE) { // only on a miss: a server that reads many options' tables keeps at most CACHE_LIMIT
       if (CACHE.size() >= CACHE_LIMIT) {
         CACHE.clear();
@@ -269,13 +269,13 @@ final class Catalogue {
     return built;
   }
 
-  /** The catalogue of the four tables, the default tables where one is empty (the plain path of {@link #of}). */
-  static Catalogue build(TablesKey k) {
+  /** The card numbering of the four tables, the default tables where one is empty (the plain path of {@link #of}). */
+  static CardNumbers build(TablesKey k) {
     return build(k.cards().isEmpty() ? Tables.CARDS : k.cards(), k.fields().isEmpty() ? Tables.FIELDS : k.fields(),
         k.shop().isEmpty() ? Tables.SHOP : k.shop(), k.path().isEmpty() ? Tables.PATH : k.path());
   }
 
-  /** How many catalogues the cache holds now (for the test of its bound). */
+  /** How many numberings the cache holds now (for the test of its bound). */
   static int cached() {
     return CACHE.size();
   }

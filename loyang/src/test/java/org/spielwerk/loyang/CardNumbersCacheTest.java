@@ -9,11 +9,11 @@ import org.junit.jupiter.api.Test;
 import org.spielwerk.core.Json;
 
 /**
- * The proof of {@link Catalogue#of}'s cache (its {@code TRICK}): for any options, the cached catalogue is the
+ * The proof of {@link CardNumbers#of}'s cache (its {@code TRICK}): for any options, the cached catalogue is the
  * one the plain path builds from the tables, whether the options hold the very tables it was built from, equal
  * copies (read from JSON) or other tables of the same sizes; and the cache stays within its bound.
  */
-class CatalogueCacheTest {
+class CardNumbersCacheTest {
 
   private static final Vector<Tables.PathRow> FLAT_PATH = LoyangContractTest.PATH;
 
@@ -39,16 +39,16 @@ class CatalogueCacheTest {
   }
 
   @Test
-  void theCachedCatalogueIsTheBuiltOne() {
+  void theCachedNumberingIsTheBuiltOne() {
     int checked = 0;
     for (int round = 0; round < 2; round++) { // the second round finds them cached
       for (LoyangOptions o : options()) {
-        Catalogue plain = Catalogue.build(new Catalogue.TablesKey(o.actionCards(), o.privateFields(), o.shop(),
+        CardNumbers plain = CardNumbers.build(new CardNumbers.TablesKey(o.actionCards(), o.privateFields(), o.shop(),
             o.path()));
-        assertSame(Catalogue.of(o), plain, o);
+        assertSame(CardNumbers.of(o), plain, o);
         LoyangOptions copy = Json.read(Json.write(o), LoyangOptions.class); // equal tables, other Vectors
         assertThat(copy).isEqualTo(o);
-        assertSame(Catalogue.of(copy), plain, o);
+        assertSame(CardNumbers.of(copy), plain, o);
         checked++;
       }
     }
@@ -56,24 +56,24 @@ class CatalogueCacheTest {
   }
 
   @Test
-  void tablesOfTheSameSizesGiveTheirOwnCatalogues() {
-    Catalogue seven = Catalogue.of(LoyangOptions.YUCATA.withPath(pathWithValue(5, 7)));
-    Catalogue eight = Catalogue.of(LoyangOptions.YUCATA.withPath(pathWithValue(5, 8)));
+  void tablesOfTheSameSizesGiveTheirOwnNumberings() {
+    CardNumbers seven = CardNumbers.of(LoyangOptions.YUCATA.withPath(pathWithValue(5, 7)));
+    CardNumbers eight = CardNumbers.of(LoyangOptions.YUCATA.withPath(pathWithValue(5, 8)));
     assertThat(seven.pathValue[5]).isEqualTo(7);
     assertThat(eight.pathValue[5]).isEqualTo(8);
-    assertThat(Catalogue.of(LoyangOptions.YUCATA.withPath(pathWithValue(5, 7))).pathValue[5]).isEqualTo(7);
+    assertThat(CardNumbers.of(LoyangOptions.YUCATA.withPath(pathWithValue(5, 7))).pathValue[5]).isEqualTo(7);
   }
 
   @Test
   void theCacheIsBounded() {
-    for (int value = 0; value < 3 * Catalogue.CACHE_LIMIT; value++) {
+    for (int value = 0; value < 3 * CardNumbers.CACHE_LIMIT; value++) {
       LoyangOptions o = LoyangOptions.YUCATA.withPath(pathWithValue(3, value));
-      assertThat(Catalogue.of(o).pathValue[3]).isEqualTo(value);
-      assertThat(Catalogue.cached()).isLessThanOrEqualTo(Catalogue.CACHE_LIMIT);
+      assertThat(CardNumbers.of(o).pathValue[3]).isEqualTo(value);
+      assertThat(CardNumbers.cached()).isLessThanOrEqualTo(CardNumbers.CACHE_LIMIT);
     }
   }
 
-  private static void assertSame(Catalogue cached, Catalogue plain, LoyangOptions o) {
+  private static void assertSame(CardNumbers cached, CardNumbers plain, LoyangOptions o) {
     String as = "the catalogue of " + o.actionCards().size() + "/" + o.privateFields().size() + "/" + o.shop().size()
         + "/" + o.path().size() + " rows, path " + o.path().map(Tables.PathRow::value).mkString(",");
     assertThat(cached.actionCount).as(as).isEqualTo(plain.actionCount);
@@ -93,8 +93,8 @@ class CatalogueCacheTest {
     assertThat(cached.specs).as(as).hasSameSizeAs(plain.specs);
     for (int i = 0; i < plain.specs.length; i++) {
       assertThat(cached.face(i)).as(as + ", card " + i).isEqualTo(plain.face(i));
-      Catalogue.Spec a = cached.spec(i);
-      Catalogue.Spec b = plain.spec(i);
+      CardNumbers.Spec a = cached.spec(i);
+      CardNumbers.Spec b = plain.spec(i);
       assertThat(List.of(a.allowed, a.stock, a.blueDot, a.bowls == null ? "" : java.util.Arrays.toString(a.bowls),
           a.payments == null ? "" : java.util.Arrays.toString(a.payments)))
           .as(as + ", card " + i).isEqualTo(List.of(b.allowed, b.stock, b.blueDot,

@@ -11,7 +11,7 @@ import org.spielwerk.core.InvalidPositionException;
 import org.spielwerk.core.InvalidSetupException;
 
 /** Replaced tables (options) at the edges of what they may hold, and what the cards show. */
-class CatalogueTablesTest {
+class CardNumbersTablesTest {
 
   private static LoyangOptions fields(UnaryRow change) {
     return LoyangOptions.YUCATA.withPrivateFields(Tables.FIELDS.map(change::apply));
@@ -76,11 +76,11 @@ class CatalogueTablesTest {
       Vector<Tables.CardRow> cards = Tables.CARDS.map(r -> r.id().equals("CC-WPT") ? new Tables.CardRow(r.id(), r.kind(),
           r.count(), r.plots(), r.goods(), r.bowls(), r.payments(), price, r.blueDot(), r.helper(), r.status()) : r);
       LoyangOptions o = LoyangOptions.YUCATA.withActionCards(cards);
-      Catalogue c = Catalogue.of(o);
+      CardNumbers c = CardNumbers.of(o);
       assertThat(c).isNotNull();
       int card = LoyangPositions.of(GAME.setup(o, 2, 1)).card("CC-WPT");
       assertThat(c.face(card).price()).isEqualTo(price);
-      assertThat(Catalogue.of(o).face(card)).isEqualTo(c.face(card));
+      assertThat(CardNumbers.of(o).face(card)).isEqualTo(c.face(card));
     }
     Vector<Tables.CardRow> bad = Tables.CARDS.map(r -> r.id().equals("CC-WPT") ? new Tables.CardRow(r.id(), r.kind(),
         r.count(), r.plots(), r.goods(), r.bowls(), r.payments(), 100, r.blueDot(), r.helper(), r.status()) : r);
@@ -91,7 +91,7 @@ class CatalogueTablesTest {
   /** §1.6: a private field shows its plots and allowed goods; the home field W, P, T. */
   @Test
   void facesOfPrivateFields() {
-    Catalogue c = Catalogue.of(LoyangOptions.YUCATA);
+    CardNumbers c = CardNumbers.of(LoyangOptions.YUCATA);
     CardFace home = c.face(c.home);
     assertThat(home.kind()).isEqualTo(Tables.Kind.FIELD);
     assertThat(home.privateField()).isTrue();
