@@ -1,62 +1,17 @@
 package org.spielwerk.research;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-
 /**
- * The distinct kinds of a component (cards of a deck, say), numbered in first-seen order, for count
- * vectors and one-hot slices of an observation.
+ * The old name of {@link Kinds}, kept so that code written against 0.1 still compiles and links.
+ *
+ * @param <T> the component type
+ * @deprecated since 0.2.0, for removal in 0.3: use {@link Kinds}. The name collided with core's word catalogue
+ *     ({@code org.spielwerk.core.Catalogue}), which has nothing to do with numbering components.
  */
-public final class Catalogue<T> {
-  private final List<T> items = new ArrayList<>();
-  private final Map<T, Integer> index = new HashMap<>();
-  // the same component objects come back in every position of a table: find them by identity first
-  // (no record hashCode over their fields), by equality only for copies (read from JSON, say)
-  // (filled once here and only read after, so the catalogue stays safe to share between threads)
-  private final Map<T, Integer> byIdentity = new java.util.IdentityHashMap<>();
+@Deprecated(since = "0.2.0", forRemoval = true)
+public final class Catalogue<T> extends Kinds<T> {
 
+  /** The distinct kinds among {@code items}, numbered in first-seen order (as {@link Kinds#Kinds}). */
   public Catalogue(Iterable<? extends T> items) {
-    for (T item : items) {
-      if (!index.containsKey(item)) {
-        index.put(item, this.items.size());
-        this.items.add(item);
-      }
-      byIdentity.put(item, index.get(item));
-    }
-  }
-
-  public int size() {
-    return items.size();
-  }
-
-  public List<T> items() {
-    return List.copyOf(items);
-  }
-
-  /** The item's number, or -1 when it is not in the catalogue (or null). */
-  public int indexOf(T item) {
-    if (item == null) {
-      return -1;
-    }
-    Integer i = byIdentity.get(item);
-    if (i == null) {
-      i = index.get(item);
-    }
-    return i == null ? -1 : i;
-  }
-
-  /** How many of each kind {@code items} holds. */
-  public int[] counts(Iterable<? extends T> items) {
-    int[] counts = new int[this.items.size()];
-    for (T item : items) {
-      int i = indexOf(item);
-      if (i < 0) {
-        throw new IllegalArgumentException("not in the catalogue: " + item);
-      }
-      counts[i]++;
-    }
-    return counts;
+    super(items);
   }
 }

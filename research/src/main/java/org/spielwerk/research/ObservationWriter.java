@@ -104,24 +104,34 @@ public final class ObservationWriter {
   }
 
   /**
-   * {@code catalogue.size()} floats: how many of each kind {@code items} holds (the floats of
-   * {@code vector(name, catalogue.counts(items), 1)}, counted in place).
+   * {@code kinds.size()} floats: how many of each kind {@code items} holds (the floats of
+   * {@code vector(name, kinds.counts(items), 1)}, counted in place).
    */
-  public <T> ObservationWriter counts(String name, Catalogue<T> catalogue, Iterable<? extends T> items) {
-    int n = catalogue.size();
+  public <T> ObservationWriter counts(String name, Kinds<T> kinds, Iterable<? extends T> items) {
+    int n = kinds.size();
     begin(name, n);
     int start = size;
     for (int i = 0; i < n; i++) {
       put(0);
     }
     for (T item : items) {
-      int i = catalogue.indexOf(item);
+      int i = kinds.indexOf(item);
       if (i < 0) {
-        throw new IllegalArgumentException("not in the catalogue: " + item);
+        throw new IllegalArgumentException("not among the kinds: " + item);
       }
       values[base + start + i] += 1;
     }
     return this;
+  }
+
+  /**
+   * The same as {@link #counts(String, Kinds, Iterable)}, under the parameter type of 0.1.
+   *
+   * @deprecated since 0.2.0, for removal in 0.3: pass a {@link Kinds}
+   */
+  @Deprecated(since = "0.2.0", forRemoval = true)
+  public <T> ObservationWriter counts(String name, Catalogue<T> catalogue, Iterable<? extends T> items) {
+    return counts(name, (Kinds<T>) catalogue, items);
   }
 
   /** {@code n} floats: how many of each kind {@code counts} holds, from {@code counts[from]}. */

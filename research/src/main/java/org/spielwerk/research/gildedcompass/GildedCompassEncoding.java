@@ -43,7 +43,7 @@ import org.spielwerk.gildedcompass.Tiles.Region;
 import org.spielwerk.gildedcompass.Tiles.Specialist;
 import org.spielwerk.gildedcompass.Tiles.SpecialistType;
 import org.spielwerk.research.ActionCodec;
-import org.spielwerk.research.Catalogue;
+import org.spielwerk.research.Kinds;
 import org.spielwerk.research.GameEncoding;
 import org.spielwerk.research.ObservationWriter;
 
@@ -194,17 +194,17 @@ public final class GildedCompassEncoding
   }
 
   /** The catalogues of one components table, cached for the last table seen. */
-  private record Tables(Components table, Catalogue<MapTile> maps, Catalogue<Specialist> specialists,
-      Catalogue<Mission> missions, Catalogue<Integer> treasures) {}
+  private record TileKinds(Components table, Kinds<MapTile> maps, Kinds<Specialist> specialists,
+      Kinds<Mission> missions, Kinds<Integer> treasures) {}
 
-  private static volatile Tables last;
+  private static volatile TileKinds last;
 
-  static Tables tables(GildedCompassOptions options) {
+  static TileKinds tables(GildedCompassOptions options) {
     Components table = options.table();
-    Tables t = last;
+    TileKinds t = last;
     if (t == null || t.table() != table) {
-      t = new Tables(table, new Catalogue<>(table.maps()), new Catalogue<>(table.specialists()),
-          new Catalogue<>(table.missions()), new Catalogue<>(table.sunkenTreasures().sorted()));
+      t = new TileKinds(table, new Kinds<>(table.maps()), new Kinds<>(table.specialists()),
+          new Kinds<>(table.missions()), new Kinds<>(table.sunkenTreasures().sorted()));
       last = t;
     }
     return t;
@@ -259,7 +259,7 @@ public final class GildedCompassEncoding
 
   @Override
   public ActionCodec<GildedCompassAction> codec(GildedCompassOptions options, int players) {
-    Tables t = tables(options);
+    TileKinds t = tables(options);
     int groups = maxGroups(players);
     int hosts = options.table().maps().size() + options.table().missions().size();
     ActionCodec.Builder<GildedCompassAction> b = ActionCodec.builder();
@@ -369,7 +369,7 @@ public final class GildedCompassEncoding
    */
   @Override
   public void observe(GildedCompassView view, ObservationWriter out) {
-    Tables t = tables(view.options());
+    TileKinds t = tables(view.options());
     int p = view.players().size();
     int observer = view.observer();
     Phase phase = view.phase();

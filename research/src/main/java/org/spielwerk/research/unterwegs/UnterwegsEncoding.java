@@ -9,7 +9,7 @@ import org.spielwerk.portroyalunterwegs.UnterwegsOptions;
 import org.spielwerk.portroyalunterwegs.UnterwegsPlayer;
 import org.spielwerk.portroyalunterwegs.UnterwegsState;
 import org.spielwerk.portroyalunterwegs.UnterwegsView;
-import org.spielwerk.research.Catalogue;
+import org.spielwerk.research.Kinds;
 import org.spielwerk.research.GameEncoding;
 import org.spielwerk.research.ObservationWriter;
 
@@ -23,15 +23,15 @@ public final class UnterwegsEncoding implements GameEncoding<UnterwegsAction, Un
   private static volatile Deck last;
 
   /** The distinct cards of a deck, cached for the last deck seen (decks are values, usually the default). */
-  private record Deck(io.vavr.collection.Vector<Card> cards, Catalogue<Card> catalogue) {}
+  private record Deck(io.vavr.collection.Vector<Card> cards, Kinds<Card> kinds) {}
 
-  static Catalogue<Card> catalogue(UnterwegsOptions options) {
+  static Kinds<Card> cardKinds(UnterwegsOptions options) {
     Deck deck = last;
     if (deck == null || deck.cards() != options.cards()) {
-      deck = new Deck(options.cards(), new Catalogue<>(options.cards()));
+      deck = new Deck(options.cards(), new Kinds<>(options.cards()));
       last = deck;
     }
-    return deck.catalogue();
+    return deck.kinds();
   }
 
   @Override
@@ -44,12 +44,12 @@ public final class UnterwegsEncoding implements GameEncoding<UnterwegsAction, Un
     List<UnterwegsAction> space = new ArrayList<>(List.of(
         UnterwegsAction.REVEAL, UnterwegsAction.STOP, UnterwegsAction.REPEL, UnterwegsAction.ACCEPT,
         UnterwegsAction.PASS));
-    for (Card card : catalogue(options).items()) {
+    for (Card card : cardKinds(options).items()) {
       if (card instanceof Card.Ship ship) {
         space.add(new UnterwegsAction.Trade(ship));
       }
     }
-    for (Card card : catalogue(options).items()) {
+    for (Card card : cardKinds(options).items()) {
       if (card instanceof Card.Person person) {
         space.add(new UnterwegsAction.Hire(person));
       }
@@ -120,7 +120,7 @@ public final class UnterwegsEncoding implements GameEncoding<UnterwegsAction, Un
   }
 
   private static void write(ObservationWriter out, Table view, Seat[] seats) {
-    Catalogue<Card> cards = catalogue(view.options());
+    Kinds<Card> cards = cardKinds(view.options());
     int k = cards.size();
     int players = seats.length;
     Phase phase = view.phase();
