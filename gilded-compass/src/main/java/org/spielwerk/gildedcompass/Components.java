@@ -7,7 +7,7 @@ import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.SpielwerkStyle;
-import org.spielwerk.core.Tables;
+import org.spielwerk.core.CsvTables;
 import org.spielwerk.gildedcompass.Tiles.Ability;
 import org.spielwerk.gildedcompass.Tiles.ArtifactType;
 import org.spielwerk.gildedcompass.Tiles.Chalice;
@@ -284,10 +284,10 @@ public record Components(
     if (text == null) {
       throw new InvalidSetupException("components", "missing table " + name);
     }
-    return Tables.read("components." + name, text, type);
+    return CsvTables.read("components." + name, text, type);
   }
 
   private static String resource(String name) {
-    return Components.class.getResource(name) == null ? null : Tables.resource(Components.class, name);
+    return Components.class.getResource(name) == null ? null : CsvTables.resource(Components.class, name);
   }
 }

@@ -40,27 +40,27 @@ public final class Tables {
 
   /** Reads a table in the format of {@code cards.csv}. */
   public static Vector<CardRow> parseCards(String csv) {
-    return Vector.ofAll(org.spielwerk.core.Tables.read("actionCards", csv, CardRow.class));
+    return Vector.ofAll(org.spielwerk.core.CsvTables.read("actionCards", csv, CardRow.class));
   }
 
   /** Reads a table in the format of {@code fields.csv}. */
   public static Vector<FieldRow> parseFields(String csv) {
-    return Vector.ofAll(org.spielwerk.core.Tables.read("privateFields", csv, FieldRow.class));
+    return Vector.ofAll(org.spielwerk.core.CsvTables.read("privateFields", csv, FieldRow.class));
   }
 
   /** Reads a table in the format of {@code shop.csv}. */
   public static Vector<ShopRow> parseShop(String csv) {
-    return Vector.ofAll(org.spielwerk.core.Tables.read("shop", csv, ShopRow.class));
+    return Vector.ofAll(org.spielwerk.core.CsvTables.read("shop", csv, ShopRow.class));
   }
 
   /** Reads a table in the format of {@code path.csv}. */
   public static Vector<PathRow> parsePath(String csv) {
-    return Vector.ofAll(org.spielwerk.core.Tables.read("path", csv, PathRow.class));
+    return Vector.ofAll(org.spielwerk.core.CsvTables.read("path", csv, PathRow.class));
   }
 
   /** The text of a default table. */
   public static String read(String name) {
-    return org.spielwerk.core.Tables.resource(Tables.class, name);
+    return org.spielwerk.core.CsvTables.resource(Tables.class, name);
   }
 
   /** Goods letters ("WPT") as a bit set, rejecting unknown letters. */

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.Map;
 import org.spielwerk.core.InvalidSetupException;
-import org.spielwerk.core.Tables;
+import org.spielwerk.core.CsvTables;
 
 /**
  * The components table (§1) as data: {@code cards.csv} next to this class, one row per kind of card
@@ -31,7 +31,7 @@ public final class Cards {
   public static final java.util.Comparator<Card> ORDER = java.util.Comparator.comparing(Card::id);
 
   /** The ids of rows the spec marks UNCONFIRMED, in table order. */
-  public static final Vector<String> UNCONFIRMED = Vector.ofAll(Tables.read("cardTable", readDefaultTable(), Row.class))
+  public static final Vector<String> UNCONFIRMED = Vector.ofAll(CsvTables.read("cardTable", readDefaultTable(), Row.class))
       .filter(row -> "UNCONFIRMED".equals(row.status()))
       .map(Row::id);
 
@@ -43,7 +43,7 @@ public final class Cards {
    */
   public static Vector<Card> parse(String csv) {
     java.util.List<Card> deck = new ArrayList<>();
-    for (Row row : Tables.read("cardTable", csv, Row.class)) {
+    for (Row row : CsvTables.read("cardTable", csv, Row.class)) {
       Card card = row.card();
       for (int i = 0; i < row.count(); i++) {
         deck.add(card);
@@ -194,6 +194,6 @@ public final class Cards {
   }
 
   private static String readDefaultTable() {
-    return Tables.resource(Cards.class, "cards.csv");
+    return CsvTables.resource(Cards.class, "cards.csv");
   }
 }

@@ -2,7 +2,7 @@ package org.spielwerk.portroyal;
 
 import io.vavr.collection.Vector;
 import org.spielwerk.core.InvalidSetupException;
-import org.spielwerk.core.Tables;
+import org.spielwerk.core.CsvTables;
 
 /**
  * The numbers of every card and contract ({@code cards.csv}, {@code contracts.csv}), parsed once,
@@ -307,7 +307,7 @@ public final class CardTable {
 
   private static CardRow[] readCards() {
     CardRow[] rows = new CardRow[N];
-    for (CardLine line : Tables.read("cards", Tables.resource(CardTable.class, "cards.csv"), CardLine.class, ';')) {
+    for (CardLine line : CsvTables.read("cards", CsvTables.resource(CardTable.class, "cards.csv"), CardLine.class, ';')) {
       Card card = line.id();
       if (rows[card.ordinal()] != null) {
         throw new IllegalStateException("cards.csv: " + card + " twice");
@@ -324,7 +324,7 @@ public final class CardTable {
 
   private static ContractRow[] readContracts() {
     ContractRow[] rows = new ContractRow[Contract.VALUES.length];
-    for (ContractLine line : Tables.read("contracts", Tables.resource(CardTable.class, "contracts.csv"),
+    for (ContractLine line : CsvTables.read("contracts", CsvTables.resource(CardTable.class, "contracts.csv"),
         ContractLine.class, ';')) {
       rows[line.id().ordinal()] = line.row();
     }

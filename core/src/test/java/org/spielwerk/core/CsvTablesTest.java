@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
-class TablesTest {
+class CsvTablesTest {
   enum Colour { RED, BLUE }
 
   record Row(String id, Colour colour, int count, int cost, boolean spare) {}
@@ -21,29 +21,36 @@ class TablesTest {
         # another
         SHIP_B, BLUE, 1, 4, false
         """;
-    assertThat(Tables.read("ships", csv, Row.class))
+    assertThat(CsvTables.read("ships", csv, Row.class))
         .containsExactly(new Row("SHIP_R", Colour.RED, 3, 0, true), new Row("SHIP_X", null, 1, 1, false),
             new Row("SHIP_B", Colour.BLUE, 1, 4, false));
   }
 
   @Test
   void readsOtherSeparators() {
-    assertThat(Tables.read("ships", "id;colour;count;cost;spare\nX;RED;1;2;false\n", Row.class, ';'))
+    assertThat(CsvTables.read("ships", "id;colour;count;cost;spare\nX;RED;1;2;false\n", Row.class, ';'))
         .containsExactly(new Row("X", Colour.RED, 1, 2, false));
   }
 
   @Test
   void rejectsWrongColumnsAndCellsNamingTheTable() {
-    assertThatThrownBy(() -> Tables.read("ships", "id,colour,count\nX,RED,1\n", Row.class))
+    assertThatThrownBy(() -> CsvTables.read("ships", "id,colour,count\nX,RED,1\n", Row.class))
         .isInstanceOf(InvalidSetupException.class).hasMessageStartingWith("ships: the columns must be");
-    assertThatThrownBy(() -> Tables.read("ships", "id,colour,count,cost,spare\nX,GREEN,1,2,false\n", Row.class))
+    assertThatThrownBy(() -> CsvTables.read("ships", "id,colour,count,cost,spare\nX,GREEN,1,2,false\n", Row.class))
         .isInstanceOf(InvalidSetupException.class).hasMessageContaining("ships: cannot read").hasMessageContaining("GREEN");
-    assertThatThrownBy(() -> Tables.read("ships", "id,colour,count,cost,spare\nX,RED,many,2,false\n", Row.class))
+    assertThatThrownBy(() -> CsvTables.read("ships", "id,colour,count,cost,spare\nX,RED,many,2,false\n", Row.class))
         .isInstanceOf(InvalidSetupException.class).hasMessageContaining("many");
   }
 
   @Test
   void readsResources() {
-    assertThat(Tables.resource(TablesTest.class, "/junit-platform.properties")).contains("displayname");
+    assertThat(CsvTables.resource(CsvTablesTest.class, "/junit-platform.properties")).contains("displayname");
+  }
+
+  @Test
+  @SuppressWarnings("removal")
+  void theOldNameReadsTheSame() {
+    String csv = "id,colour,count,cost,spare\nX,RED,1,2,false\n";
+    assertThat(Tables.read("ships", csv, Row.class)).isEqualTo(CsvTables.read("ships", csv, Row.class));
   }
 }
