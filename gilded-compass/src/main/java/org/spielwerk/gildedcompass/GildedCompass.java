@@ -744,7 +744,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public Heuristic<GildedCompassState> heuristic() {
-    return Heuristics::value;
+    return GildedCompassHeuristic::value;
   }
 
   @Override

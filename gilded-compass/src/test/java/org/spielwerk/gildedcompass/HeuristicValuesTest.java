@@ -24,7 +24,7 @@ import org.spielwerk.gildedcompass.Tiles.Specialist;
 import org.spielwerk.gildedcompass.Tiles.SpecialistType;
 
 /**
- * The greedy bot's positional score ({@link Heuristics}, docs/architecture.md): the gold a seat
+ * The greedy bot's positional score ({@link GildedCompassHeuristic}, docs/architecture.md): the gold a seat
  * already holds, counted as the end scoring counts it (§8) where no assignment has to be solved,
  * plus a share of what its dice on buildings will earn (only dice in a rewarded place earn), minus the
  * best opponent's; at game end the real score difference.
@@ -40,11 +40,11 @@ class HeuristicValuesTest {
   }
 
   private static double gain(GildedCompassState s, UnaryOperator<Player> change) {
-    return Heuristics.estimate(s.withPlayer(SEAT, change.apply(s.player(SEAT))), SEAT) - Heuristics.estimate(s, SEAT);
+    return GildedCompassHeuristic.estimate(s.withPlayer(SEAT, change.apply(s.player(SEAT))), SEAT) - GildedCompassHeuristic.estimate(s, SEAT);
   }
 
   private static double boardGain(GildedCompassState s, UnaryOperator<Board> change) {
-    return Heuristics.estimate(s.withBoard(change.apply(s.board())), SEAT) - Heuristics.estimate(s, SEAT);
+    return GildedCompassHeuristic.estimate(s.withBoard(change.apply(s.board())), SEAT) - GildedCompassHeuristic.estimate(s, SEAT);
   }
 
   @Test
@@ -185,14 +185,14 @@ class HeuristicValuesTest {
     GildedCompassState s = game(Building.AUCTION_HOUSE, Building.TREASURE_TOWER);
     s = s.withPlayer(0, s.player(0).withTreasures(Vector.of(3, 3))).withPlayer(2, s.player(2).withTreasures(Vector
         .of(1)));
-    double base = Heuristics.value(s, SEAT);
+    double base = GildedCompassHeuristic.value(s, SEAT);
     GildedCompassState richer = s.withPlayer(SEAT, s.player(SEAT).withTreasures(Vector.of(2)));
-    assertThat(Heuristics.value(richer, SEAT) - base).as("own gold counts fully").isCloseTo(2.0, within(EPS));
+    assertThat(GildedCompassHeuristic.value(richer, SEAT) - base).as("own gold counts fully").isCloseTo(2.0, within(EPS));
     GildedCompassState strongerBest = s.withPlayer(0, s.player(0).withTreasures(Vector.of(3, 3, 3)));
-    assertThat(Heuristics.value(strongerBest, SEAT)).as("the best opponent's gold counts against")
+    assertThat(GildedCompassHeuristic.value(strongerBest, SEAT)).as("the best opponent's gold counts against")
         .isLessThan(base);
     GildedCompassState strongerOther = s.withPlayer(2, s.player(2).withTreasures(Vector.of(1, 1)));
-    assertThat(Heuristics.value(strongerOther, SEAT)).as("only the best opponent counts").isCloseTo(base,
+    assertThat(GildedCompassHeuristic.value(strongerOther, SEAT)).as("only the best opponent counts").isCloseTo(base,
         within(EPS));
   }
 
@@ -211,7 +211,7 @@ class HeuristicValuesTest {
           best = Math.max(best, s.scores().get(other).total());
         }
       }
-      assertThat(Heuristics.value(s, seat)).isCloseTo(s.scores().get(seat).total() - best, within(EPS));
+      assertThat(GildedCompassHeuristic.value(s, seat)).isCloseTo(s.scores().get(seat).total() - best, within(EPS));
     }
   }
 }

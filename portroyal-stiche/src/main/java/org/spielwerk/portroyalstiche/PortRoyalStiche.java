@@ -138,7 +138,7 @@ public final class PortRoyalStiche implements Game<
 
   @Override
   public Heuristic<PortRoyalSticheState> heuristic() {
-    return Heuristics::value;
+    return PortRoyalSticheHeuristic::value;
   }
 
   @Override

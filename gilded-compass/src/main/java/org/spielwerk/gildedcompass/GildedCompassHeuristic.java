@@ -15,8 +15,8 @@ import org.spielwerk.gildedcompass.Tiles.Specialist;
  * the assignment) plus a share of what the seat's dice now on buildings are likely to earn, minus the
  * best opponent's estimate.
  */
-final class Heuristics {
-  private Heuristics() {}
+final class GildedCompassHeuristic {
+  private GildedCompassHeuristic() {}
 
   static double value(GildedCompassState s, int seat) {
     if (s.phase() instanceof Phase.GameOver && !s.scores().isEmpty()) {

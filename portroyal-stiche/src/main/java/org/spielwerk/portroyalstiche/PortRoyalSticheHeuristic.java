@@ -5,8 +5,8 @@ package org.spielwerk.portroyalstiche;
  * score now, minus debt and a pending bid) plus rough values for what is still in play (the privileges
  * while bidding, a trick it is winning, strong cards in hand), minus the best opponent's projection.
  */
-final class Heuristics {
-  private Heuristics() {}
+final class PortRoyalSticheHeuristic {
+  private PortRoyalSticheHeuristic() {}
 
   /** What the privileges are worth while bidding, in tons (a guess, tuned by nothing but sense). */
   private static final double PRIVILEGES = 5.0;
