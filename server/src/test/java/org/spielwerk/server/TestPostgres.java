@@ -33,6 +33,14 @@ final class TestPostgres implements AutoCloseable {
   }
 
   static TestPostgres start() throws IOException, InterruptedException {
+    return start(false);
+  }
+
+  /**
+   * @param durable whether PostgreSQL syncs its log on commit ({@code fsync=on}, as a real site runs it: for the
+   *     load benchmark); the tests run with {@code fsync=off}, which changes nothing they assert
+   */
+  static TestPostgres start(boolean durable) throws IOException, InterruptedException {
     Path root = Files.createTempDirectory("spielwerk-pg");
     Path archive = root.resolve("postgres.txz");
     try (InputStream in = DefaultPostgresBinaryResolver.INSTANCE.getPgBinary("Linux", "x86_64")) {
@@ -55,7 +63,8 @@ final class TestPostgres implements AutoCloseable {
         "-E", "UTF-8", "--no-sync"), true);
     run(List.of(pg.bin.resolve("pg_ctl").toString(), "-D", pg.data.toString(), "-w", "-t", "60", "-l",
         pg.data.resolve("log.txt").toString(), "-o", "-p " + port + " -c listen_addresses=127.0.0.1 "
-            + "-c unix_socket_directories=" + pg.data + " -c fsync=off -c max_connections=100", "start"), true);
+            + "-c unix_socket_directories=" + pg.data + " -c fsync=" + (durable ? "on" : "off")
+            + " -c max_connections=100", "start"), true);
     return pg;
   }
 
