@@ -148,6 +148,29 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
     return words.render(eventMessage(event, seat));
   }
 
+  /**
+   * Each kind of card on the table (the harbour, then the displays in seat order) explained once, in the order it
+   * first appears: ships (a skull ship on a line of its own) and each kind of person (rules §1.1, §4).
+   */
+  @Override
+  public java.util.List<String> legend(UnterwegsView v) {
+    java.util.LinkedHashSet<String> keys = new java.util.LinkedHashSet<>();
+    v.harbor().forEach(card -> keys.add(legendKey(card)));
+    v.players().forEach(seat -> seat.display().forEach(card -> keys.add(legendKey(card))));
+    keys.remove(null);
+    return keys.stream().map(words::render).toList();
+  }
+
+  /** The legend's entry for a card, null for a card the legend does not explain (a tax is never on the table). */
+  private static String legendKey(Card card) {
+    return switch (card) {
+      case Card.Ship s -> s.skull() ? "legend.skull" : "legend.ship";
+      case Card.Person p -> "legend." + p.ability().name().toLowerCase(java.util.Locale.ROOT);
+      case Card.Tax t -> null;
+      case null -> null;
+    };
+  }
+
   @Override
   public String view(UnterwegsView v) {
     // the Port Royal family's layout: who is active, the piles, the harbour a card a line, the seats (coins,

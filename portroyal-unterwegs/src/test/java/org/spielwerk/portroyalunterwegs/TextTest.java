@@ -57,4 +57,26 @@ class TextTest {
     assertThat(GAME.text(Locale.GERMAN).event(new UnterwegsEvent.SurchargePaid(1, 0)))
         .isEqualTo("Spieler 2 zahlte 1 Münze an Spieler 1.");
   }
+
+  @Test
+  void theLegendExplainsEachKindOfCardOnTheTableOnceInTheOrderItAppears() {
+    UnterwegsState s = GAME.setup(UnterwegsOptions.DEFAULT, 2, 5);
+    UnterwegsPlayer second = s.player(1);
+    s = s.withHarbor(io.vavr.collection.Vector.of(Table.card("U_Y_1_1N"), Table.card("WHOLESALER_Y_8"),
+            Table.card("U_K_S_4N"), Table.card("U_Y_2_2")))
+        .withPlayers(s.players().update(1, second.withDisplay(io.vavr.collection.Vector.of(
+            (Card.Person) Table.card("SAILOR_3"), (Card.Person) Table.card("WHOLESALER_B_8")))));
+    UnterwegsView view = GAME.view(s, 0);
+    assertThat(GAME.text(Locale.ENGLISH).legend(view)).containsExactly(
+        "Ship: the active player may repel it when it is revealed, with at least as many swords as it shows (swords "
+            + "are not used up); otherwise it stays in the harbour, and whoever takes it trades it for its coins",
+        "Wholesaler: when its owner trades a ship of its colour, the ship is tucked under it and counts 1 influence",
+        "Skull ship: can never be repelled; whoever takes it trades it for its coins",
+        "Sailor: 1 sword");
+    assertThat(GAME.text(Locale.GERMAN).legend(view)).hasSize(4)
+        .anySatisfy(line -> assertThat(line).startsWith("Großhändler: "))
+        .anySatisfy(line -> assertThat(line).isEqualTo("Matrose: 1 Säbel"));
+    assertThat(GAME.text(Locale.ENGLISH).legend(GAME.view(s.withHarbor(io.vavr.collection.Vector.empty())
+        .withPlayers(s.players().map(p -> p.withDisplay(io.vavr.collection.Vector.empty()))), 0))).isEmpty();
+  }
 }
