@@ -143,6 +143,7 @@ async function show(msg) {
   }
   renderTurn(msg);
   renderBoard(msg);
+  renderLegend(msg);
   renderActions(msg);
   renderSeats(msg);
   renderLog();
@@ -206,6 +207,32 @@ function renderBoard(msg) {
   const noteBox = $('board-note');
   noteBox.hidden = !note;
   noteBox.textContent = note || '';
+}
+
+/**
+ * The game's legend (a seat's `legend`: "Term: what it does", in the page's language) as a list beside the board,
+ * and as the tooltip of every element of the board that shows just such a term (a person's name on a card, say)
+ * and has no tooltip of its own.
+ */
+function renderLegend(msg) {
+  const lines = msg.legend || [];
+  const box = $('legend-box');
+  box.hidden = lines.length === 0;
+  const terms = new Map();
+  $('legend').replaceChildren(...lines.flatMap((line) => {
+    const colon = line.indexOf(': ');
+    if (colon < 0) {
+      return [el('dd', null, line)];
+    }
+    terms.set(line.slice(0, colon), line);
+    return [el('dt', null, line.slice(0, colon)), el('dd', null, line.slice(colon + 2))];
+  }));
+  for (const node of $('board').querySelectorAll('*')) {
+    const text = node.childElementCount === 0 ? node.textContent.trim() : '';
+    if (terms.has(text) && !node.title) {
+      node.title = terms.get(text);
+    }
+  }
 }
 
 function renderTurn(msg) {
@@ -347,6 +374,7 @@ function labels() {
   $('actions-title').textContent = t('actions');
   $('seats-title').textContent = t('seats');
   $('log-title').textContent = t('log');
+  $('legend-title').textContent = t('legend');
   $('lobby-link').textContent = t('backToLobby');
   $('lobby-link').href = `index.html?lang=${lang}`;
   const other = new URLSearchParams(params);

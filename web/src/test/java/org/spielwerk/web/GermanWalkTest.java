@@ -122,6 +122,7 @@ class GermanWalkTest extends WebTest {
     assertThat(pageStatus()).isEqualTo("finished");
     assertThat(driver.findElement(By.id("turn")).getText()).isEqualTo("Das Spiel ist zu Ende");
     assertThat(problemsOnPage()).as(game + " as seat 1 at the end, in German").isEmpty();
+    legendIsTheServersAndExplainsTheBoard(game);
     driver.get(browser.base() + "/match.html?lang=de&id=" + match);
     waitForMatchPage();
     assertThat(problemsOnPage()).as(game + " as a spectator at the end, in German").isEmpty();
@@ -148,6 +149,30 @@ class GermanWalkTest extends WebTest {
           """);
       assertThat(result).as(game + " replay " + (seat.isEmpty() ? "as a spectator" : "as seat 1") + " in German")
           .isEqualTo(List.of());
+    }
+  }
+
+  /**
+   * The legend beside the board is the seat's `legend` from the server, term by term (the games with persons on the
+   * table have one at the end of a match), and on Port Royal unterwegs' board a person's name carries its line as
+   * the tooltip.
+   */
+  @SuppressWarnings("unchecked")
+  private void legendIsTheServersAndExplainsTheBoard(String game) {
+    List<String> sent = (List<String>) js("return window.spielwerk.page.msg.legend || []");
+    List<String> shown = (List<String>) js("""
+        return [...document.querySelectorAll('#legend dt')].map(dt => dt.textContent + ': '
+            + dt.nextElementSibling.textContent);""");
+    assertThat(shown).as(game + ": the legend beside the board").isEqualTo(sent);
+    assertThat(driver.findElement(By.id("legend-box")).isDisplayed()).isEqualTo(!sent.isEmpty());
+    if (game.startsWith("portroyal")) {
+      assertThat(sent).as(game + ": persons are on the table at the end, and the legend explains them").isNotEmpty();
+    }
+    if (game.equals("portroyal-unterwegs")) {
+      List<String> tips = (List<String>) js("return [...document.querySelectorAll('#board .pr-person .sw-card-name')]"
+          + ".map(n => n.title)");
+      assertThat(tips).as("each person's name on the board has its legend line as the tooltip")
+          .isNotEmpty().allSatisfy(tip -> assertThat(sent).contains(tip));
     }
   }
 }
