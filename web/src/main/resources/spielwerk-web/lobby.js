@@ -466,6 +466,7 @@ function gameName(game) {
 function labels() {
   document.documentElement.lang = lang;
   $('title').textContent = t('lobby');
+  document.title = `Spielwerk – ${t('lobby')}`;
   $('game-label').textContent = t('game');
   $('players-label').textContent = t('players');
   $('preset-label').textContent = t('preset');

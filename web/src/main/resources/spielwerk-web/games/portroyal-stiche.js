@@ -242,7 +242,8 @@ export function renderBoard(view, ctx) {
   const w = boardWords(ctx.lang, WORDS);
   if (!view) return root(ctx, w('unknown'));
   const seats = view.seats || [];
-  const help = PHASE_HELP[ctx.lang === 'de' ? 'de' : 'en'][view.phase ? view.phase.type : ''];
+  const helpText = PHASE_HELP[ctx.lang === 'de' ? 'de' : 'en'][view.phase ? view.phase.type : ''];
+  const help = helpText && ctx.lang === 'en-XA' ? `[${helpText}~]` : helpText; // the tests' pseudo-language
   return root(ctx,
     phaseLine(w, phaseText(view, ctx, w), help ? h('div', { class: 'sw-muted' }, help) : null),
     roundLine(view, ctx, w),
