@@ -417,6 +417,28 @@ final class LoyangText implements GameText<LoyangState, LoyangAction, LoyangEven
     };
   }
 
+  /**
+   * Each helper the seat can see (its own hand, the courtyard, every player's helper row) explained once, in the
+   * order it first appears, with what it does (§9).
+   */
+  @Override
+  public java.util.List<String> legend(LoyangView v) {
+    CardNumbers c = CardNumbers.of(v.options());
+    java.util.LinkedHashSet<HelperType> seen = new java.util.LinkedHashSet<>();
+    java.util.function.Consumer<Integer> note = card -> {
+      if (card != null && c.isAction(card) && c.helper(card) != null) {
+        seen.add(c.helper(card));
+      }
+    };
+    if (v.observer() >= 0 && v.observer() < v.players().size()) {
+      v.players().get(v.observer()).hand().forEach(note);
+    }
+    v.courtyard().forEach(note);
+    v.players().forEach(p -> p.helpers().forEach(h -> note.accept(h.card())));
+    return seen.stream().map(h -> words.render("legend.helper", "helper", name(h), "does",
+        words.render("does." + h.name().toLowerCase(java.util.Locale.ROOT)))).toList();
+  }
+
   @Override
   public String view(LoyangView v) {
     CardNumbers c = CardNumbers.of(v.options());
