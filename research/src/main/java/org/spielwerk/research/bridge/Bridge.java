@@ -14,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.spielwerk.core.Agent;
 import org.spielwerk.core.Agents;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
@@ -27,6 +26,7 @@ import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.Json;
 import org.spielwerk.core.SavedGame;
 import org.spielwerk.core.Status;
+import org.spielwerk.core.ViewAgent;
 import org.spielwerk.research.Encoder;
 import org.spielwerk.research.pool.Pool;
 
@@ -53,7 +53,7 @@ public final class Bridge {
   private final Map<Integer, Session<?, ?, ?, ?, ?>> sessions = new HashMap<>();
   private final Map<Table, Encoder<?, ?, ?, ?>> encoders = new HashMap<>();
   private final Map<Integer, Pool<?, ?, ?, ?>> pools = new HashMap<>();
-  private final Map<String, Agent> agents = new HashMap<>();
+  private final Map<String, ViewAgent> agents = new HashMap<>();
   private final int maxLine;
   private final int parallelFrom;
   private int nextHandle = 1;
@@ -583,10 +583,11 @@ public final class Bridge {
     return game.text(Locale.forLanguageTag(locale));
   }
 
-  private Agent agent(String spec) {
-    Agent agent = agents.get(spec);
+  /** The agent of a spec, built once, deciding from the seat's view alone (never the real hidden state). */
+  private ViewAgent agent(String spec) {
+    ViewAgent agent = agents.get(spec);
     if (agent == null) {
-      agent = Agents.byName(spec);
+      agent = new ViewAgent(Agents.byName(spec));
       agents.put(spec, agent);
     }
     return agent;
