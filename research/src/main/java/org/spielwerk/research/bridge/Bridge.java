@@ -37,7 +37,9 @@ import org.spielwerk.research.pool.Pool;
  * {@code "ok": false}, {@code error} (the message, starting with the field or rule at fault) and
  * {@code kind} (the exception's simple name); an error never changes a game. Fields are read strictly
  * ({@link Fields}); a line longer than {@link #MAX_LINE} characters is skipped unread and answered
- * with an error. The protocol is documented in docs/research.md and docs/python.md.
+ * with an error. The protocol is documented in docs/research.md and docs/python.md, and written down as types in
+ * {@link Protocol} (every request and answer as a record), from which {@link ProtocolSchema} generates its JSON
+ * Schema; the fields here are still read by name ({@link Fields}), and the tests keep them and the records equal.
  *
  * <p>Encoders (action codec and observation layout) are built once per table (game, options, seats)
  * and shared by every session at that table, resampled and cloned ones included.
@@ -226,7 +228,8 @@ public final class Bridge {
   /**
    * An error answer: {@code kind} the Java exception's simple name, {@code field} the request or value field at
    * fault and {@code rule} the rule an illegal action breaks, each present only where known (the protocol's
-   * schema, docs/bridge.md), and {@code error} the whole message for people.
+   * {@link Protocol.ErrorResponse} and its schema, {@link ProtocolSchema}), and {@code error} the whole message for
+   * people.
    */
   private ObjectNode error(ObjectNode response, String message, String kind, String field, String rule) {
     pendingFrame = null;

@@ -10,6 +10,7 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import java.util.List;
+import java.util.Map;
 import org.spielwerk.core.Json;
 
 /**
@@ -253,43 +254,22 @@ public final class Protocol {
   public record ErrorResponse(boolean ok, @Omittable JsonNode id, String error, String kind, @Omittable String field,
       @Omittable String rule, @Omittable Integer at) {}
 
-  /** The answer record of each request record (the successful one; any request may be refused instead). */
+  /** The successful answer of each request that has more than {@code ok} (the others answer {@link Done}). */
+  private static final Map<Class<? extends Request>, Class<? extends Record>> ANSWERS = Map.ofEntries(
+      Map.entry(Games.class, GamesAnswer.class), Map.entry(Stats.class, StatsAnswer.class),
+      Map.entry(New.class, Opened.class), Map.entry(Load.class, Opened.class),
+      Map.entry(Resample.class, Opened.class), Map.entry(Clone.class, Opened.class),
+      Map.entry(Status.class, StatusAnswer.class), Map.entry(Legal.class, LegalAnswer.class),
+      Map.entry(Apply.class, Played.class), Map.entry(Step.class, Played.class),
+      Map.entry(Batch.class, Frames.class), Map.entry(Reset.class, Frames.class),
+      Map.entry(View.class, ViewAnswer.class), Map.entry(Observation.class, ObservationAnswer.class),
+      Map.entry(Layout.class, LayoutAnswer.class), Map.entry(Act.class, ActAnswer.class),
+      Map.entry(Render.class, RenderAnswer.class), Map.entry(State.class, StateAnswer.class),
+      Map.entry(Saved.class, SavedAnswer.class), Map.entry(NewPool.class, PoolOpened.class),
+      Map.entry(PoolStep.class, PoolStepped.class), Map.entry(Quit.class, Bye.class));
+
+  /** The answer record of a request record (the successful one; any request may be refused instead). */
   public static Class<? extends Record> answerTo(Class<? extends Request> request) {
-    if (request == Games.class) {
-      return GamesAnswer.class;
-    } else if (request == Stats.class) {
-      return StatsAnswer.class;
-    } else if (request == New.class || request == Load.class || request == Resample.class || request == Clone.class) {
-      return Opened.class;
-    } else if (request == Status.class) {
-      return StatusAnswer.class;
-    } else if (request == Legal.class) {
-      return LegalAnswer.class;
-    } else if (request == Apply.class || request == Step.class) {
-      return Played.class;
-    } else if (request == Batch.class || request == Reset.class) {
-      return Frames.class;
-    } else if (request == View.class) {
-      return ViewAnswer.class;
-    } else if (request == Observation.class) {
-      return ObservationAnswer.class;
-    } else if (request == Layout.class) {
-      return LayoutAnswer.class;
-    } else if (request == Act.class) {
-      return ActAnswer.class;
-    } else if (request == Render.class) {
-      return RenderAnswer.class;
-    } else if (request == State.class) {
-      return StateAnswer.class;
-    } else if (request == Saved.class) {
-      return SavedAnswer.class;
-    } else if (request == NewPool.class) {
-      return PoolOpened.class;
-    } else if (request == PoolStep.class) {
-      return PoolStepped.class;
-    } else if (request == Quit.class) {
-      return Bye.class;
-    }
-    return Done.class; // close, closeAll, poolReset, poolClose
+    return ANSWERS.getOrDefault(request, Done.class); // close, closeAll, poolReset, poolClose: only ok
   }
 }

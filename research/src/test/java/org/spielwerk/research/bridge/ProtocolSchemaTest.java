@@ -121,7 +121,8 @@ class ProtocolSchemaTest {
   void aSessionWithEveryCommandFitsTheSchema() throws Exception {
     send("{\"cmd\":\"games\"}");
     send("{\"cmd\":\"stats\",\"id\":\"s1\"}");
-    send("{\"cmd\":\"new\",\"game\":\"portroyal\",\"players\":3,\"preset\":\"YUCATA_EXPANSION\",\"options\":{\"influenceTarget\":15}}");
+    send("{\"cmd\":\"new\",\"game\":\"portroyal\",\"players\":3,\"preset\":\"YUCATA_EXPANSION\","
+        + "\"options\":{\"influenceTarget\":15}}");
     int h = handle(send("{\"cmd\":\"new\",\"id\":7,\"game\":\"portroyal-unterwegs\",\"players\":2,\"seed\":3,"
         + "\"observe\":true}"));
     send("{\"cmd\":\"status\",\"handle\":" + h + "}");
