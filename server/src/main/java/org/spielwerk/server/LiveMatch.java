@@ -714,6 +714,7 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
    */
   private void botMove() {
     V thinkingOn;
+    List<A> legal;
     int version;
     int seat;
     ViewAgent agent;
@@ -726,10 +727,11 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
       // only the seat's view leaves the lock: the bot deals the hidden rest itself (ViewAgent), so no bot can
       // read the real hand of another seat or the real next draw
       thinkingOn = game.view(state, seat);
+      legal = game.legalActions(state); // the seat to move's own choices, the same in every position its view allows
       version = actions.size();
       agent = bots[seat];
     }
-    A choice = agent.chooseFromView(game, thinkingOn,
+    A choice = agent.chooseFromView(game, thinkingOn, seat, legal,
         new RandomSource(seed ^ (0x9E3779B97F4A7C15L * (version + 1))));
     long start = System.nanoTime();
     Pending<A, S, E> pending = null;

@@ -251,7 +251,8 @@ final class Session<S, A, E extends GameEvent, V, O> {
     if (seat < 0) {
       throw new BridgeException("handle", "the game is over, no seat is to move");
     }
-    A action = agent.chooseFromView(game, game.view(state, seat), new RandomSource(agentSeed));
+    A action = agent.chooseFromView(game, game.view(state, seat), seat, game.legalActions(state),
+        new RandomSource(agentSeed));
     out.put("index", game.legalActions(state).indexOf(action));
     if (encoder != null) {
       out.put("code", encoder.encode(action));
