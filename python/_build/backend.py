@@ -22,6 +22,9 @@ Requires-Dist: numpy
 Provides-Extra: pettingzoo
 Requires-Dist: pettingzoo; extra == "pettingzoo"
 Requires-Dist: gymnasium; extra == "pettingzoo"
+Provides-Extra: test
+Requires-Dist: pytest; extra == "test"
+Requires-Dist: jsonschema; extra == "test"
 """
 
 WHEEL = f"""Wheel-Version: 1.0
@@ -51,7 +54,8 @@ def _wheel(directory, files):
 
 def _sources():
     files = []
-    for source in sorted((ROOT / NAME).rglob("*.py")):
+    # the modules and the protocol's JSON Schema (spielwerk/bridge-protocol.schema.json), which the package reads
+    for source in sorted([*(ROOT / NAME).rglob("*.py"), *(ROOT / NAME).rglob("*.json")]):
         files.append((source.relative_to(ROOT).as_posix(), source.read_bytes()))
     return files
 

@@ -11,7 +11,7 @@ OpenSpiel-shaped adapter and the library's agents, over a JVM bridge process (do
 """
 from ._bridge import (ArgumentTypeError, Bridge, BridgeClosedError, GameOverError, IllegalActionError, InvalidJsonError,
                       InvalidPositionError, InvalidSetupError, RequestError, SpielwerkError, bridge, find_jar,
-                      find_java)
+                      find_java, protocol_schema)
 from .aec import SpielwerkEnv, env
 from .factored import TABLE_VERSION, ActionTable
 from .game import Game
@@ -52,4 +52,4 @@ def load(game: str, **kwargs) -> Game:
 __all__ = ["ActionTable", "ArgumentTypeError", "Bridge", "BridgeClosedError", "Game", "GameOverError", "GymEnv", "IllegalActionError",
            "InvalidJsonError", "InvalidPositionError", "InvalidSetupError", "MultiAgentBatch", "Pool", "PoolVectorEnv", "OpenSpielGame", "OpenSpielState",
            "RequestError", "SingleAgentEnv", "SpielwerkEnv", "SpielwerkError", "TABLE_VERSION", "VectorGames",
-           "bridge", "env", "find_jar", "find_java", "games", "gym_env", "load", "pool", "tournament", "vector", "wilson"]
+           "bridge", "env", "find_jar", "find_java", "games", "protocol_schema", "gym_env", "load", "pool", "tournament", "vector", "wilson"]

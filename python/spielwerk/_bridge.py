@@ -18,6 +18,17 @@ import numpy as np
 
 JAR_RELATIVE = Path("examples") / "target" / "spielwerk.jar"
 
+# The protocol's JSON Schema (draft 2020-12), generated on the Java side from the protocol's records
+# (org.spielwerk.research.bridge.Protocol) and kept equal to them by the Java tests: the package's tests validate
+# every line it writes and reads against it.
+SCHEMA_PATH = Path(__file__).resolve().parent / "bridge-protocol.schema.json"
+
+
+def protocol_schema() -> dict:
+    """The bridge protocol's JSON Schema: $defs "request.<cmd>" and "response.<cmd>" for every command, "error"
+    for a refusal (ok false, error, kind, and field, rule, at where known), "request" and "response" for any."""
+    return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+
 
 class SpielwerkError(Exception):
     """A request the engine refused. `kind` is the Java exception's simple name; `field` the request or

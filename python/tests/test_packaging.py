@@ -26,6 +26,7 @@ def test_the_wheel_holds_the_package_and_its_metadata(tmp_path):
     sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / "spielwerk").glob("*.py")}
     assert sources <= names
     assert all(n in record for n in sources)
+    assert "spielwerk/bridge-protocol.schema.json" in names  # protocol_schema() reads it from the package
     assert "Requires-Dist: numpy" in metadata and "Requires-Python: >=3.11" in metadata
 
 

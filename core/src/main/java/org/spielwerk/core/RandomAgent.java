@@ -1,7 +1,7 @@
 package org.spielwerk.core;
 
-/** Picks a legal action uniformly at random. */
-public final class RandomAgent implements Agent {
+/** Picks a legal action uniformly at random (from the legal actions alone: a {@link ViewDecider} that never declines). */
+public final class RandomAgent implements Agent, ViewDecider {
 
   @Override
   public String name() {
@@ -11,5 +11,11 @@ public final class RandomAgent implements Agent {
   @Override
   public <S, A> A choose(Game<S, A, ?, ?, ?> game, S state, RandomSource random) {
     return random.pick(game.legalActions(state));
+  }
+
+  /** The same draw as {@link #choose}, from the legal actions alone. */
+  @Override
+  public <A, V> A decide(Game<?, A, ?, V, ?> game, V view, int seat, java.util.List<A> legal, RandomSource random) {
+    return random.pick(legal);
   }
 }

@@ -1,5 +1,7 @@
 package org.spielwerk.core;
 
+import java.util.List;
+
 /**
  * An agent that decides from the view of the seat to move alone. It deals a position from the view with
  * {@link Game#resampleFromView} and lets another agent (a search such as {@link IsmctsAgent}, or any
@@ -51,7 +53,34 @@ public final class ViewAgent implements Agent {
 
   // a helper with the view type named, so that the view taken can be passed on
   private <S, A, V> A fromSeatsView(Game<S, A, ?, V, ?> game, S state, int seat, RandomSource random) {
-    return chooseFromView(game, game.view(state, seat), random);
+    return chooseFromView(game, game.view(state, seat), seat, game.legalActions(state), random);
+  }
+
+  /**
+   * One of {@code legal}, the legal actions of {@code seat}, the seat to move, whose view this is: a searcher that
+   * is a {@link ViewDecider} decides from the view and the legal actions first, and only where it declines is a
+   * position dealt from the view (as {@link #chooseFromView(Game, Object, RandomSource)}). For a holder of the
+   * real state that shows its bot nothing else (a game server, the bridge): the legal actions of the seat to move
+   * are the same in every position its view allows.
+   *
+   * @since 0.2.0
+   */
+  public <S, A, V> A chooseFromView(Game<S, A, ?, V, ?> game, V view, int seat, List<A> legal, RandomSource random) {
+    Require.nonNull(game, "game");
+    Require.nonNull(view, "view");
+    Require.nonNull(legal, "legal");
+    Require.nonNull(random, "random");
+    if (searcher instanceof ViewDecider decider) {
+      List<A> choices = List.copyOf(legal);
+      A choice = decider.decide(game, view, seat, choices, random);
+      if (choice != null) {
+        if (!choices.contains(choice)) {
+          throw new IllegalStateException(searcher.name() + " decided on an action that is not legal: " + choice);
+        }
+        return choice;
+      }
+    }
+    return chooseFromView(game, view, random);
   }
 
   /**

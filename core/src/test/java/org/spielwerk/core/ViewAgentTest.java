@@ -50,6 +50,52 @@ class ViewAgentTest {
     assertThat(bot.name()).isEqualTo("spy");
   }
 
+  /** A searcher that decides from the view when {@code declines} is false, and records which way it was asked. */
+  private static final class Decider implements Agent, ViewDecider {
+    final boolean declines;
+    int decided;
+    int dealt;
+
+    Decider(boolean declines) {
+      this.declines = declines;
+    }
+
+    @Override
+    public String name() {
+      return "decider";
+    }
+
+    @Override
+    public <S, A> A choose(Game<S, A, ?, ?, ?> game, S state, RandomSource random) {
+      dealt++;
+      return game.legalActions(state).get(0);
+    }
+
+    @Override
+    public <A, V> A decide(Game<?, A, ?, V, ?> game, V view, int seat, List<A> legal, RandomSource random) {
+      decided++;
+      return declines ? null : legal.get(legal.size() - 1);
+    }
+  }
+
+  /** A decision the view settles costs no dealt position; one it does not gets one; random draws as it always did. */
+  @Test
+  void aViewDeciderIsAskedFirstAndAPositionIsDealtOnlyWhenItDeclines() {
+    Pig.State s = pig.play(pig.setup(3, 7), new Pig.Action.Roll());
+    Decider decides = new Decider(false);
+    assertThat(new ViewAgent(decides).choose(pig, s, new RandomSource(1))).isEqualTo(pig.legalActions(s).getLast());
+    assertThat(decides.decided).isEqualTo(1);
+    assertThat(decides.dealt).isZero();
+    Decider declines = new Decider(true);
+    assertThat(new ViewAgent(declines).choose(pig, s, new RandomSource(1))).isEqualTo(pig.legalActions(s).getFirst());
+    assertThat(declines.decided).isEqualTo(1);
+    assertThat(declines.dealt).isEqualTo(1);
+    for (int i = 0; i < 20; i++) {
+      assertThat(new ViewAgent(new RandomAgent()).choose(pig, s, new RandomSource(i)))
+          .isEqualTo(new RandomAgent().choose(pig, s, new RandomSource(i)));
+    }
+  }
+
   @Test
   void aBotHoldingOnlyAViewDecides() {
     ViewAgent bot = new ViewAgent(new GreedyAgent());

@@ -8,8 +8,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.spielwerk.core.Agent;
 import org.spielwerk.core.Agents;
+import org.spielwerk.core.ViewAgent;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.GameText;
@@ -42,7 +42,8 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
   final boolean seeded;
   private final Matches host;
   private final String[] agents;
-  private final Agent[] bots;
+  /** Each seat's bot, deciding from that seat's view alone (never the real hidden cards), or null. */
+  private final ViewAgent[] bots;
   private final String[] tokenHashes;
   /** The log; {@code null} before {@link #historyFrom} (a match resumed from a snapshot, until it is read). */
   private final List<A> actions = new ArrayList<>();
@@ -83,7 +84,7 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
     this.seed = seed;
     this.createdMillis = createdMillis;
     this.agents = new String[players];
-    this.bots = new Agent[players];
+    this.bots = new ViewAgent[players];
     this.tokenHashes = new String[players];
     this.restMoves = new TokenBucket[players];
     this.state = game.setup(options, players, seed);
@@ -234,7 +235,7 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
         bots[s] = null;
       } else if (!row.agent().equals(agents[s])) {
         agents[s] = row.agent();
-        bots[s] = Agents.byName(row.agent());
+        bots[s] = new ViewAgent(Agents.byName(row.agent()));
       }
     }
   }
@@ -708,25 +709,30 @@ final class LiveMatch<S, A, E extends GameEvent, V, O> {
   }
 
   /**
-   * The bot thinks on the state it was given (outside the lock), then plays if nothing moved meanwhile; its move
+   * The bot thinks on its seat's view (outside the lock), then plays if nothing moved meanwhile; its move
    * is written like a person's (outside the lock).
    */
   private void botMove() {
-    S thinkingOn;
+    V thinkingOn;
+    List<A> legal;
     int version;
     int seat;
-    Agent agent;
+    ViewAgent agent;
     synchronized (this) {
       seat = toMove();
       if (writing || status() != MatchStatus.RUNNING || seat < 0 || bots[seat] == null) {
         botPending = false;
         return;
       }
-      thinkingOn = state;
+      // only the seat's view leaves the lock: the bot deals the hidden rest itself (ViewAgent), so no bot can
+      // read the real hand of another seat or the real next draw
+      thinkingOn = game.view(state, seat);
+      legal = game.legalActions(state); // the seat to move's own choices, the same in every position its view allows
       version = actions.size();
       agent = bots[seat];
     }
-    A choice = agent.choose(game, thinkingOn, new RandomSource(seed ^ (0x9E3779B97F4A7C15L * (version + 1))));
+    A choice = agent.chooseFromView(game, thinkingOn, seat, legal,
+        new RandomSource(seed ^ (0x9E3779B97F4A7C15L * (version + 1))));
     long start = System.nanoTime();
     Pending<A, S, E> pending = null;
     synchronized (this) {

@@ -10,6 +10,7 @@ import org.spielwerk.core.Heuristic;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Status;
+import org.spielwerk.core.ViewDecider;
 
 /**
  * A rule-based bot ({@code rules:easy}, {@code rules:medium}, {@code rules:hard}). At
@@ -21,7 +22,7 @@ import org.spielwerk.core.Status;
  * scored by the lead over the best rival (in a game whose budget says {@code rulesFirst}, only where
  * the rules are silent). Stateless, so one instance serves many threads.
  */
-public final class RuleBot implements Agent {
+public final class RuleBot implements Agent, ViewDecider {
   private static final Map<String, RuleStrategy<?, ?>> STRATEGIES = new ConcurrentHashMap<>();
   private static final RuleStrategy<Object, Object> NONE = new RuleStrategy<>() {
     @Override
@@ -95,6 +96,28 @@ public final class RuleBot implements Agent {
           budget, random);
     }
     return choice != null ? choice : fallback(game, state, seat, legal, random);
+  }
+
+  /**
+   * From the view alone where that is how {@link #choose} decides: a single legal action, or at {@link Level#MEDIUM}
+   * the rules' choice (the same draw as {@code choose}). Otherwise null: the fallback and the lookahead play on
+   * positions, and the easy bot's coin is thrown in {@code choose}, so that it is thrown once.
+   */
+  @Override
+  @SuppressWarnings("unchecked")
+  public <A, V> A decide(Game<?, A, ?, V, ?> game, V view, int seat, List<A> legal, RandomSource random) {
+    if (legal.size() == 1) {
+      return legal.get(0);
+    }
+    if (level != Level.MEDIUM) {
+      return null;
+    }
+    RuleStrategy<A, Object> rules = (RuleStrategy<A, Object>) strategy(game.info().id());
+    A choice = rules.decide(view, seat, legal, level, random);
+    if (choice != null && !legal.contains(choice)) {
+      throw new IllegalStateException(game.info().id() + " rules chose an illegal action: " + choice);
+    }
+    return choice;
   }
 
   /** The move the heuristic likes best one ply ahead, averaged over resampled positions. */

@@ -14,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.spielwerk.core.Agent;
 import org.spielwerk.core.Agents;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
@@ -27,6 +26,7 @@ import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.Json;
 import org.spielwerk.core.SavedGame;
 import org.spielwerk.core.Status;
+import org.spielwerk.core.ViewAgent;
 import org.spielwerk.research.Encoder;
 import org.spielwerk.research.pool.Pool;
 
@@ -37,7 +37,9 @@ import org.spielwerk.research.pool.Pool;
  * {@code "ok": false}, {@code error} (the message, starting with the field or rule at fault) and
  * {@code kind} (the exception's simple name); an error never changes a game. Fields are read strictly
  * ({@link Fields}); a line longer than {@link #MAX_LINE} characters is skipped unread and answered
- * with an error. The protocol is documented in docs/research.md and docs/python.md.
+ * with an error. The protocol is documented in docs/research.md and docs/python.md, and written down as types in
+ * {@link Protocol} (every request and answer as a record), from which {@link ProtocolSchema} generates its JSON
+ * Schema; the fields here are still read by name ({@link Fields}), and the tests keep them and the records equal.
  *
  * <p>Encoders (action codec and observation layout) are built once per table (game, options, seats)
  * and shared by every session at that table, resampled and cloned ones included.
@@ -53,7 +55,7 @@ public final class Bridge {
   private final Map<Integer, Session<?, ?, ?, ?, ?>> sessions = new HashMap<>();
   private final Map<Table, Encoder<?, ?, ?, ?>> encoders = new HashMap<>();
   private final Map<Integer, Pool<?, ?, ?, ?>> pools = new HashMap<>();
-  private final Map<String, Agent> agents = new HashMap<>();
+  private final Map<String, ViewAgent> agents = new HashMap<>();
   private final int maxLine;
   private final int parallelFrom;
   private int nextHandle = 1;
@@ -226,7 +228,8 @@ public final class Bridge {
   /**
    * An error answer: {@code kind} the Java exception's simple name, {@code field} the request or value field at
    * fault and {@code rule} the rule an illegal action breaks, each present only where known (the protocol's
-   * schema, docs/bridge.md), and {@code error} the whole message for people.
+   * {@link Protocol.ErrorResponse} and its schema, {@link ProtocolSchema}), and {@code error} the whole message for
+   * people.
    */
   private ObjectNode error(ObjectNode response, String message, String kind, String field, String rule) {
     pendingFrame = null;
@@ -583,10 +586,11 @@ public final class Bridge {
     return game.text(Locale.forLanguageTag(locale));
   }
 
-  private Agent agent(String spec) {
-    Agent agent = agents.get(spec);
+  /** The agent of a spec, built once, deciding from the seat's view alone (never the real hidden state). */
+  private ViewAgent agent(String spec) {
+    ViewAgent agent = agents.get(spec);
     if (agent == null) {
-      agent = Agents.byName(spec);
+      agent = new ViewAgent(Agents.byName(spec));
       agents.put(spec, agent);
     }
     return agent;

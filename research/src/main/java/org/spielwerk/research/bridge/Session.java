@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.spielwerk.core.Agent;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.GameText;
@@ -16,6 +15,7 @@ import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.SavedGame;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.Step;
+import org.spielwerk.core.ViewAgent;
 import org.spielwerk.research.ActionCodec;
 import org.spielwerk.research.Encoder;
 import org.spielwerk.research.ObservationWriter;
@@ -241,12 +241,18 @@ final class Session<S, A, E extends GameEvent, V, O> {
     out.set("saved", Json.toTree(SavedGame.of(game, options, players, seed, played)));
   }
 
-  /** What an agent would play here (not applied): its position in {@code legal}, code, JSON and words. */
-  void act(Agent agent, long agentSeed, ObjectNode out, GameText<S, A, E, V> text) {
-    if (toMove() < 0) {
+  /**
+   * What an agent would play here (not applied): its position in {@code legal}, code, JSON and words. The agent
+   * decides from the view of the seat to move alone ({@link ViewAgent}: a position dealt from that view), so it
+   * never reads the real hidden cards or the real next draw; the same seed gives the same choice.
+   */
+  void act(ViewAgent agent, long agentSeed, ObjectNode out, GameText<S, A, E, V> text) {
+    int seat = toMove();
+    if (seat < 0) {
       throw new BridgeException("handle", "the game is over, no seat is to move");
     }
-    A action = agent.choose(game, state, new RandomSource(agentSeed));
+    A action = agent.chooseFromView(game, game.view(state, seat), seat, game.legalActions(state),
+        new RandomSource(agentSeed));
     out.put("index", game.legalActions(state).indexOf(action));
     if (encoder != null) {
       out.put("code", encoder.encode(action));
