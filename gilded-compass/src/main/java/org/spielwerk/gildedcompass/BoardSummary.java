@@ -13,7 +13,8 @@ import org.spielwerk.gildedcompass.Board.Straight;
  * placement reads only what its building's rule needs. A summary belongs to one call: it is built from a
  * state, used and dropped, never kept between calls.
  */
-final class BoardSummary {
+// not final: a PlacementListing is its own summary, one object per listing rather than two
+class BoardSummary {
   final GildedCompassOptions options;
   final Board board;
   final int entrances;
@@ -33,7 +34,8 @@ final class BoardSummary {
   /** Straights' owners: bit {@code owner + 1} (the dummy is bit 0). */
   private int straightOwners;
 
-  private BoardSummary(GildedCompassState s) {
+  /** For {@link #of}, and for {@link PlacementListing}, which is the summary of the board it lists on. */
+  BoardSummary(GildedCompassState s) {
     this.options = s.options();
     this.board = s.board();
     this.entrances = s.entrances();
@@ -111,6 +113,24 @@ final class BoardSummary {
   private static long shapeBit(int low, int length) {
     int bit = 8 * (low - 1) + length;
     return bit >= 0 && bit < 64 ? 1L << bit : 0;
+  }
+
+  /** The strongest (largest, first of equals) group in the Illuminati and in the Sunken Galleon, -2 unread. */
+  private int strongestIlluminati = -2;
+  private int strongestGalleon = -2;
+
+  /** {@link Placement#strongest} of the Illuminati's or the Galleon's groups (§5.7, §5.8), -1 for none. */
+  int strongest(boolean galleon) {
+    if (galleon) {
+      if (strongestGalleon == -2) {
+        strongestGalleon = Placement.strongest(board.galleon());
+      }
+      return strongestGalleon;
+    }
+    if (strongestIlluminati == -2) {
+      strongestIlluminati = Placement.strongest(board.illuminati());
+    }
+    return strongestIlluminati;
   }
 
   /** Whether the University row takes a die of {@code value} (§5.2): a free place, or not above its rightmost die. */

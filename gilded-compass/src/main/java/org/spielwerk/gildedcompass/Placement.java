@@ -78,8 +78,8 @@ final class Placement {
           : Violation.REJECTED);
       case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> straights(b, actor, owner, dice, target, willToWin, explain);
       case HIDDEN_TEMPLE -> temple(b, dice, target, explain);
-      case ILLUMINATI -> copyPlusOne(b.board.illuminati(), actor, owner, dice, willToWin, false, dummyVictims, explain);
-      case SUNKEN_GALLEON -> copyPlusOne(b.board.galleon(), actor, owner, dice, willToWin, true, dummyVictims, explain);
+      case ILLUMINATI -> copyPlusOne(b, actor, owner, dice, willToWin, false, dummyVictims, explain);
+      case SUNKEN_GALLEON -> copyPlusOne(b, actor, owner, dice, willToWin, true, dummyVictims, explain);
       case TREASURE_TOWER -> dice.size() == 1 || (dice.size() == 2 && dice.sum() == 7) ? null
           : (explain
               ? new Violation("Treasure Tower (§5.9)", "one die or two dice summing to 7, not " + dice)
@@ -319,12 +319,13 @@ final class Placement {
    * more than the strongest (largest) group, and contains its values (Illuminati) or has a higher
    * sum (Galleon). With Will to Win: an exact copy of that group, which then loses a die.
    */
-  private static Violation copyPlusOne(Vector<DiceGroup> groups, int actor, int owner, Pips dice, int willToWin,
+  private static Violation copyPlusOne(BoardSummary b, int actor, int owner, Pips dice, int willToWin,
       boolean galleon, boolean dummyVictims, boolean explain) {
     String rule = galleon ? "Sunken Galleon (§5.8)" : "Illuminati (§5.7)";
-    int strongest = strongest(groups);
-    int k = strongest < 0 ? 0 : groups.get(strongest).dice().size();
+    Vector<DiceGroup> groups = galleon ? b.board.galleon() : b.board.illuminati();
+    int strongest = b.strongest(galleon);
     Pips top = strongest < 0 ? Pips.EMPTY : groups.get(strongest).dice();
+    int k = top.size();
     int mine = groupOf(groups, owner);
     Pips own = mine < 0 ? Pips.EMPTY : groups.get(mine).dice();
     Pips result = own.plus(dice);
@@ -662,25 +663,56 @@ final class Placement {
   /** Archives (§5.1): a new group of equal values, or the same dice added to one's own group of that value. */
   private static void archivesCandidates(Vector<ArchivesGroup> groups, int owner, Pips hand, int maxDice,
       boolean willToWin, Sink sink) {
+    long mine = 0; // the owner's groups (bit g), read once for the first value the hand has
+    boolean read = false;
     for (int v = 1; v <= 6; v++) {
       int have = Math.min(hand.count(v), maxDice);
+      if (have == 0) {
+        continue;
+      }
+      if (!read) {
+        mine = ownGroups(groups, owner);
+        read = true;
+      }
+      long ofValue = 0;
+      for (long rest = mine; rest != 0; rest &= rest - 1) {
+        int g = Long.numberOfTrailingZeros(rest);
+        ofValue |= groups.get(g).value() == v ? 1L << g : 0;
+      }
       for (int n = 1; n <= have; n++) {
         Pips dice = Pips.repeated(v, n);
         sink.accept(dice, -1, 0);
         if (willToWin) {
           sink.accept(dice, -1, 1);
         }
-        for (int g = 0; g < groups.size(); g++) {
-          ArchivesGroup group = groups.get(g);
-          if (group.owner() == owner && group.value() == v) {
-            sink.accept(dice, g, 0);
-            if (willToWin) {
-              sink.accept(dice, g, 1);
-            }
+        for (long rest = ofValue; rest != 0; rest &= rest - 1) {
+          archivesCandidate(dice, Long.numberOfTrailingZeros(rest), willToWin, sink);
+        }
+        for (int g = 64; g < groups.size(); g++) { // beyond the bits: more groups than the game ever has
+          if (groups.get(g).owner() == owner && groups.get(g).value() == v) {
+            archivesCandidate(dice, g, willToWin, sink);
           }
         }
       }
     }
+  }
+
+  private static void archivesCandidate(Pips dice, int target, boolean willToWin, Sink sink) {
+    sink.accept(dice, target, 0);
+    if (willToWin) {
+      sink.accept(dice, target, 1);
+    }
+  }
+
+  /** Bit {@code g} for each of the first 64 groups {@code g} that belong to {@code owner}. */
+  private static long ownGroups(Vector<ArchivesGroup> groups, int owner) {
+    long mine = 0;
+    for (int g = 0; g < Math.min(64, groups.size()); g++) {
+      if (groups.get(g).owner() == owner) {
+        mine |= 1L << g;
+      }
+    }
+    return mine;
   }
 
   /** Straights (§5.4, §5.5): new straights from the hand, then extensions of one's own at their ends. */

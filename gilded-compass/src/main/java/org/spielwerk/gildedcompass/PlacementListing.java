@@ -5,8 +5,8 @@ import java.util.List;
 /**
  * The legal placements of a turn's listing: every candidate of {@link Placement#candidates} that the
  * building's rule {@link Placement#violation} accepts, in the candidates' order, asked over one
- * {@link BoardSummary} for the whole listing. One object per listing (rather than a lambda per building),
- * dropped with it.
+ * {@link BoardSummary} for the whole listing: the listing itself, one object per listing (rather than a
+ * summary and a lambda per building), dropped with it.
  *
  * <p>What a candidate satisfies by construction is not asked again: the dice come from the hand, the
  * building is in play, nothing is marked or placed yet, Will to Win is offered only to a seat that holds
@@ -17,8 +17,7 @@ import java.util.List;
  */
 // TRICK(plain: GildedCompass.turnActions(s, turn, out, false), every Placement.candidates through
 // Turns.placeViolation / placeDummyViolation; proof: PlacementListingTest)
-final class PlacementListing implements Placement.Sink {
-  private final BoardSummary board;
+final class PlacementListing extends BoardSummary implements Placement.Sink {
   private final int actor;
 
   private Building building;
@@ -29,7 +28,7 @@ final class PlacementListing implements Placement.Sink {
 
   /** The listing of {@code s} for the seat {@code actor} whose turn it is. */
   PlacementListing(GildedCompassState s, int actor) {
-    this.board = BoardSummary.of(s);
+    super(s);
     this.actor = actor;
   }
 
@@ -52,7 +51,7 @@ final class PlacementListing implements Placement.Sink {
     this.dummy = owner == Owner.DUMMY;
     this.libraryDie = libraryDie;
     this.out = out;
-    Placement.candidates(board, owner, building, hand, maxDice, willToWin, this);
+    Placement.candidates(this, owner, building, hand, maxDice, willToWin, this);
   }
 
   @Override
@@ -60,7 +59,7 @@ final class PlacementListing implements Placement.Sink {
     if (libraryDie > 0 && building == Building.LIBRARY && dice.lowest() != libraryDie) {
       return;
     }
-    if (Placement.violation(board, actor, owner, building, dice, target, willToWin, false) == null) {
+    if (Placement.violation(this, actor, owner, building, dice, target, willToWin, false) == null) {
       out.add(dummy ? GildedCompass.placeDummy(building, dice, target, willToWin)
           : GildedCompass.place(building, dice, Pips.EMPTY, target, willToWin));
     }
