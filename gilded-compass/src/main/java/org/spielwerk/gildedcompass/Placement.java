@@ -649,8 +649,8 @@ final class Placement {
       case LIBRARY -> singles(hand, sink);
       case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> straightCandidates(b, owner, hand, maxDice, willToWin, sink);
       case HIDDEN_TEMPLE -> templeCandidates(b.board.temple(), hand, sink);
-      case ILLUMINATI -> illuminatiCandidates(b.board.illuminati(), owner, hand, maxDice, willToWin, sink);
-      case SUNKEN_GALLEON -> galleonCandidates(b.board.galleon(), owner, hand, maxDice, willToWin, sink);
+      case ILLUMINATI -> copyPlusOneCandidates(b.board.illuminati(), false, owner, hand, maxDice, willToWin, sink);
+      case SUNKEN_GALLEON -> copyPlusOneCandidates(b.board.galleon(), true, owner, hand, maxDice, willToWin, sink);
       case TREASURE_TOWER -> {
         singles(hand, sink);
         pair(hand, 1, 6, sink);
@@ -787,45 +787,42 @@ final class Placement {
   }
 
   /**
-   * Illuminati (§5.7): the dice that make the owner's group the strongest group's values plus one die
-   * (the owner of the strongest group needs one die of any value); with Will to Win, an exact copy.
+   * Illuminati (§5.7) and Sunken Galleon (§5.8): the dice that give the owner's group one die more than
+   * the strongest group, containing its values (Illuminati: those values plus one die of any value) or with a
+   * higher sum (Galleon: every such set); with Will to Win (where it works), an exact copy of another's
+   * strongest group, once for each value it may lose.
    */
-  private static void illuminatiCandidates(Vector<DiceGroup> groups, int owner, Pips hand, int maxDice,
-      boolean willToWin, Sink sink) {
+  private static void copyPlusOneCandidates(Vector<DiceGroup> groups, boolean galleon, int owner, Pips hand,
+      int maxDice, boolean willToWin, Sink sink) {
     int strongest = strongest(groups);
     Pips top = strongest < 0 ? Pips.EMPTY : groups.get(strongest).dice();
     int mine = groupOf(groups, owner);
     Pips own = mine < 0 ? Pips.EMPTY : groups.get(mine).dice();
-    for (int extra = 1; extra <= 6; extra++) {
-      Pips wanted = top.plus(extra);
-      if (wanted.contains(own)) {
-        Pips dice = wanted.minus(own);
-        if (!dice.isEmpty() && dice.size() <= maxDice && hand.contains(dice)) {
-          sink.accept(dice, -1, 0);
+    if (galleon) {
+      int need = top.size() + 1 - own.size(); // at least 1: no group is larger than the strongest
+      if (need <= maxDice) {
+        galleonSets(hand.bits(), need, 1, 0, top.sum() - own.sum(), sink);
+      }
+    } else {
+      for (int extra = 1; extra <= 6; extra++) {
+        Pips wanted = top.plus(extra);
+        if (wanted.contains(own)) {
+          Pips dice = wanted.minus(own);
+          if (!dice.isEmpty() && dice.size() <= maxDice && hand.contains(dice)) {
+            sink.accept(dice, -1, 0);
+          }
         }
       }
     }
-    if (willToWin) {
-      copyCandidates(groups, strongest, mine, hand, maxDice, sink);
-    }
-  }
-
-  /**
-   * Sunken Galleon (§5.8): every set of dice that gives the owner's group one die more than the
-   * strongest group and a higher sum; with Will to Win (where it works), an exact copy.
-   */
-  private static void galleonCandidates(Vector<DiceGroup> groups, int owner, Pips hand, int maxDice,
-      boolean willToWin, Sink sink) {
-    int strongest = strongest(groups);
-    Pips top = strongest < 0 ? Pips.EMPTY : groups.get(strongest).dice();
-    int mine = groupOf(groups, owner);
-    Pips own = mine < 0 ? Pips.EMPTY : groups.get(mine).dice();
-    int need = top.size() + 1 - own.size(); // at least 1: no group is larger than the strongest
-    if (need <= maxDice) {
-      galleonSets(hand.bits(), need, 1, 0, top.sum() - own.sum(), sink);
-    }
-    if (willToWin) {
-      copyCandidates(groups, strongest, mine, hand, maxDice, sink);
+    if (willToWin && strongest >= 0 && strongest != mine && top.contains(own)) {
+      Pips dice = top.minus(own);
+      if (!dice.isEmpty() && dice.size() <= maxDice && hand.contains(dice)) {
+        for (int v = 1; v <= 6; v++) {
+          if (top.count(v) > 0) {
+            sink.accept(dice, -1, v);
+          }
+        }
+      }
     }
   }
 
@@ -871,27 +868,6 @@ final class Placement {
       s += v * ((bits >>> ((v - 1) * 4)) & 15);
     }
     return s;
-  }
-
-  /** Will to Win in the Illuminati or the Galleon (§6): an exact copy of another's strongest group, each value to lose. */
-  private static void copyCandidates(Vector<DiceGroup> groups, int strongest, int mine, Pips hand, int maxDice,
-      Sink sink) {
-    if (strongest < 0 || strongest == mine) {
-      return;
-    }
-    Pips top = groups.get(strongest).dice();
-    Pips own = mine < 0 ? Pips.EMPTY : groups.get(mine).dice();
-    if (!top.contains(own)) {
-      return;
-    }
-    Pips dice = top.minus(own);
-    if (!dice.isEmpty() && dice.size() <= maxDice && hand.contains(dice)) {
-      for (int v = 1; v <= 6; v++) {
-        if (top.count(v) > 0) {
-          sink.accept(dice, -1, v);
-        }
-      }
-    }
   }
 
   private static void singles(Pips hand, Sink sink) {
