@@ -329,7 +329,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   /**
    * The actions of a turn; {@code tables} false lists every placement through the candidates and the
-   * full rules, the definition {@link PlacementTable}'s faster listing is tested against.
+   * full rules of {@code Turns}, the definition {@link PlacementListing}'s faster listing is tested against.
    */
   static void turnActions(GildedCompassState s, Turn turn, List<GildedCompassAction> out, boolean tables) {
     Player p = s.player(turn.seat());
@@ -340,7 +340,7 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     }
     boolean willToWin = p.has(Ability.WILL_TO_WIN);
     int inPlay = inPlay(s);
-    PlacementTable table = null;
+    PlacementListing listing = null;
     if (!turn.placedOwn()) {
       Pips hand = turn.own().plus(turn.black());
       boolean noBlack = turn.black().isEmpty();
@@ -352,12 +352,12 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
           continue;
         }
         boolean wtw = willToWin && Placement.willToWinWorks(s, building);
-        if (tables && !wtw && PlacementTable.covers(building)) {
-          if (table == null) {
-            table = PlacementTable.of(s);
+        if (tables) {
+          if (listing == null) {
+            listing = new PlacementListing(s, turn.seat());
           }
           if (noBlack) {
-            table.list(building, turn.seat(), hand, 99, libraryDie, out);
+            listing.list(building, turn.seat(), hand, 99, wtw, libraryDie, out);
           } else {
             // the building's rule sees the dice, not which are black: list the dice, then their splits
             if (dice == null) {
@@ -365,10 +365,10 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
             } else {
               dice.clear();
             }
-            table.list(building, turn.seat(), hand, 99, 0, dice);
+            listing.list(building, turn.seat(), hand, 99, wtw, 0, dice);
             for (GildedCompassAction listed : dice) {
               Place place = (Place) listed;
-              blackSplits(s, turn, building, place.dice(), 1, Pips.EMPTY, place.target(), out);
+              blackSplits(s, turn, building, place.dice(), 1, Pips.EMPTY, place.target(), place.willToWin(), out);
             }
           }
           continue;
@@ -390,11 +390,11 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
           continue;
         }
         boolean wtw = dummyWillToWin && Placement.willToWinWorks(s, building);
-        if (tables && !wtw && PlacementTable.covers(building)) {
-          if (table == null) {
-            table = PlacementTable.of(s);
+        if (tables) {
+          if (listing == null) {
+            listing = new PlacementListing(s, turn.seat());
           }
-          table.list(building, Owner.DUMMY, turn.dummy(), 2, libraryDie, out);
+          listing.list(building, Owner.DUMMY, turn.dummy(), 2, wtw, libraryDie, out);
           continue;
         }
         if (placements == null) {
@@ -428,20 +428,21 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
    * the one rule that depends on which dice are black, YUCATA's lowest die for the Library.
    */
   private static void blackSplits(GildedCompassState s, Turn turn, Building building, Pips dice, int v, Pips black,
-      int target, List<GildedCompassAction> out) {
+      int target, int willToWin, List<GildedCompassAction> out) {
     if (v > 6) {
       if (building == Building.LIBRARY && s.options().libraryLowestDie()
           && dice.lowest() != (black.isEmpty() ? turn.own() : turn.black()).lowest()) {
         return;
       }
-      out.add(place(building, dice, black, target, 0));
+      out.add(place(building, dice, black, target, willToWin));
       return;
     }
     int need = dice.count(v);
     int lo = Math.max(0, need - turn.own().count(v));
     int hi = Math.min(need, turn.black().count(v));
     for (int k = lo; k <= hi; k++) {
-      blackSplits(s, turn, building, dice, v + 1, k == 0 ? black : black.plus(Pips.repeat(v, k)), target, out);
+      blackSplits(s, turn, building, dice, v + 1, k == 0 ? black : black.plus(Pips.repeat(v, k)), target, willToWin,
+          out);
     }
   }
 

@@ -1,8 +1,10 @@
 package org.spielwerk.gildedcompass;
 
 import io.vavr.collection.Vector;
+import java.util.AbstractList;
 import java.util.List;
 import java.util.function.IntConsumer;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Board.ArchivesGroup;
 import org.spielwerk.gildedcompass.Board.DiceGroup;
 import org.spielwerk.gildedcompass.Board.Die;
@@ -19,6 +21,11 @@ import org.spielwerk.gildedcompass.GildedCompassOptions.TowerPush;
  * ({@link #violation}), its effect ({@link #place}) and the candidate placements for a hand
  * ({@link #candidates}). Owners are seats or {@link Owner#DUMMY}; {@code actor} is the seat whose turn
  * it is (the opponent of Will to Win must be neither the owner nor the actor).
+ *
+ * <p>The rules exist once: the one candidate generator and the one predicate serve both the listing of a
+ * turn ({@link PlacementListing}, which asks the predicate for every candidate) and the check of an action
+ * ({@code Turns.placeViolation}, which asks it for that one placement). The predicate reads the board
+ * through a {@link BoardSummary}, built once per listing or check.
  */
 final class Placement {
   private Placement() {}
@@ -47,28 +54,32 @@ final class Placement {
    */
   static Violation violation(GildedCompassState s, int actor, int owner, Building building, Pips dice, int target,
       int willToWin, boolean explain) {
+    return violation(BoardSummary.of(s), actor, owner, building, dice, target, willToWin, explain);
+  }
+
+  /** {@link #violation} over a summary of the board: the one placement predicate. */
+  static Violation violation(BoardSummary b, int actor, int owner, Building building, Pips dice, int target,
+      int willToWin, boolean explain) {
     if (dice.isEmpty()) {
       return explain ? new Violation("Placement (§0)", "at least one die") : Violation.REJECTED;
     }
-    if (willToWin != 0 && !willToWinWorks(s, building)) {
+    if (willToWin != 0 && !willToWinWorks(b.options, building)) {
       return explain ? new Violation("Will to Win (§6)", "has no effect in the " + building) : Violation.REJECTED;
     }
     if (target != -1 && !targeted(building)) {
       return explain ? new Violation("Placement (§5)", "the " + building + " takes no target") : Violation.REJECTED;
     }
-    Board b = s.board();
+    boolean dummyVictims = b.options.dummyAbilities();
     return switch (building) {
-      case ARCHIVES -> archives(b, actor, owner, dice, target, willToWin, s.options().dummyAbilities(), explain);
-      case UNIVERSITY -> university(b, s.entrances(), dice, explain);
+      case ARCHIVES -> archives(b, actor, owner, dice, target, willToWin, dummyVictims, explain);
+      case UNIVERSITY -> university(b, dice, explain);
       case LIBRARY -> dice.size() == 1 ? null : (explain
           ? new Violation("Library (§5.3)", "exactly one die")
           : Violation.REJECTED);
-      case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> straights(s, actor, owner, dice, target, willToWin, explain);
-      case HIDDEN_TEMPLE -> temple(s, dice, target, explain);
-      case ILLUMINATI -> copyPlusOne(b.illuminati(), actor, owner, dice, willToWin, false, s.options().dummyAbilities(),
-          explain);
-      case SUNKEN_GALLEON -> copyPlusOne(b.galleon(), actor, owner, dice, willToWin, true, s.options().dummyAbilities(),
-          explain);
+      case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> straights(b, actor, owner, dice, target, willToWin, explain);
+      case HIDDEN_TEMPLE -> temple(b, dice, target, explain);
+      case ILLUMINATI -> copyPlusOne(b, actor, owner, dice, willToWin, false, dummyVictims, explain);
+      case SUNKEN_GALLEON -> copyPlusOne(b, actor, owner, dice, willToWin, true, dummyVictims, explain);
       case TREASURE_TOWER -> dice.size() == 1 || (dice.size() == 2 && dice.sum() == 7) ? null
           : (explain
               ? new Violation("Treasure Tower (§5.9)", "one die or two dice summing to 7, not " + dice)
@@ -82,8 +93,12 @@ final class Placement {
 
   /** Buildings with a "no identical combination" rule, where Will to Win can be played (§6). */
   static boolean willToWinWorks(GildedCompassState s, Building building) {
+    return willToWinWorks(s.options(), building);
+  }
+
+  private static boolean willToWinWorks(GildedCompassOptions options, Building building) {
     return building == Building.ARCHIVES || building.straights() || building == Building.ILLUMINATI
-        || (building == Building.SUNKEN_GALLEON && s.options().willToWinAtGalleon());
+        || (building == Building.SUNKEN_GALLEON && options.willToWinAtGalleon());
   }
 
   /**
@@ -96,14 +111,14 @@ final class Placement {
   }
 
   /** Archives (§5.1): equal values; add only to one's own group; no two identical groups. */
-  private static Violation archives(Board b, int actor, int owner, Pips dice, int target, int willToWin,
+  private static Violation archives(BoardSummary b, int actor, int owner, Pips dice, int target, int willToWin,
       boolean dummyVictims, boolean explain) {
     if (dice.distinct() != 1) {
       return explain ? new Violation("Archives (§5.1)", "a group shows one value, not " + dice) : Violation.REJECTED;
     }
     int value = dice.lowest();
     int size = dice.size();
-    Vector<ArchivesGroup> groups = b.archives();
+    Vector<ArchivesGroup> groups = b.board.archives();
     if (target != -1) {
       if (target < 0 || target >= groups.size()) {
         return explain ? new Violation("Archives (§5.1)", "no group " + target) : Violation.REJECTED;
@@ -121,6 +136,13 @@ final class Placement {
       }
       size += group.size();
     }
+    if (willToWin == 0) {
+      // the target group itself never matches: it had fewer dice
+      return !b.archiveExists(value, size) ? null
+          : (explain
+              ? new Violation("Archives (§5.1)", "no two identical groups: " + size + " x " + value + " exists")
+              : Violation.REJECTED);
+    }
     int twin = -1;
     for (int i = 0; i < groups.size(); i++) {
       ArchivesGroup g = groups.get(i);
@@ -129,14 +151,8 @@ final class Placement {
       }
     }
     if (twin < 0) {
-      return willToWin == 0 ? null
-          : (explain
-              ? new Violation("Will to Win (§6)", "only with a placement that repeats an existing group")
-              : Violation.REJECTED);
-    }
-    if (willToWin == 0) {
       return explain
-          ? new Violation("Archives (§5.1)", "no two identical groups: " + size + " x " + value + " exists")
+          ? new Violation("Will to Win (§6)", "only with a placement that repeats an existing group")
           : Violation.REJECTED;
     }
     if (willToWin != 1) {
@@ -159,9 +175,9 @@ final class Placement {
   }
 
   /** University (§5.2): one die, or a pair summing to 5; a full row refuses a die above its rightmost. */
-  private static Violation university(Board b, int entrances, Pips dice, boolean explain) {
+  private static Violation university(BoardSummary b, Pips dice, boolean explain) {
     if (dice.size() == 1) {
-      return insertable(b.university(), entrances, dice.lowest()) ? null
+      return b.universityTakes(dice.lowest()) ? null
           : (explain
               ? new Violation("University (§5.2)", "the University is full and " + dice.lowest() + " is above its rightmost die")
               : Violation.REJECTED);
@@ -171,9 +187,8 @@ final class Placement {
           ? new Violation("University (§5.2)", "a single die or a pair summing to 5 (1+4, 2+3), not " + dice)
           : Violation.REJECTED;
     }
-    Vector<Die> row = b.university();
     int high = dice.highest();
-    if (!insertable(row, entrances, high)) {
+    if (!b.universityTakes(high)) {
       return explain
           ? new Violation("University (§5.2)", "the higher die " + high + " comes first and does not fit the full row")
           : Violation.REJECTED;
@@ -182,25 +197,21 @@ final class Placement {
     return null;
   }
 
-  private static boolean insertable(Vector<Die> row, int entrances, int value) {
-    return row.size() < entrances || value <= row.last().value();
-  }
-
   /** Straights (§5.4, §5.5): a new straight or an extension at the ends; no two identical straights. */
-  private static Violation straights(GildedCompassState s, int actor, int owner, Pips dice, int target, int willToWin,
+  private static Violation straights(BoardSummary b, int actor, int owner, Pips dice, int target, int willToWin,
       boolean explain) {
     String rule = "Straights (§5.4)";
     if (dice.distinct() != dice.size()) {
       return explain ? new Violation(rule, "a straight has one die per value, not " + dice) : Violation.REJECTED;
     }
-    Vector<Straight> straights = s.board().straights();
+    Vector<Straight> straights = b.board.straights();
     int low;
     int length;
     if (target == -1) {
       if (dice.highest() - dice.lowest() + 1 != dice.size()) {
         return explain ? new Violation(rule, "the values must be consecutive, not " + dice) : Violation.REJECTED;
       }
-      if (!s.options().multipleStraights() && hasStraight(straights, owner)) {
+      if (!b.options.multipleStraights() && b.hasStraight(owner)) {
         return explain ? new Violation(rule, "one straight per owner (PRINTED)") : Violation.REJECTED;
       }
       low = dice.lowest();
@@ -233,9 +244,16 @@ final class Placement {
       if (!consecutive) {
         return explain ? new Violation(rule, "extensions continue the straight at its ends") : Violation.REJECTED;
       }
-      if (s.options().straightExtension() == StraightExtension.ONE_DIE_PER_END && (below > 1 || above > 1)) {
+      if (b.options.straightExtension() == StraightExtension.ONE_DIE_PER_END && (below > 1 || above > 1)) {
         return explain ? new Violation(rule, "one die at each end at most") : Violation.REJECTED;
       }
+    }
+    if (willToWin == 0) {
+      // an extended straight itself never matches: it was shorter
+      return !b.straightExists(low, length) ? null
+          : (explain
+              ? new Violation(rule, "no two identical straights: " + low + ".." + (low + length - 1) + " exists")
+              : Violation.REJECTED);
     }
     int twin = -1;
     for (int i = 0; i < straights.size(); i++) {
@@ -245,14 +263,8 @@ final class Placement {
       }
     }
     if (twin < 0) {
-      return willToWin == 0 ? null
-          : (explain
-              ? new Violation("Will to Win (§6)", "only with a placement that repeats an existing straight")
-              : Violation.REJECTED);
-    }
-    if (willToWin == 0) {
       return explain
-          ? new Violation(rule, "no two identical straights: " + low + ".." + (low + length - 1) + " exists")
+          ? new Violation("Will to Win (§6)", "only with a placement that repeats an existing straight")
           : Violation.REJECTED;
     }
     if (willToWin != 1 && !(willToWin == 2 && length > 1)) {
@@ -260,7 +272,7 @@ final class Placement {
           ? new Violation("Will to Win (§6)", "remove the low end (1) or the high end (2)")
           : Violation.REJECTED;
     }
-    if (!opponent(straights.get(twin).owner(), owner, actor, s.options().dummyAbilities())) {
+    if (!opponent(straights.get(twin).owner(), owner, actor, b.options.dummyAbilities())) {
       return explain
           ? new Violation("Will to Win (§6)", "the identical straight must be an opponent's")
           : Violation.REJECTED;
@@ -277,23 +289,14 @@ final class Placement {
     return null;
   }
 
-  private static boolean hasStraight(Vector<Straight> straights, int owner) {
-    for (int i = 0; i < straights.size(); i++) {
-      if (straights.get(i).owner() == owner) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /** Hidden Temple (§5.6): exactly 2+5 or 1+6 together on a free space that accepts the pair. */
-  private static Violation temple(GildedCompassState s, Pips dice, int target, boolean explain) {
+  private static Violation temple(BoardSummary b, Pips dice, int target, boolean explain) {
     String rule = "Hidden Temple (§5.6)";
     boolean twoFive = dice.equals(TWO_FIVE);
     if (!twoFive && !dice.equals(ONE_SIX)) {
       return explain ? new Violation(rule, "exactly the pair 2+5 or 1+6, not " + dice) : Violation.REJECTED;
     }
-    Vector<TempleSpace> spaces = s.board().temple();
+    Vector<TempleSpace> spaces = b.board.temple();
     if (target < 0 || target >= spaces.size()) {
       return explain ? new Violation(rule, "no space " + target) : Violation.REJECTED;
     }
@@ -302,10 +305,10 @@ final class Placement {
           ? new Violation(rule, "space " + target + " is taken; placed pairs are never displaced")
           : Violation.REJECTED;
     }
-    if (s.options().templePairs() == TemplePairs.PER_SPACE_TABLE
-        && !s.table().templeSpaces().get(target).accepts(twoFive ? 2 : 1)) {
+    if (b.options.templePairs() == TemplePairs.PER_SPACE_TABLE
+        && !b.options.table().templeSpaces().get(target).accepts(twoFive ? 2 : 1)) {
       return explain
-          ? new Violation(rule, "space " + target + " takes only " + s.table().templeSpaces().get(target))
+          ? new Violation(rule, "space " + target + " takes only " + b.options.table().templeSpaces().get(target))
           : Violation.REJECTED;
     }
     return null;
@@ -316,12 +319,13 @@ final class Placement {
    * more than the strongest (largest) group, and contains its values (Illuminati) or has a higher
    * sum (Galleon). With Will to Win: an exact copy of that group, which then loses a die.
    */
-  private static Violation copyPlusOne(Vector<DiceGroup> groups, int actor, int owner, Pips dice, int willToWin,
+  private static Violation copyPlusOne(BoardSummary b, int actor, int owner, Pips dice, int willToWin,
       boolean galleon, boolean dummyVictims, boolean explain) {
     String rule = galleon ? "Sunken Galleon (§5.8)" : "Illuminati (§5.7)";
-    int strongest = strongest(groups);
-    int k = strongest < 0 ? 0 : groups.get(strongest).dice().size();
+    Vector<DiceGroup> groups = galleon ? b.board.galleon() : b.board.illuminati();
+    int strongest = b.strongest(galleon);
     Pips top = strongest < 0 ? Pips.EMPTY : groups.get(strongest).dice();
+    int k = top.size();
     int mine = groupOf(groups, owner);
     Pips own = mine < 0 ? Pips.EMPTY : groups.get(mine).dice();
     Pips result = own.plus(dice);
@@ -381,9 +385,18 @@ final class Placement {
 
   // ---------------------------------------------------------------- effect
 
-  /** Puts legal dice on the building; pushes, Will to Win and draws included. */
+  /**
+   * {@link #place} for callers that still hand over a nullable event list (null: nobody listens).
+   * A bridge while the game's other rules move to {@link EventSink}: delete it when no caller is left.
+   */
   static GildedCompassState place(GildedCompassState s, int actor, int owner, Building building, Pips dice, int target,
       int willToWin, List<GildedCompassEvent> events) {
+    return place(s, actor, owner, building, dice, target, willToWin, sink(events));
+  }
+
+  /** Puts legal dice on the building; pushes, Will to Win and draws included. */
+  static GildedCompassState place(GildedCompassState s, int actor, int owner, Building building, Pips dice, int target,
+      int willToWin, EventSink<GildedCompassEvent> events) {
     Board b = s.board();
     switch (building) {
       case ARCHIVES -> {
@@ -405,9 +418,7 @@ final class Placement {
           groups = victim.size() == 1 ? groups.removeAt(twin)
               : SmallVectors.update(groups, twin, new ArchivesGroup(victim.owner(), value, victim.size() - 1));
           s = s.withBoard(s.board().withArchives(groups));
-          if (events != null) {
-            events.add(new WillToWinUsed(actor, building, victim.owner(), value));
-          }
+          events.add(new WillToWinUsed(actor, building, victim.owner(), value));
           s = toLibrary(s, victim.owner(), 1, building, events);
         }
       }
@@ -444,9 +455,7 @@ final class Placement {
           int lost = willToWin == 1 ? victim.low() : victim.high();
           straights = victim.length() == 1 ? straights.removeAt(twin)
               : SmallVectors.update(straights, twin, new Straight(victim.owner(), willToWin == 1 ? low + 1 : low, length - 1));
-          if (events != null) {
-            events.add(new WillToWinUsed(actor, building, victim.owner(), lost));
-          }
+          events.add(new WillToWinUsed(actor, building, victim.owner(), lost));
           s = s.withBoard(b.withStraights(straights));
           s = toLibrary(s, victim.owner(), 1, building, events);
         } else {
@@ -470,16 +479,14 @@ final class Placement {
           victimOwner = victim.owner();
           Pips left = victim.dice().minus(willToWin);
           groups = left.isEmpty() ? groups.removeAt(strongest) : SmallVectors.update(groups, strongest, new DiceGroup(victimOwner, left));
-          if (events != null) {
-            events.add(new WillToWinUsed(actor, building, victimOwner, willToWin));
-          }
+          events.add(new WillToWinUsed(actor, building, victimOwner, willToWin));
         }
         s = s.withBoard(galleon ? b.withGalleon(groups) : b.withIlluminati(groups));
         if (victimOwner != Owner.NOBODY) {
           s = toLibrary(s, victimOwner, 1, building, events);
         }
         if (galleon) {
-          s = Resolution.drawForGalleon(s, owner, dice.size(), events);
+          s = drawForGalleon(s, owner, dice.size(), events);
         }
       }
       case TREASURE_TOWER -> s = tower(s, owner, dice, events);
@@ -517,7 +524,8 @@ final class Placement {
   }
 
   /** Treasure Tower (§5.9): dice 1-3 enter the left half, 4-6 the right; dice below move up one floor. */
-  private static GildedCompassState tower(GildedCompassState s, int owner, Pips dice, List<GildedCompassEvent> events) {
+  private static GildedCompassState tower(GildedCompassState s, int owner, Pips dice,
+      EventSink<GildedCompassEvent> events) {
     Vector<Die> tower = s.board().tower();
     boolean wholeTower = s.options().towerPush() == TowerPush.WHOLE_TOWER;
     boolean[] push = new boolean[2];
@@ -550,167 +558,202 @@ final class Placement {
   }
 
   /**
+   * {@link #toLibrary} for callers that still hand over a nullable event list (null: nobody listens).
+   * A bridge while the game's other rules move to {@link EventSink}: delete it when no caller is left.
+   */
+  static GildedCompassState toLibrary(GildedCompassState s, int owner, int count, Building from,
+      List<GildedCompassEvent> events) {
+    return toLibrary(s, owner, count, from, sink(events));
+  }
+
+  /**
    * Moves dice of an owner into the Library (§5.3); a dummy die is taken back instead when dummy
    * dice may not enter the Library (YUCATA).
    */
   static GildedCompassState toLibrary(GildedCompassState s, int owner, int count, Building from,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     if (count == 0) {
       return s;
     }
     Board b = s.board();
     if (owner >= 0) {
       s = s.withBoard(b.withLibrary(SmallVectors.update(b.library(), owner, b.library().get(owner) + count)));
-      if (events != null) {
-        events.add(new DiceToLibrary(owner, from, count, false));
-      }
+      events.add(new DiceToLibrary(owner, from, count, false));
     } else if (s.options().dummyLibraryBan()) {
       s = s.withRound(s.round().withDummyAside(s.round().dummyAside() + count));
-      if (events != null) {
-        events.add(new DiceToLibrary(owner, from, count, true));
-      }
+      events.add(new DiceToLibrary(owner, from, count, true));
     } else {
       s = s.withBoard(b.withLibraryDummy(b.libraryDummy() + count));
-      if (events != null) {
-        events.add(new DiceToLibrary(owner, from, count, false));
-      }
+      events.add(new DiceToLibrary(owner, from, count, false));
     }
     return s;
+  }
+
+  /** The sink of a nullable event list (the rules' convention before {@link EventSink}). */
+  private static EventSink<GildedCompassEvent> sink(List<GildedCompassEvent> events) {
+    return events == null ? EventSink.ignore() : EventSink.into(events);
+  }
+
+  /**
+   * The Galleon's draws (§5.8) through {@code Resolution.drawForGalleon}, which still takes a nullable
+   * list: null for the ignoring sink, else a list that hands each added event on. A bridge: once
+   * Resolution takes an {@link EventSink}, call it with {@code events} directly.
+   */
+  private static GildedCompassState drawForGalleon(GildedCompassState s, int owner, int count,
+      EventSink<GildedCompassEvent> events) {
+    List<GildedCompassEvent> list = events == EventSink.<GildedCompassEvent>ignore() ? null
+        : new AbstractList<>() {
+          @Override
+          public boolean add(GildedCompassEvent event) {
+            events.add(event);
+            return true;
+          }
+
+          @Override
+          public GildedCompassEvent get(int index) {
+            throw new IndexOutOfBoundsException(index);
+          }
+
+          @Override
+          public int size() {
+            return 0;
+          }
+        };
+    return Resolution.drawForGalleon(s, owner, count, list);
   }
 
   // ---------------------------------------------------------------- candidates
 
   /**
    * Every placement of dice from {@code hand} on the building that may be legal (a superset of the
-   * legal ones, each checked by {@link #violation} by the caller), without duplicates.
+   * legal ones, each to be checked by {@link #violation}), without duplicates; for a listing of the state.
    *
    * @param maxDice the most dice one placement may take (2 for dummy dice, §7.2)
    * @param willToWin whether Will to Win placements are to be offered
    */
   static void candidates(GildedCompassState s, int owner, Building building, Pips hand, int maxDice, boolean willToWin,
       Sink sink) {
-    Board b = s.board();
+    candidates(BoardSummary.of(s), owner, building, hand, maxDice, willToWin, sink);
+  }
+
+  /** {@link #candidates} over a summary of the board: the one candidate generator. */
+  static void candidates(BoardSummary b, int owner, Building building, Pips hand, int maxDice, boolean willToWin,
+      Sink sink) {
     switch (building) {
-      case ARCHIVES -> {
-        for (int v = 1; v <= 6; v++) {
-          int have = Math.min(hand.count(v), maxDice);
-          for (int n = 1; n <= have; n++) {
-            Pips dice = Pips.repeated(v, n);
-            sink.accept(dice, -1, 0);
-            if (willToWin) {
-              sink.accept(dice, -1, 1);
-            }
-            for (int g = 0; g < b.archives().size(); g++) {
-              ArchivesGroup group = b.archives().get(g);
-              if (group.owner() == owner && group.value() == v) {
-                sink.accept(dice, g, 0);
-                if (willToWin) {
-                  sink.accept(dice, g, 1);
-                }
-              }
-            }
-          }
-        }
-      }
+      case ARCHIVES -> archivesCandidates(b.board.archives(), owner, hand, maxDice, willToWin, sink);
       case UNIVERSITY -> {
         singles(hand, sink);
         pair(hand, 1, 4, sink);
         pair(hand, 2, 3, sink);
       }
       case LIBRARY -> singles(hand, sink);
-      case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> {
-        for (int low = 1; low <= 6; low++) {
-          for (int high = low; high <= 6 && hand.count(high) > 0 && high - low < maxDice; high++) {
-            straightCandidate(Pips.run(low, high), -1, willToWin, sink);
-          }
-        }
-        boolean anyDice = s.options().straightExtension() == StraightExtension.ANY_DICE_PER_END;
-        for (int t = 0; t < b.straights().size(); t++) {
-          Straight st = b.straights().get(t);
-          if (st.owner() != owner) {
-            continue;
-          }
-          int maxBelow = anyDice ? st.low() - 1 : Math.min(1, st.low() - 1);
-          int maxAbove = anyDice ? 6 - st.high() : Math.min(1, 6 - st.high());
-          for (int below = 0; below <= maxBelow; below++) {
-            for (int above = 0; above <= maxAbove; above++) {
-              if (below + above == 0 || below + above > maxDice) {
-                continue;
-              }
-              boolean ok = true;
-              for (int v = st.low() - below; v < st.low(); v++) {
-                ok &= hand.count(v) > 0;
-              }
-              for (int v = st.high() + 1; v <= st.high() + above; v++) {
-                ok &= hand.count(v) > 0;
-              }
-              if (ok) {
-                Pips dice = below == 0 ? Pips.run(st.high() + 1, st.high() + above)
-                    : above == 0 ? Pips.run(st.low() - below, st.low() - 1)
-                    : Pips.run(st.low() - below, st.low() - 1).plus(Pips.run(st.high() + 1, st.high() + above));
-                straightCandidate(dice, t, willToWin, sink);
-              }
-            }
-          }
-        }
-      }
-      case HIDDEN_TEMPLE -> {
-        for (int space = 0; space < b.temple().size(); space++) {
-          if (!b.temple().get(space).free()) {
-            continue;
-          }
-          if (hand.count(2) > 0 && hand.count(5) > 0) {
-            sink.accept(TWO_FIVE, space, 0);
-          }
-          if (hand.count(1) > 0 && hand.count(6) > 0) {
-            sink.accept(ONE_SIX, space, 0);
-          }
-        }
-      }
-      case ILLUMINATI, SUNKEN_GALLEON -> {
-        boolean galleon = building == Building.SUNKEN_GALLEON;
-        Vector<DiceGroup> groups = galleon ? b.galleon() : b.illuminati();
-        int strongest = strongest(groups);
-        Pips top = strongest < 0 ? Pips.EMPTY : groups.get(strongest).dice();
-        int mine = groupOf(groups, owner);
-        Pips own = mine < 0 ? Pips.EMPTY : groups.get(mine).dice();
-        int need = top.size() + 1 - own.size();
-        // the owner of the strongest group needs one die of any value: both rules below give exactly that
-        if (galleon) {
-          if (need <= maxDice) {
-            subsets(hand, need, 1, Pips.EMPTY, dice -> {
-              if (own.sum() + dice.sum() > top.sum()) {
-                sink.accept(dice, -1, 0);
-              }
-            });
-          }
-        } else {
-          for (int extra = 1; extra <= 6; extra++) {
-            Pips wanted = top.plus(extra);
-            if (wanted.contains(own)) {
-              Pips dice = wanted.minus(own);
-              if (!dice.isEmpty() && dice.size() <= maxDice && hand.contains(dice)) {
-                sink.accept(dice, -1, 0);
-              }
-            }
-          }
-        }
-        if (willToWin && strongest >= 0 && strongest != mine && top.contains(own)) {
-          Pips dice = top.minus(own);
-          if (!dice.isEmpty() && dice.size() <= maxDice && hand.contains(dice)) {
-            for (int v = 1; v <= 6; v++) {
-              if (top.count(v) > 0) {
-                sink.accept(dice, -1, v);
-              }
-            }
-          }
-        }
-      }
+      case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> straightCandidates(b, owner, hand, maxDice, willToWin, sink);
+      case HIDDEN_TEMPLE -> templeCandidates(b.board.temple(), hand, sink);
+      case ILLUMINATI -> copyPlusOneCandidates(b.board.illuminati(), false, owner, hand, maxDice, willToWin, sink);
+      case SUNKEN_GALLEON -> copyPlusOneCandidates(b.board.galleon(), true, owner, hand, maxDice, willToWin, sink);
       case TREASURE_TOWER -> {
         singles(hand, sink);
         pair(hand, 1, 6, sink);
         pair(hand, 2, 5, sink);
         pair(hand, 3, 4, sink);
+      }
+    }
+  }
+
+  /** Archives (§5.1): a new group of equal values, or the same dice added to one's own group of that value. */
+  private static void archivesCandidates(Vector<ArchivesGroup> groups, int owner, Pips hand, int maxDice,
+      boolean willToWin, Sink sink) {
+    long mine = 0; // the owner's groups (bit g), read once for the first value the hand has
+    boolean read = false;
+    for (int v = 1; v <= 6; v++) {
+      int have = Math.min(hand.count(v), maxDice);
+      if (have == 0) {
+        continue;
+      }
+      if (!read) {
+        mine = ownGroups(groups, owner);
+        read = true;
+      }
+      long ofValue = 0;
+      for (long rest = mine; rest != 0; rest &= rest - 1) {
+        int g = Long.numberOfTrailingZeros(rest);
+        ofValue |= groups.get(g).value() == v ? 1L << g : 0;
+      }
+      for (int n = 1; n <= have; n++) {
+        Pips dice = Pips.repeated(v, n);
+        sink.accept(dice, -1, 0);
+        if (willToWin) {
+          sink.accept(dice, -1, 1);
+        }
+        for (long rest = ofValue; rest != 0; rest &= rest - 1) {
+          archivesCandidate(dice, Long.numberOfTrailingZeros(rest), willToWin, sink);
+        }
+        for (int g = 64; g < groups.size(); g++) { // beyond the bits: more groups than the game ever has
+          if (groups.get(g).owner() == owner && groups.get(g).value() == v) {
+            archivesCandidate(dice, g, willToWin, sink);
+          }
+        }
+      }
+    }
+  }
+
+  private static void archivesCandidate(Pips dice, int target, boolean willToWin, Sink sink) {
+    sink.accept(dice, target, 0);
+    if (willToWin) {
+      sink.accept(dice, target, 1);
+    }
+  }
+
+  /** Bit {@code g} for each of the first 64 groups {@code g} that belong to {@code owner}. */
+  private static long ownGroups(Vector<ArchivesGroup> groups, int owner) {
+    long mine = 0;
+    for (int g = 0; g < Math.min(64, groups.size()); g++) {
+      if (groups.get(g).owner() == owner) {
+        mine |= 1L << g;
+      }
+    }
+    return mine;
+  }
+
+  /** Straights (§5.4, §5.5): new straights from the hand, then extensions of one's own at their ends. */
+  private static void straightCandidates(BoardSummary b, int owner, Pips hand, int maxDice, boolean willToWin,
+      Sink sink) {
+    for (int low = 1; low <= 6; low++) {
+      for (int high = low; high <= 6 && hand.count(high) > 0 && high - low < maxDice; high++) {
+        straightCandidate(Pips.run(low, high), -1, willToWin, sink);
+      }
+    }
+    if (!b.hasStraight(owner)) {
+      return;
+    }
+    boolean anyDice = b.options.straightExtension() == StraightExtension.ANY_DICE_PER_END;
+    Vector<Straight> straights = b.board.straights();
+    for (int t = 0; t < straights.size(); t++) {
+      Straight st = straights.get(t);
+      if (st.owner() != owner) {
+        continue;
+      }
+      int maxBelow = anyDice ? st.low() - 1 : Math.min(1, st.low() - 1);
+      int maxAbove = anyDice ? 6 - st.high() : Math.min(1, 6 - st.high());
+      for (int below = 0; below <= maxBelow; below++) {
+        for (int above = 0; above <= maxAbove; above++) {
+          if (below + above == 0 || below + above > maxDice) {
+            continue;
+          }
+          boolean ok = true;
+          for (int v = st.low() - below; v < st.low(); v++) {
+            ok &= hand.count(v) > 0;
+          }
+          for (int v = st.high() + 1; v <= st.high() + above; v++) {
+            ok &= hand.count(v) > 0;
+          }
+          if (ok) {
+            Pips dice = below == 0 ? Pips.run(st.high() + 1, st.high() + above)
+                : above == 0 ? Pips.run(st.low() - below, st.low() - 1)
+                : Pips.run(st.low() - below, st.low() - 1).plus(Pips.run(st.high() + 1, st.high() + above));
+            straightCandidate(dice, t, willToWin, sink);
+          }
+        }
       }
     }
   }
@@ -721,6 +764,110 @@ final class Placement {
       sink.accept(dice, target, 1);
       sink.accept(dice, target, 2);
     }
+  }
+
+  /** Hidden Temple (§5.6): each pair the hand holds on each free space. */
+  private static void templeCandidates(Vector<TempleSpace> spaces, Pips hand, Sink sink) {
+    boolean twoFive = hand.count(2) > 0 && hand.count(5) > 0;
+    boolean oneSix = hand.count(1) > 0 && hand.count(6) > 0;
+    if (!twoFive && !oneSix) {
+      return;
+    }
+    for (int space = 0; space < spaces.size(); space++) {
+      if (!spaces.get(space).free()) {
+        continue;
+      }
+      if (twoFive) {
+        sink.accept(TWO_FIVE, space, 0);
+      }
+      if (oneSix) {
+        sink.accept(ONE_SIX, space, 0);
+      }
+    }
+  }
+
+  /**
+   * Illuminati (§5.7) and Sunken Galleon (§5.8): the dice that give the owner's group one die more than
+   * the strongest group, containing its values (Illuminati: those values plus one die of any value) or with a
+   * higher sum (Galleon: every such set); with Will to Win (where it works), an exact copy of another's
+   * strongest group, once for each value it may lose.
+   */
+  private static void copyPlusOneCandidates(Vector<DiceGroup> groups, boolean galleon, int owner, Pips hand,
+      int maxDice, boolean willToWin, Sink sink) {
+    int strongest = strongest(groups);
+    Pips top = strongest < 0 ? Pips.EMPTY : groups.get(strongest).dice();
+    int mine = groupOf(groups, owner);
+    Pips own = mine < 0 ? Pips.EMPTY : groups.get(mine).dice();
+    if (galleon) {
+      int need = top.size() + 1 - own.size(); // at least 1: no group is larger than the strongest
+      if (need <= maxDice) {
+        galleonSets(hand.bits(), need, 1, 0, top.sum() - own.sum(), sink);
+      }
+    } else {
+      for (int extra = 1; extra <= 6; extra++) {
+        Pips wanted = top.plus(extra);
+        if (wanted.contains(own)) {
+          Pips dice = wanted.minus(own);
+          if (!dice.isEmpty() && dice.size() <= maxDice && hand.contains(dice)) {
+            sink.accept(dice, -1, 0);
+          }
+        }
+      }
+    }
+    if (willToWin && strongest >= 0 && strongest != mine && top.contains(own)) {
+      Pips dice = top.minus(own);
+      if (!dice.isEmpty() && dice.size() <= maxDice && hand.contains(dice)) {
+        for (int v = 1; v <= 6; v++) {
+          if (top.count(v) > 0) {
+            sink.accept(dice, -1, v);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * The Galleon's sets: every sub-multiset of the hand with {@code size} more dice from value
+   * {@code from} on, added to {@code chosen}, whose sum exceeds {@code beat}; ascending values, fewer of a
+   * value first.
+   */
+  private static void galleonSets(int hand, int size, int from, int chosen, int beat, Sink sink) {
+    if (size == 0) {
+      if (sum(chosen) > beat) {
+        sink.accept(new Pips(chosen), -1, 0);
+      }
+      return;
+    }
+    if (sum(chosen) + highest(hand, size, from) <= beat) {
+      return; // not even the highest dice left reach the sum: no set down this branch
+    }
+    for (int v = from; v <= 6; v++) {
+      int have = (hand >>> ((v - 1) * 4)) & 15;
+      int next = chosen;
+      for (int n = 1; n <= Math.min(have, size); n++) {
+        next += 1 << ((v - 1) * 4);
+        galleonSets(hand, size - n, v + 1, next, beat, sink);
+      }
+    }
+  }
+
+  /** The sum of the {@code size} highest dice of the hand showing {@code from} or more (fewer if it has fewer). */
+  private static int highest(int hand, int size, int from) {
+    int total = 0;
+    for (int v = 6; v >= from && size > 0; v--) {
+      int take = Math.min(size, (hand >>> ((v - 1) * 4)) & 15);
+      total += take * v;
+      size -= take;
+    }
+    return total;
+  }
+
+  private static int sum(int bits) {
+    int s = 0;
+    for (int v = 1; v <= 6; v++) {
+      s += v * ((bits >>> ((v - 1) * 4)) & 15);
+    }
+    return s;
   }
 
   private static void singles(Pips hand, Sink sink) {
@@ -734,22 +881,6 @@ final class Placement {
   private static void pair(Pips hand, int a, int b, Sink sink) {
     if (hand.count(a) > 0 && hand.count(b) > 0) {
       sink.accept(Pips.different((1 << (a - 1)) | (1 << (b - 1))), -1, 0);
-    }
-  }
-
-  /** Every sub-multiset of {@code hand} with {@code size} dice, values from {@code from} up. */
-  static void subsets(Pips hand, int size, int from, Pips chosen, java.util.function.Consumer<Pips> sink) {
-    if (size == 0) {
-      sink.accept(chosen);
-      return;
-    }
-    for (int v = from; v <= 6; v++) {
-      int have = hand.count(v);
-      Pips next = chosen;
-      for (int n = 1; n <= Math.min(have, size); n++) {
-        next = next.plus(v);
-        subsets(hand, size - n, v + 1, next, sink);
-      }
     }
   }
 

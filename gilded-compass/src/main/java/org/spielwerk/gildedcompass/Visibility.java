@@ -541,11 +541,22 @@ final class Visibility {
 
     Board board = new Board(bv.maps(), bv.archives(), bv.specialists(), bv.university(), bv.library(), bv.libraryDummy(),
         bv.straights(), temple, bv.abilities(), bv.illuminati(), bv.galleon(), bv.tower());
-    Supply supply = new Supply(mapStack, sv.mapsAside(), sv.mapsRemoved(), specialistStack, sv.specialistsAside(),
-        sv.specialistsRemoved(), artifactStack, artifactsDrawn, sv.artifactDiscard(), sv.artifactsRemoved(),
-        collectionBox, missionStack, missionBottom, missionsDrawn, missionsRemoved, sv.missionBox(), itemStack,
-        sv.itemsAside(), itemsRemoved, abilityStack, sv.abilitiesAside(), sv.abilitiesUsed(), sv.abilitiesRemoved(),
-        treasureStack, treasureDiscard, treasuresRemoved, dummyTreasures, chaliceStacks, chaliceBox);
+    // by name: 29 components, several of one type, where a swap by position would still compile
+    Supply supply = new SupplyBuilder()
+        .mapStack(mapStack).mapsAside(sv.mapsAside()).mapsRemoved(sv.mapsRemoved())
+        .specialistStack(specialistStack).specialistsAside(sv.specialistsAside())
+        .specialistsRemoved(sv.specialistsRemoved())
+        .artifactStack(artifactStack).artifactsDrawn(artifactsDrawn).artifactDiscard(sv.artifactDiscard())
+        .artifactsRemoved(sv.artifactsRemoved()).collectionBox(collectionBox)
+        .missionStack(missionStack).missionBottom(missionBottom).missionsDrawn(missionsDrawn)
+        .missionsRemoved(missionsRemoved).missionBox(sv.missionBox())
+        .itemStack(itemStack).itemsAside(sv.itemsAside()).itemsRemoved(itemsRemoved)
+        .abilityStack(abilityStack).abilitiesAside(sv.abilitiesAside()).abilitiesUsed(sv.abilitiesUsed())
+        .abilitiesRemoved(sv.abilitiesRemoved())
+        .treasureStack(treasureStack).treasureDiscard(treasureDiscard).treasuresRemoved(treasuresRemoved)
+        .dummyTreasures(dummyTreasures)
+        .chaliceStacks(chaliceStacks).chaliceBox(chaliceBox)
+        .build();
     return new GildedCompassState(options, b, c, v.dummy(), v.round(), v.phase(), players, board, supply,
         v.assignments(), v.scores(), Rng.seeded(seed));
   }

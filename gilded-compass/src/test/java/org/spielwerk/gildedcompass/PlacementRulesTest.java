@@ -8,6 +8,7 @@ import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Board.ArchivesGroup;
 import org.spielwerk.gildedcompass.Board.DiceGroup;
 import org.spielwerk.gildedcompass.Board.Straight;
@@ -261,7 +262,7 @@ class PlacementRulesTest {
   void movingNoDiceToTheLibraryChangesNothing() {
     GildedCompassState s = archives();
     List<GildedCompassEvent> events = new ArrayList<>();
-    assertThat(Placement.toLibrary(s, B, 0, Building.ARCHIVES, events)).isSameAs(s);
+    assertThat(Placement.toLibrary(s, B, 0, Building.ARCHIVES, EventSink.into(events))).isSameAs(s);
     assertThat(events).isEmpty();
   }
 }

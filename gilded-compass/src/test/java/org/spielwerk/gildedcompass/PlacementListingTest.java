@@ -8,14 +8,16 @@ import org.junit.jupiter.api.Test;
 import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.gildedcompass.Phase.Turn;
+import org.spielwerk.gildedcompass.Tiles.Ability;
 
 /**
- * The placements listed from the board's tables ({@link PlacementTable}) are exactly, and in the same
+ * The placements listed over a board summary ({@link PlacementListing}) are exactly, and in the same
  * order, those listed by trying every candidate with the full rules ({@code Turns.placeViolation},
  * {@code Turns.placeDummyViolation}): at every turn of random games over random option mixes and
- * player counts, once with the dice rolled and once with a random hand of own and dummy dice.
+ * player counts, once with the dice rolled and once with a random hand of own, black and dummy dice,
+ * the seat holding Will to Win in half of those (the listing offers Will to Win placements too).
  */
-class PlacementTableTest {
+class PlacementListingTest {
   private static final GildedCompass GAME = Fixture.GAME;
 
   private static List<GildedCompassAction> listing(GildedCompassState s, Turn turn, boolean tables) {
@@ -34,8 +36,9 @@ class PlacementTableTest {
   }
 
   @Test
-  void tablesListTheSamePlacementsAsTheRules() {
+  void listingHasTheSamePlacementsAsTheRules() {
     int turns = 0;
+    long willToWin = 0;
     for (long seed = 0; seed < 60; seed++) {
       GildedCompassOptions options = OptionsMix.random(seed * 31 + 7);
       GildedCompassState s;
@@ -52,8 +55,13 @@ class PlacementTableTest {
               : Pips.EMPTY, s.dummy() ? randomHand(r, 2) : Pips.EMPTY, turn.placedOwn() && r.nextBoolean(),
               turn.placedDummy(), io.vavr.control.Option.none());
           GildedCompassState t = s.withPhase(other);
-          assertThat(listing(t, other, true)).as("turn " + other + " on " + s.board())
-              .isEqualTo(listing(t, other, false));
+          if (r.nextBoolean()) {
+            Player p = t.player(turn.seat());
+            t = t.withPlayer(turn.seat(), p.withAbilities(p.abilities().append(Ability.WILL_TO_WIN)));
+          }
+          List<GildedCompassAction> listed = listing(t, other, true);
+          assertThat(listed).as("turn " + other + " on " + s.board()).isEqualTo(listing(t, other, false));
+          willToWin += listed.stream().filter(PlacementListingTest::usesWillToWin).count();
           turns++;
         }
         var legal = GAME.legalActions(s);
@@ -61,5 +69,11 @@ class PlacementTableTest {
       }
     }
     assertThat(turns).isGreaterThan(1000);
+    assertThat(willToWin).as("Will to Win placements listed").isGreaterThan(100);
+  }
+
+  private static boolean usesWillToWin(GildedCompassAction a) {
+    return a instanceof GildedCompassAction.Place p ? p.willToWin() != 0
+        : a instanceof GildedCompassAction.PlaceDummy d && d.willToWin() != 0;
   }
 }
