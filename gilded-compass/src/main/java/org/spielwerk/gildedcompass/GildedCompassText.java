@@ -620,6 +620,49 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
     };
   }
 
+  /**
+   * The buildings in play, in the order the board shows them (Archives, University, Library, the B and the C
+   * building), each with where dice go and what they win (§5); then every special ability in sight, in the order it
+   * first appears: the Illuminati's display, then each seat's kept abilities (public, §3.4). Each line is
+   * "Term: what it does", the term worded as everywhere else ({@code building}, {@code ability}). Hidden tiles
+   * (stacks, the Temple's face-down items) name nothing here; the lines follow the game's options where the rules
+   * differ (third place, straights per player, Temple pairs, Tower push, the dummy at the Galleon).
+   */
+  @Override
+  public java.util.List<String> legend(GildedCompassView v) {
+    java.util.List<String> lines = new java.util.ArrayList<>();
+    for (Building b : Vector.of(Building.ARCHIVES, Building.UNIVERSITY, Building.LIBRARY, v.bBuilding())
+        .appendAll(v.cBuilding())) {
+      lines.add(render("legend.line", "term", building(b), "does", does(v, b)));
+    }
+    java.util.Set<Ability> abilities = new java.util.LinkedHashSet<>(v.board().abilities().asJava());
+    v.players().forEach(p -> abilities.addAll(p.abilities().asJava()));
+    for (Ability a : abilities) {
+      lines.add(render("legend.line", "term", ability(a),
+          "does", Message.of("does." + a.name().toLowerCase(Locale.ROOT))));
+    }
+    return java.util.List.copyOf(lines);
+  }
+
+  /** What a building does, with the options that change its words (§11). */
+  private static Message does(GildedCompassView v, Building b) {
+    GildedCompassOptions o = v.options();
+    boolean third = switch (o.thirdPlace()) {   // as Resolution.rewardedPlaces
+      case ALWAYS -> true;
+      case FIVE_PLAYERS_ONLY -> v.players().size() == 5;
+      case FIVE_PLAYERS_OR_DUMMY -> v.players().size() == 5 || v.dummy();
+    };
+    String key = "does." + b.name().toLowerCase(Locale.ROOT);
+    return switch (b) {
+      case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> Message.of(key, "several", o.multipleStraights(), "third", third);
+      case HIDDEN_TEMPLE ->
+          Message.of(key, "perSpace", o.templePairs() == GildedCompassOptions.TemplePairs.PER_SPACE_TABLE);
+      case SUNKEN_GALLEON -> Message.of(key, "dummy", v.dummy());
+      case TREASURE_TOWER -> Message.of(key, "whole", o.towerPush() == GildedCompassOptions.TowerPush.WHOLE_TOWER);
+      case ARCHIVES, UNIVERSITY, LIBRARY, ILLUMINATI -> Message.of(key);
+    };
+  }
+
   static Message building(Building b) {
     return Message.of("building", "b", b);
   }
