@@ -170,7 +170,10 @@ final class Endgame {
       sheets = SmallVectors.append(sheets, sheet(s.player(seat), s.options(), s.table(), s.assignments().get(seat)));
     }
     s = s.withScores(sheets).withPhase(new Phase.GameOver());
-    events.add(new GameEnded(sheets, ranks(sheets)));
+    // ranked for the event only: play, whose sink ignores it, does not rank the game
+    if (events != EventSink.<GildedCompassEvent>ignore()) {
+      events.add(new GameEnded(sheets, ranks(sheets)));
+    }
     return s;
   }
 

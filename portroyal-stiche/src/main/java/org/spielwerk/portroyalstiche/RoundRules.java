@@ -134,9 +134,11 @@ final class RoundRules {
     Integer[] totals = new Integer[state.playerCount()];
     int best = Integer.MIN_VALUE;
     for (int seat = 0; seat < totals.length; seat++) {
-      Vector<ShipScore> ships = Scoring.ships(state, seat);
       int total = Scoring.total(state, seat);
-      events.add(new SeatScored(seat, ships, state.player(seat).debt(), total));
+      // the ships' scores are for the event only: play, whose sink ignores it, does not work them out
+      if (events != EventSink.<PortRoyalSticheEvent>ignore()) {
+        events.add(new SeatScored(seat, Scoring.ships(state, seat), state.player(seat).debt(), total));
+      }
       totals[seat] = total;
       best = Math.max(best, total);
     }

@@ -1579,8 +1579,11 @@ final class Rules {
       if (endTriggered) {
         phase = new GameOver();
         PortRoyalState end = freeze();
-        events.add(new PortRoyalEvent.GameEnded(end.players().map(PortRoyalPlayer::influence),
-            end.players().map(PortRoyalPlayer::coinCount), Vector.ofAll(Scoring.ranks(end))));
+        // scored for the event only: play, whose sink ignores it, does not rank the game
+        if (events != EventSink.<PortRoyalEvent>ignore()) {
+          events.add(new PortRoyalEvent.GameEnded(end.players().map(PortRoyalPlayer::influence),
+              end.players().map(PortRoyalPlayer::coinCount), Vector.ofAll(Scoring.ranks(end))));
+        }
         return;
       }
     }
