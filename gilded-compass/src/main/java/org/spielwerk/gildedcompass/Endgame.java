@@ -16,6 +16,7 @@ import org.spielwerk.gildedcompass.Tiles.Chalice;
 import org.spielwerk.gildedcompass.Tiles.ChaliceBack;
 import org.spielwerk.gildedcompass.Tiles.Mission;
 import org.spielwerk.gildedcompass.Tiles.Specialist;
+import org.spielwerk.core.EventSink;
 
 /** The end of the game (§8): hidden tiles revealed, specialists assigned, gold counted. */
 final class Endgame {
@@ -28,12 +29,10 @@ final class Endgame {
             && s.bBuilding() == Building.TREASURE_HUNTERS_GUILD);
   }
 
-  static GildedCompassState start(GildedCompassState s, List<GildedCompassEvent> events) {
+  static GildedCompassState start(GildedCompassState s, EventSink<GildedCompassEvent> events) {
     for (int seat = 0; seat < s.playerCount(); seat++) {
       Player p = s.player(seat);
-      if (events != null) {
-        events.add(new HoldingsRevealed(seat, p.collection(), p.missionTiles(), p.items(), p.chalices()));
-      }
+      events.add(new HoldingsRevealed(seat, p.collection(), p.missionTiles(), p.items(), p.chalices()));
     }
     if (manual(s)) {
       return assigning(s, 0, Assignment.EMPTY, events);
@@ -42,9 +41,7 @@ final class Endgame {
     for (int seat = 0; seat < s.playerCount(); seat++) {
       Assignment a = AssignmentSolver.solve(AssignmentProblem.of(s.player(seat), s.options())).assignment();
       assignments = SmallVectors.append(assignments, a);
-      if (events != null) {
-        events.add(new AssignmentMade(seat, a, true));
-      }
+      events.add(new AssignmentMade(seat, a, true));
     }
     return finish(s.withAssignments(assignments), events);
   }
@@ -117,7 +114,7 @@ final class Endgame {
   }
 
   /** Seats in order assign their specialists one decision at a time (§8.1 MANUAL). */
-  static GildedCompassState assigning(GildedCompassState s, int seat, Assignment partial, List<GildedCompassEvent> events) {
+  static GildedCompassState assigning(GildedCompassState s, int seat, Assignment partial, EventSink<GildedCompassEvent> events) {
     while (seat < s.playerCount()) {
       Player p = s.player(seat);
       AssignmentProblem problem = AssignmentProblem.of(p, s.options());
@@ -125,15 +122,11 @@ final class Endgame {
         if (hasChoice(problem, partial)) {
           return s.withPhase(new Assigning(seat, partial));
         }
-        if (events != null) {
-          events.add(new SpecialistAssigned(seat, p.specialists().get(partial.size()), -1, ItemChoice.NONE));
-        }
+        events.add(new SpecialistAssigned(seat, p.specialists().get(partial.size()), -1, ItemChoice.NONE));
         partial = partial.plus(-1, ItemChoice.NONE);
       }
       s = s.withAssignments(SmallVectors.append(s.assignments(), partial));
-      if (events != null) {
-        events.add(new AssignmentMade(seat, partial, false));
-      }
+      events.add(new AssignmentMade(seat, partial, false));
       seat++;
       partial = Assignment.EMPTY;
     }
@@ -141,12 +134,10 @@ final class Endgame {
   }
 
   static GildedCompassState assign(GildedCompassState s, Assigning phase, int host, ItemChoice item,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     Player p = s.player(phase.seat());
     Specialist specialist = p.specialists().get(phase.partial().size());
-    if (events != null) {
-      events.add(new SpecialistAssigned(phase.seat(), specialist, host, item));
-    }
+    events.add(new SpecialistAssigned(phase.seat(), specialist, host, item));
     return assigning(s, phase.seat(), phase.partial().plus(host, item), events);
   }
 
@@ -173,13 +164,14 @@ final class Endgame {
     return new Violation("Assignment (§8.2)", why != null ? why : "not one of the choices listed");
   }
 
-  private static GildedCompassState finish(GildedCompassState s, List<GildedCompassEvent> events) {
+  private static GildedCompassState finish(GildedCompassState s, EventSink<GildedCompassEvent> events) {
     Vector<ScoreSheet> sheets = Vector.empty();
     for (int seat = 0; seat < s.playerCount(); seat++) {
       sheets = SmallVectors.append(sheets, sheet(s.player(seat), s.options(), s.table(), s.assignments().get(seat)));
     }
     s = s.withScores(sheets).withPhase(new Phase.GameOver());
-    if (events != null) {
+    // ranked for the event only: play, whose sink ignores it, does not rank the game
+    if (events != EventSink.<GildedCompassEvent>ignore()) {
       events.add(new GameEnded(sheets, ranks(sheets)));
     }
     return s;

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
@@ -115,12 +116,17 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
 
   @Override
   public GildedCompassState setup(GildedCompassOptions options, int players, long seed) {
-    return setupWithEvents(options, players, seed, null);
+    return setup(options, players, seed, EventSink.ignore());
   }
 
   /** {@link #setup} with the events of the setup and of the first round start (none when {@code events} is null). */
   public GildedCompassState setupWithEvents(GildedCompassOptions options, int players, long seed,
       List<GildedCompassEvent> events) {
+    return setup(options, players, seed, events == null ? EventSink.ignore() : EventSink.into(events));
+  }
+
+  private GildedCompassState setup(GildedCompassOptions options, int players, long seed,
+      EventSink<GildedCompassEvent> events) {
     Require.nonNull(options, "options");
     INFO.checkPlayers(players);
     options.check(players);
@@ -184,14 +190,10 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
         .build();
     GildedCompassState state = new GildedCompassState(options, b, c, dummy, Round.start(0, start, players),
         new GameOver(), seats, Board.empty(players), supply, Vector.empty(), Vector.empty(), random.toRng());
-    if (events != null) {
-      events.add(new GameStarted(players, b, c, dummy, start));
-    }
+    events.add(new GameStarted(players, b, c, dummy, start));
     for (int seat = 0; seat < players; seat++) {
       if (seats.get(seat).collection().isDefined()) {
-        if (events != null) {
-          events.add(new CollectionDealt(seat, seats.get(seat).collection().get()));
-        }
+        events.add(new CollectionDealt(seat, seats.get(seat).collection().get()));
       }
     }
     return Turns.startRound(state, 1, start, events);
@@ -597,21 +599,21 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     Require.nonNull(action, "action");
     check(s, action);
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState next = perform(s, action, events);
+    GildedCompassState next = perform(s, action, EventSink.into(events));
     return new Step<>(next, events);
   }
 
   /**
-   * {@link #apply} without its events: the same check and the same rules, run with no event list
-   * (every rule adds its events only when it is given a list), so the new state is the one
-   * {@code apply} returns. For playouts, search and simulations, where nobody reads the events.
+   * {@link #apply} without its events: the same check and the same rules, reporting to a sink that
+   * ignores them ({@link EventSink#ignore()}), so the new state is the one {@code apply} returns. For
+   * playouts, search and simulations, where nobody reads the events.
    */
   @Override
   public GildedCompassState play(GildedCompassState s, GildedCompassAction action) {
     Require.nonNull(s, "state");
     Require.nonNull(action, "action");
     check(s, action);
-    return perform(s, action, null);
+    return perform(s, action, EventSink.ignore());
   }
 
   /** Rejects an illegal action naming the rule ({@link #violation}). */
@@ -675,9 +677,9 @@ public final class GildedCompass implements Game<GildedCompassState, GildedCompa
     return "it is " + phase.getClass().getSimpleName() + (phase.seat() >= 0 ? " of seat " + phase.seat() : "");
   }
 
-  /** The rules of a checked action; {@code events} collects what happened, or is null when nobody asks. */
+  /** The rules of a checked action; they report what happened to {@code events} ({@link #apply} keeps it, {@link #play} not). */
   static GildedCompassState perform(GildedCompassState s, GildedCompassAction action,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     return switch (s.phase()) {
       case LittleHelpOffer o -> action instanceof UseLittleHelp ? Turns.useLittleHelp(s, o.seat(), events)
           : Turns.declineLittleHelp(s, o.seat(), events);

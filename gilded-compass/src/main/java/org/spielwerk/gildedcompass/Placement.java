@@ -1,8 +1,6 @@
 package org.spielwerk.gildedcompass;
 
 import io.vavr.collection.Vector;
-import java.util.AbstractList;
-import java.util.List;
 import java.util.function.IntConsumer;
 import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Board.ArchivesGroup;
@@ -385,15 +383,6 @@ final class Placement {
 
   // ---------------------------------------------------------------- effect
 
-  /**
-   * {@link #place} for callers that still hand over a nullable event list (null: nobody listens).
-   * A bridge while the game's other rules move to {@link EventSink}: delete it when no caller is left.
-   */
-  static GildedCompassState place(GildedCompassState s, int actor, int owner, Building building, Pips dice, int target,
-      int willToWin, List<GildedCompassEvent> events) {
-    return place(s, actor, owner, building, dice, target, willToWin, sink(events));
-  }
-
   /** Puts legal dice on the building; pushes, Will to Win and draws included. */
   static GildedCompassState place(GildedCompassState s, int actor, int owner, Building building, Pips dice, int target,
       int willToWin, EventSink<GildedCompassEvent> events) {
@@ -486,7 +475,7 @@ final class Placement {
           s = toLibrary(s, victimOwner, 1, building, events);
         }
         if (galleon) {
-          s = drawForGalleon(s, owner, dice.size(), events);
+          s = Resolution.drawForGalleon(s, owner, dice.size(), events);
         }
       }
       case TREASURE_TOWER -> s = tower(s, owner, dice, events);
@@ -558,15 +547,6 @@ final class Placement {
   }
 
   /**
-   * {@link #toLibrary} for callers that still hand over a nullable event list (null: nobody listens).
-   * A bridge while the game's other rules move to {@link EventSink}: delete it when no caller is left.
-   */
-  static GildedCompassState toLibrary(GildedCompassState s, int owner, int count, Building from,
-      List<GildedCompassEvent> events) {
-    return toLibrary(s, owner, count, from, sink(events));
-  }
-
-  /**
    * Moves dice of an owner into the Library (§5.3); a dummy die is taken back instead when dummy
    * dice may not enter the Library (YUCATA).
    */
@@ -587,39 +567,6 @@ final class Placement {
       events.add(new DiceToLibrary(owner, from, count, false));
     }
     return s;
-  }
-
-  /** The sink of a nullable event list (the rules' convention before {@link EventSink}). */
-  private static EventSink<GildedCompassEvent> sink(List<GildedCompassEvent> events) {
-    return events == null ? EventSink.ignore() : EventSink.into(events);
-  }
-
-  /**
-   * The Galleon's draws (§5.8) through {@code Resolution.drawForGalleon}, which still takes a nullable
-   * list: null for the ignoring sink, else a list that hands each added event on. A bridge: once
-   * Resolution takes an {@link EventSink}, call it with {@code events} directly.
-   */
-  private static GildedCompassState drawForGalleon(GildedCompassState s, int owner, int count,
-      EventSink<GildedCompassEvent> events) {
-    List<GildedCompassEvent> list = events == EventSink.<GildedCompassEvent>ignore() ? null
-        : new AbstractList<>() {
-          @Override
-          public boolean add(GildedCompassEvent event) {
-            events.add(event);
-            return true;
-          }
-
-          @Override
-          public GildedCompassEvent get(int index) {
-            throw new IndexOutOfBoundsException(index);
-          }
-
-          @Override
-          public int size() {
-            return 0;
-          }
-        };
-    return Resolution.drawForGalleon(s, owner, count, list);
   }
 
   // ---------------------------------------------------------------- candidates

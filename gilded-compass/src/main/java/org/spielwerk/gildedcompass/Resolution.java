@@ -2,7 +2,7 @@ package org.spielwerk.gildedcompass;
 
 import io.vavr.collection.Vector;
 import java.util.Comparator;
-import java.util.List;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.gildedcompass.Board.ArchivesGroup;
 import org.spielwerk.gildedcompass.Board.DiceGroup;
@@ -68,10 +68,8 @@ final class Resolution {
   private Resolution() {}
 
   /** Begins with the B building. */
-  static GildedCompassState start(GildedCompassState s, List<GildedCompassEvent> events) {
-    if (events != null) {
-      events.add(new BuildingResolved(s.bBuilding()));
-    }
+  static GildedCompassState start(GildedCompassState s, EventSink<GildedCompassEvent> events) {
+    events.add(new BuildingResolved(s.bBuilding()));
     return s.bBuilding() == Building.AUCTION_HOUSE ? auction(s, 1, events) : guild(s, 1, Vector.empty(), -1, events);
   }
 
@@ -136,7 +134,7 @@ final class Resolution {
   private static final int[] ARTIFACTS_KEPT = {2, 1, 1};
 
   /** Auction House (§5.4): places from {@code place} on draw and keep artifacts; the dummy removes. */
-  static GildedCompassState auction(GildedCompassState s, int place, List<GildedCompassEvent> events) {
+  static GildedCompassState auction(GildedCompassState s, int place, EventSink<GildedCompassEvent> events) {
     Vector<Integer> ranking = rankStraights(s.board().straights());
     int places = Math.min(rewardedPlaces(s), ranking.size());
     for (int p = place; p <= places; p++) {
@@ -147,20 +145,14 @@ final class Resolution {
         Vector<ArtifactType> removed = supply.artifactStack().take(remove);
         s = s.withSupply(supply.withArtifactStack(supply.artifactStack().drop(remove))
             .withArtifactsRemoved(supply.artifactsRemoved().appendAll(removed)));
-        if (events != null) {
-          events.add(new ArtifactsRemoved(removed));
-        }
+        events.add(new ArtifactsRemoved(removed));
         continue;
       }
       int draw = Math.min(ARTIFACTS_DRAWN[p - 1], supply.artifactStack().size());
       Vector<ArtifactType> drawn = supply.artifactStack().take(draw);
       s = s.withSupply(supply.withArtifactStack(supply.artifactStack().drop(draw)).withArtifactsDrawn(drawn));
-      if (events != null) {
-        events.add(new ArtifactsDrawn(owner, p, draw));
-      }
-      if (events != null) {
-        events.add(new ArtifactsSeen(owner, drawn));
-      }
+      events.add(new ArtifactsDrawn(owner, p, draw));
+      events.add(new ArtifactsSeen(owner, drawn));
       int keep = Math.min(ARTIFACTS_KEPT[p - 1], draw);
       s = keepArtifactsWhileForced(s, owner, keep, events);
       if (!s.supply().artifactsDrawn().isEmpty()) {
@@ -175,7 +167,7 @@ final class Resolution {
    * than still to keep. Discards the rest once nothing remains to keep.
    */
   private static GildedCompassState keepArtifactsWhileForced(GildedCompassState s, int seat, int keep,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     Vector<ArtifactType> drawn = s.supply().artifactsDrawn();
     boolean forced = drawn.size() <= keep || (!drawn.isEmpty() && !varied(drawn));
     if (keep > 0 && forced) {
@@ -188,25 +180,21 @@ final class Resolution {
     if (keep == 0 && !drawn.isEmpty()) {
       Supply supply = s.supply();
       s = s.withSupply(supply.withArtifactDiscard(supply.artifactDiscard().appendAll(drawn)).withArtifactsDrawn(Vector.empty()));
-      if (events != null) {
-        events.add(new ArtifactsDiscarded(drawn));
-      }
+      events.add(new ArtifactsDiscarded(drawn));
     }
     return s;
   }
 
   private static GildedCompassState keepArtifact(GildedCompassState s, int seat, ArtifactType artifact,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     Player p = s.player(seat);
-    if (events != null) {
-      events.add(new ArtifactKept(seat, artifact));
-    }
+    events.add(new ArtifactKept(seat, artifact));
     return s.withPlayer(seat, p.withArtifacts(SmallVectors.append(p.artifacts(), artifact)))
         .withSupply(s.supply().withArtifactsDrawn(SmallVectors.remove(s.supply().artifactsDrawn(), artifact)));
   }
 
   static GildedCompassState chooseArtifact(GildedCompassState s, ChooseArtifacts phase, ArtifactType artifact,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     s = keepArtifact(s, phase.seat(), artifact, events);
     int keep = phase.keep() - 1;
     s = keepArtifactsWhileForced(s, phase.seat(), keep, events);
@@ -222,7 +210,7 @@ final class Resolution {
    * tiles for a place nobody holds (or that is not rewarded) go under the stack.
    */
   static GildedCompassState guild(GildedCompassState s, int place, Vector<Mission> incoming, int passer,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     Vector<Integer> ranking = rankStraights(s.board().straights());
     int places = Math.min(rewardedPlaces(s), ranking.size());
     while (true) {
@@ -253,20 +241,14 @@ final class Resolution {
         Mission removed = incoming.get(lost);
         Supply supply = s.supply();
         s = s.withRng(random.toRng()).withSupply(supply.withMissionsRemoved(SmallVectors.append(supply.missionsRemoved(), new Hidden<>(removed, 0))));
-        if (events != null) {
-          events.add(new MissionRemoved());
-        }
+        events.add(new MissionRemoved());
         incoming = incoming.removeAt(lost);
         passer = Owner.DUMMY;
         place++;
         continue;
       }
-      if (events != null) {
-        events.add(new MissionsReceived(owner, place, passer, incoming.size()));
-      }
-      if (events != null) {
-        events.add(new MissionsSeen(owner, incoming));
-      }
+      events.add(new MissionsReceived(owner, place, passer, incoming.size()));
+      events.add(new MissionsSeen(owner, incoming));
       if (varied(incoming)) {
         s = s.withSupply(s.supply().withMissionsDrawn(incoming));
         return s.withPhase(new ChooseMission(owner, place));
@@ -297,29 +279,25 @@ final class Resolution {
   }
 
   private static GildedCompassState keepMission(GildedCompassState s, int seat, Mission mission, int seenBy,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     Player p = s.player(seat);
-    if (events != null) {
-      events.add(new MissionKept(seat));
-    }
+    events.add(new MissionKept(seat));
     return s.withPlayer(seat, p.withMissions(SmallVectors.append(p.missions(), new Hidden<>(mission, seenBy | (1 << seat)))));
   }
 
   private static GildedCompassState putMissionsUnder(GildedCompassState s, Vector<Mission> missions, int knower,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     if (missions.isEmpty()) {
       return s;
     }
     int seenBy = knower >= 0 ? 1 << knower : 0;
     Supply supply = s.supply();
-    if (events != null) {
-      events.add(new MissionsPutUnder(missions.size()));
-    }
+    events.add(new MissionsPutUnder(missions.size()));
     return s.withSupply(supply.withMissionBottom(supply.missionBottom().appendAll(missions.map(m -> new Hidden<>(m, seenBy)))));
   }
 
   static GildedCompassState chooseMission(GildedCompassState s, ChooseMission phase, Mission mission,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     Vector<Mission> held = s.supply().missionsDrawn();
     s = s.withSupply(s.supply().withMissionsDrawn(Vector.empty()));
     s = keepMission(s, phase.seat(), mission, 0, events);
@@ -327,7 +305,7 @@ final class Resolution {
   }
 
   /** Rewarded straights' dice go back to their owners, the others' to the Library (§5.4). */
-  private static GildedCompassState finishStraights(GildedCompassState s, int rewarded, List<GildedCompassEvent> events) {
+  private static GildedCompassState finishStraights(GildedCompassState s, int rewarded, EventSink<GildedCompassEvent> events) {
     Vector<Integer> ranking = rankStraights(s.board().straights());
     for (int r = 0; r < ranking.size(); r++) {
       Straight st = s.board().straights().get(ranking.get(r));
@@ -352,11 +330,9 @@ final class Resolution {
 
   /** Ally on the Inside (§10.2): holders with a group below the first rank decide, from the start player. */
   static GildedCompassState allies(GildedCompassState s, int offset, Vector<Integer> ranking,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     if (offset == 0) {
-      if (events != null) {
-        events.add(new BuildingResolved(Building.ARCHIVES));
-      }
+      events.add(new BuildingResolved(Building.ARCHIVES));
     }
     int n = s.playerCount();
     for (int o = offset; o < n; o++) {
@@ -391,27 +367,23 @@ final class Resolution {
     return null;
   }
 
-  static GildedCompassState useAlly(GildedCompassState s, AllyOffer offer, int group, List<GildedCompassEvent> events) {
+  static GildedCompassState useAlly(GildedCompassState s, AllyOffer offer, int group, EventSink<GildedCompassEvent> events) {
     s = Turns.playAbility(s, offer.seat(), Ability.ALLY_ON_THE_INSIDE, events);
     s = s.withRound(s.round().withAlliesUsed(s.round().alliesUsed() | (1 << offer.seat())));
     int rank = offer.ranking().indexOf(group);
     Vector<Integer> ranking = offer.ranking().update(rank, offer.ranking().get(rank - 1)).update(rank - 1, group);
-    if (events != null) {
-      events.add(new AllyUsed(offer.seat(), group));
-    }
+    events.add(new AllyUsed(offer.seat(), group));
     return allies(s, offer.offset() + 1, ranking, events);
   }
 
-  static GildedCompassState declineAlly(GildedCompassState s, AllyOffer offer, List<GildedCompassEvent> events) {
-    if (events != null) {
-      events.add(new GildedCompassEvent.OfferDeclined(offer.seat(), Ability.ALLY_ON_THE_INSIDE));
-    }
+  static GildedCompassState declineAlly(GildedCompassState s, AllyOffer offer, EventSink<GildedCompassEvent> events) {
+    events.add(new GildedCompassEvent.OfferDeclined(offer.seat(), Ability.ALLY_ON_THE_INSIDE));
     return allies(s, offer.offset() + 1, offer.ranking(), events);
   }
 
   /** Archives (§5.1): in rank order each group's owner takes a map; the dummy removes the best. */
   static GildedCompassState archives(GildedCompassState s, Vector<Integer> ranking, int rank,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     while (rank < ranking.size() && !s.board().maps().isEmpty()) {
       ArchivesGroup group = s.board().archives().get(ranking.get(rank));
       Vector<MapTile> maps = s.board().maps();
@@ -425,9 +397,7 @@ final class Resolution {
         MapTile removed = maps.get(best);
         s = s.withBoard(s.board().withMaps(SmallVectors.removeAt(maps, best)))
             .withSupply(s.supply().withMapsRemoved(SmallVectors.append(s.supply().mapsRemoved(), removed)));
-        if (events != null) {
-          events.add(new MapRemoved(removed));
-        }
+        events.add(new MapRemoved(removed));
       } else if (!maps.isEmpty() && !varied(maps)) {
         s = takeMap(s, group.owner(), maps.head(), events);
       } else {
@@ -444,37 +414,31 @@ final class Resolution {
     Vector<MapTile> left = s.board().maps();
     if (!left.isEmpty()) {
       s = s.withSupply(s.supply().withMapsAside(s.supply().mapsAside().appendAll(left)));
-      if (events != null) {
-        events.add(new MapsSetAside(left));
-      }
+      events.add(new MapsSetAside(left));
     }
     s = s.withBoard(s.board().withMaps(Vector.empty()).withArchives(Vector.empty()));
     return cBuilding(s, events);
   }
 
-  private static GildedCompassState takeMap(GildedCompassState s, int seat, MapTile map, List<GildedCompassEvent> events) {
+  private static GildedCompassState takeMap(GildedCompassState s, int seat, MapTile map, EventSink<GildedCompassEvent> events) {
     Player p = s.player(seat);
-    if (events != null) {
-      events.add(new MapTaken(seat, map));
-    }
+    events.add(new MapTaken(seat, map));
     return s.withPlayer(seat, p.withMaps(SmallVectors.append(p.maps(), map))).withBoard(s.board().withMaps(SmallVectors.remove(s.board().maps(), map)));
   }
 
-  static GildedCompassState chooseMap(GildedCompassState s, ChooseMap phase, MapTile map, List<GildedCompassEvent> events) {
+  static GildedCompassState chooseMap(GildedCompassState s, ChooseMap phase, MapTile map, EventSink<GildedCompassEvent> events) {
     s = takeMap(s, phase.seat(), map, events);
     return archives(s, phase.ranking(), phase.rank() + 1, events);
   }
 
   // ---------------------------------------------------------------- C building
 
-  static GildedCompassState cBuilding(GildedCompassState s, List<GildedCompassEvent> events) {
+  static GildedCompassState cBuilding(GildedCompassState s, EventSink<GildedCompassEvent> events) {
     if (s.cBuilding().isEmpty()) {
       return university(s, 0, events);
     }
     Building c = s.cBuilding().get();
-    if (events != null) {
-      events.add(new BuildingResolved(c));
-    }
+    events.add(new BuildingResolved(c));
     return switch (c) {
       case HIDDEN_TEMPLE -> temple(s, events);
       case ILLUMINATI -> illuminati(s, illuminatiPickers(s), 0, events);
@@ -485,7 +449,7 @@ final class Resolution {
   }
 
   /** Hidden Temple (§5.6): every occupied space's item goes to its owner; the dummy's is removed. */
-  private static GildedCompassState temple(GildedCompassState s, List<GildedCompassEvent> events) {
+  private static GildedCompassState temple(GildedCompassState s, EventSink<GildedCompassEvent> events) {
     Supply supply = s.supply();
     Vector<Tiles.MagicItem> faceUp = Vector.empty();
     for (TempleSpace space : s.board().temple()) {
@@ -496,25 +460,17 @@ final class Resolution {
         faceUp = SmallVectors.append(faceUp, space.item());
       } else if (space.owner() == Owner.DUMMY) {
         supply = supply.withItemsRemoved(SmallVectors.append(supply.itemsRemoved(), space.item()));
-        if (events != null) {
-          events.add(new ItemRemoved());
-        }
+        events.add(new ItemRemoved());
       } else {
         Player p = s.player(space.owner());
         s = s.withPlayer(space.owner(), p.withItems(SmallVectors.append(p.items(), space.item())));
-        if (events != null) {
-          events.add(new ItemTaken(space.owner()));
-        }
-        if (events != null) {
-          events.add(new ItemSeen(space.owner(), space.item()));
-        }
+        events.add(new ItemTaken(space.owner()));
+        events.add(new ItemSeen(space.owner(), space.item()));
       }
     }
     if (!faceUp.isEmpty()) {
       supply = supply.withItemsAside(supply.itemsAside().appendAll(faceUp));
-      if (events != null) {
-        events.add(new ItemsSetAside(faceUp));
-      }
+      events.add(new ItemsSetAside(faceUp));
     }
     s = s.withSupply(supply).withBoard(s.board().withTemple(Vector.empty()));
     return university(s, 0, events);
@@ -534,7 +490,7 @@ final class Resolution {
   }
 
   static GildedCompassState illuminati(GildedCompassState s, Vector<Integer> pickers, int step,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     for (; step < pickers.size() && !s.board().abilities().isEmpty(); step++) {
       int owner = pickers.get(step);
       Vector<Ability> display = s.board().abilities();
@@ -542,9 +498,7 @@ final class Resolution {
         Ability removed = display.head();
         s = s.withBoard(s.board().withAbilities(display.tail()))
             .withSupply(s.supply().withAbilitiesRemoved(SmallVectors.append(s.supply().abilitiesRemoved(), removed)));
-        if (events != null) {
-          events.add(new AbilityRemoved(removed));
-        }
+        events.add(new AbilityRemoved(removed));
       } else if (!display.isEmpty() && !varied(display)) {
         s = takeAbility(s, owner, display.head(), events);
       } else {
@@ -554,9 +508,7 @@ final class Resolution {
     Vector<Ability> left = s.board().abilities();
     if (!left.isEmpty()) {
       s = s.withSupply(s.supply().withAbilitiesAside(s.supply().abilitiesAside().appendAll(left)));
-      if (events != null) {
-        events.add(new AbilitiesSetAside(left));
-      }
+      events.add(new AbilitiesSetAside(left));
     }
     // every group but the rewarded ones (the two largest) goes to the Library
     Vector<DiceGroup> ranked = s.board().illuminati().sortBy(g -> -g.dice().size());
@@ -569,17 +521,15 @@ final class Resolution {
   }
 
   private static GildedCompassState takeAbility(GildedCompassState s, int seat, Ability ability,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     Player p = s.player(seat);
-    if (events != null) {
-      events.add(new AbilityTaken(seat, ability));
-    }
+    events.add(new AbilityTaken(seat, ability));
     return s.withPlayer(seat, p.withAbilities(SmallVectors.append(p.abilities(), ability)))
         .withBoard(s.board().withAbilities(SmallVectors.remove(s.board().abilities(), ability)));
   }
 
   static GildedCompassState chooseAbility(GildedCompassState s, ChooseAbility phase, Ability ability,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     s = takeAbility(s, phase.seat(), ability, events);
     return illuminati(s, phase.pickers(), phase.step() + 1, events);
   }
@@ -588,7 +538,7 @@ final class Resolution {
    * Sunken Galleon draws (§5.8): one treasure per newly placed die, at once; for dummy dice only
    * with the option {@code dummyGalleonDraws}.
    */
-  static GildedCompassState drawForGalleon(GildedCompassState s, int owner, int count, List<GildedCompassEvent> events) {
+  static GildedCompassState drawForGalleon(GildedCompassState s, int owner, int count, EventSink<GildedCompassEvent> events) {
     if (owner == Owner.DUMMY && s.options().dummyGalleonDraws() == DummyGalleonDraws.NONE) {
       return s;
     }
@@ -604,37 +554,29 @@ final class Resolution {
     }
     if (owner == Owner.DUMMY) {
       s = s.withSupply(s.supply().withDummyTreasures(s.supply().dummyTreasures().appendAll(drawn)));
-      if (events != null) {
-        events.add(new DummyTreasuresDrawn(drawn.size()));
-      }
+      events.add(new DummyTreasuresDrawn(drawn.size()));
       return s;
     }
     Player p = s.player(owner);
-    if (events != null) {
-      events.add(new TreasuresDrawn(owner, drawn.size()));
-    }
-    if (events != null) {
-      events.add(new TreasuresSeen(owner, drawn));
-    }
+    events.add(new TreasuresDrawn(owner, drawn.size()));
+    events.add(new TreasuresSeen(owner, drawn));
     return s.withPlayer(owner, p.withDrawnTreasures(p.drawnTreasures().appendAll(drawn)));
   }
 
   /** An empty stack is refilled with the set-aside treasures, shuffled (§5.8). */
-  private static GildedCompassState refillTreasures(GildedCompassState s, List<GildedCompassEvent> events) {
+  private static GildedCompassState refillTreasures(GildedCompassState s, EventSink<GildedCompassEvent> events) {
     Supply supply = s.supply();
     if (!supply.treasureStack().isEmpty() || supply.treasureDiscard().isEmpty()) {
       return s;
     }
     RandomSource random = s.rng().source();
     Vector<Integer> stack = random.shuffleToVector(supply.treasureDiscard().map(Hidden::tile));
-    if (events != null) {
-      events.add(new TreasureStackReshuffled(stack.size()));
-    }
+    events.add(new TreasureStackReshuffled(stack.size()));
     return s.withRng(random.toRng()).withSupply(supply.withTreasureStack(stack).withTreasureDiscard(Vector.empty()));
   }
 
   /** Sunken Galleon resolution (§5.8): the largest group keeps 2, the others 1; the dummy's first place caps all at 1. */
-  private static GildedCompassState galleon(GildedCompassState s, List<GildedCompassEvent> events) {
+  private static GildedCompassState galleon(GildedCompassState s, EventSink<GildedCompassEvent> events) {
     Vector<DiceGroup> groups = s.board().galleon();
     int totalDice = 0;
     for (int i = 0; i < groups.size(); i++) {
@@ -650,12 +592,8 @@ final class Resolution {
         int extra = supply.treasureStack().head();
         s = s.withSupply(supply.withTreasureStack(supply.treasureStack().tail()))
             .withPlayer(seat, p.withDrawnTreasures(SmallVectors.append(p.drawnTreasures(), extra)));
-        if (events != null) {
-          events.add(new TreasuresDrawn(seat, 1));
-        }
-        if (events != null) {
-          events.add(new TreasuresSeen(seat, Vector.of(extra)));
-        }
+        events.add(new TreasuresDrawn(seat, 1));
+        events.add(new TreasuresSeen(seat, Vector.of(extra)));
       }
       Player p = s.player(seat);
       s = keepTreasures(s, seat, p.drawnTreasures(), events);
@@ -676,7 +614,7 @@ final class Resolution {
   }
 
   /** Seats from the start player on keep their treasures; PRINTED lets them choose. */
-  static GildedCompassState galleonKeep(GildedCompassState s, int offset, List<GildedCompassEvent> events) {
+  static GildedCompassState galleonKeep(GildedCompassState s, int offset, EventSink<GildedCompassEvent> events) {
     int n = s.playerCount();
     for (int o = offset; o < n; o++) {
       int seat = (s.round().startSeat() + o) % n;
@@ -695,13 +633,11 @@ final class Resolution {
   }
 
   static GildedCompassState chooseTreasure(GildedCompassState s, ChooseTreasures phase, int value,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     int seat = phase.seat();
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withTreasures(SmallVectors.append(p.treasures(), value)).withDrawnTreasures(SmallVectors.remove(p.drawnTreasures(), value)));
-    if (events != null) {
-      events.add(new TreasuresKept(seat, Vector.of(value)));
-    }
+    events.add(new TreasuresKept(seat, Vector.of(value)));
     int keep = phase.keep() - 1;
     Vector<Integer> drawn = s.player(seat).drawnTreasures();
     if (keep > 0 && keep < drawn.size() && varied(drawn)) {
@@ -714,36 +650,32 @@ final class Resolution {
 
   /** Keeps {@code kept} face up and sets the seat's other drawn treasures aside. */
   private static GildedCompassState keepTreasures(GildedCompassState s, int seat, Vector<Integer> kept,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     Player p = s.player(seat);
     Vector<Integer> rest = p.drawnTreasures();
     for (int v : kept) {
       rest = rest.remove(v);
     }
     if (!kept.isEmpty()) {
-      if (events != null) {
-        events.add(new TreasuresKept(seat, kept));
-      }
+      events.add(new TreasuresKept(seat, kept));
     }
     s = s.withPlayer(seat, p.withTreasures(p.treasures().appendAll(kept)).withDrawnTreasures(Vector.empty()));
     return discardTreasures(s, seat, rest, events);
   }
 
   private static GildedCompassState discardTreasures(GildedCompassState s, int seat, Vector<Integer> rest,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     if (rest.isEmpty()) {
       return s;
     }
     boolean faceUp = s.options().galleonDiscards() == GalleonDiscards.FACE_UP;
     int seenBy = faceUp ? (1 << s.playerCount()) - 1 : seat >= 0 ? 1 << seat : 0;
     Supply supply = s.supply();
-    if (events != null) {
-      events.add(new TreasuresDiscarded(seat, rest.size(), faceUp ? rest : Vector.empty()));
-    }
+    events.add(new TreasuresDiscarded(seat, rest.size(), faceUp ? rest : Vector.empty()));
     return s.withSupply(supply.withTreasureDiscard(supply.treasureDiscard().appendAll(rest.map(v -> new Hidden<>(v, seenBy)))));
   }
 
-  private static GildedCompassState finishGalleon(GildedCompassState s, List<GildedCompassEvent> events) {
+  private static GildedCompassState finishGalleon(GildedCompassState s, EventSink<GildedCompassEvent> events) {
     // treasures drawn for dummy dice (option): discarded, or the dummy's keepers leave the game
     Vector<Integer> dummy = s.supply().dummyTreasures();
     if (!dummy.isEmpty()) {
@@ -765,7 +697,7 @@ final class Resolution {
   }
 
   /** Treasure Tower (§5.9): every die draws a chalice of its floor; dummy dice draw nothing. */
-  private static GildedCompassState tower(GildedCompassState s, List<GildedCompassEvent> events) {
+  private static GildedCompassState tower(GildedCompassState s, EventSink<GildedCompassEvent> events) {
     Vector<Die> tower = s.board().tower();
     for (int slot = 0; slot < 6; slot++) {
       Die die = tower.get(slot);
@@ -785,12 +717,8 @@ final class Resolution {
       Player p = s.player(die.owner());
       s = s.withPlayer(die.owner(), p.withChalices(SmallVectors.append(p.chalices(), chalice)))
           .withSupply(s.supply().withChaliceStacks(SmallVectors.update(s.supply().chaliceStacks(), floor, stack.tail())));
-      if (events != null) {
-        events.add(new ChaliceDrawn(die.owner(), chalice.back()));
-      }
-      if (events != null) {
-        events.add(new ChaliceSeen(die.owner(), chalice));
-      }
+      events.add(new ChaliceDrawn(die.owner(), chalice.back()));
+      events.add(new ChaliceSeen(die.owner(), chalice));
     }
     s = s.withBoard(s.board().withTower(Vector.fill(6, Die.EMPTY)));
     return university(s, 0, events);
@@ -812,11 +740,9 @@ final class Resolution {
    * University (§5.2): from the left, each die's owner takes a specialist; the dummy removes the
    * best. A die leaves the row once its owner is served; {@code entrance} counts the dice served.
    */
-  static GildedCompassState university(GildedCompassState s, int entrance, List<GildedCompassEvent> events) {
+  static GildedCompassState university(GildedCompassState s, int entrance, EventSink<GildedCompassEvent> events) {
     if (entrance == 0) {
-      if (events != null) {
-        events.add(new BuildingResolved(Building.UNIVERSITY));
-      }
+      events.add(new BuildingResolved(Building.UNIVERSITY));
     }
     for (; !s.board().university().isEmpty(); entrance++) {
       Die die = s.board().university().head();
@@ -836,9 +762,7 @@ final class Resolution {
         Specialist removed = display.get(best);
         s = s.withBoard(s.board().withSpecialists(SmallVectors.removeAt(display, best)))
             .withSupply(s.supply().withSpecialistsRemoved(SmallVectors.append(s.supply().specialistsRemoved(), removed)));
-        if (events != null) {
-          events.add(new SpecialistRemoved(removed));
-        }
+        events.add(new SpecialistRemoved(removed));
       } else if (!display.isEmpty() && !varied(display)) {
         s = takeSpecialist(s, die.owner(), display.head(), events);
       } else {
@@ -849,9 +773,7 @@ final class Resolution {
     Vector<Specialist> left = s.board().specialists();
     if (!left.isEmpty()) {
       s = s.withSupply(s.supply().withSpecialistsAside(s.supply().specialistsAside().appendAll(left)));
-      if (events != null) {
-        events.add(new SpecialistsSetAside(left));
-      }
+      events.add(new SpecialistsSetAside(left));
     }
     s = s.withBoard(s.board().withSpecialists(Vector.empty()));
     return library(s, events);
@@ -862,35 +784,29 @@ final class Resolution {
   }
 
   private static GildedCompassState takeSpecialist(GildedCompassState s, int seat, Specialist specialist,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     Player p = s.player(seat);
-    if (events != null) {
-      events.add(new SpecialistTaken(seat, specialist));
-    }
+    events.add(new SpecialistTaken(seat, specialist));
     return s.withPlayer(seat, p.withSpecialists(SmallVectors.append(p.specialists(), specialist)))
         .withBoard(s.board().withSpecialists(SmallVectors.remove(s.board().specialists(), specialist)));
   }
 
   static GildedCompassState chooseSpecialist(GildedCompassState s, ChooseSpecialist phase, Specialist specialist,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     s = takeSpecialist(s, phase.seat(), specialist, events);
     s = returnDice(leaveUniversity(s), phase.seat(), 1);
     return university(s, phase.entrance() + 1, events);
   }
 
   /** Library (§5.3), always last: a knowledge token per die, then the round ends. */
-  static GildedCompassState library(GildedCompassState s, List<GildedCompassEvent> events) {
-    if (events != null) {
-      events.add(new BuildingResolved(Building.LIBRARY));
-    }
+  static GildedCompassState library(GildedCompassState s, EventSink<GildedCompassEvent> events) {
+    events.add(new BuildingResolved(Building.LIBRARY));
     Vector<Player> players = s.players();
     for (int seat = 0; seat < players.size(); seat++) {
       int dice = s.board().library().get(seat);
       if (dice > 0) {
         players = SmallVectors.update(players, seat, players.get(seat).withTokens(players.get(seat).tokens() + dice));
-        if (events != null) {
-          events.add(new TokensGained(seat, dice));
-        }
+        events.add(new TokensGained(seat, dice));
         s = returnDice(s, seat, dice);
       }
     }
@@ -900,9 +816,7 @@ final class Resolution {
       return Endgame.start(s, events);
     }
     int next = (s.round().startSeat() + 1) % s.playerCount();
-    if (events != null) {
-      events.add(new StartPlayerPassed(next));
-    }
+    events.add(new StartPlayerPassed(next));
     return Turns.startRound(s, s.round().number() + 1, next, events);
   }
 }

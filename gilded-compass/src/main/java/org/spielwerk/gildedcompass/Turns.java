@@ -2,7 +2,7 @@ package org.spielwerk.gildedcompass;
 
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
-import java.util.List;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Rng;
 import org.spielwerk.gildedcompass.Board.TempleSpace;
@@ -47,10 +47,8 @@ final class Turns {
   // ---------------------------------------------------------------- round start
 
   /** Starts a round: fresh displays, dice in hand, A Little Help, the first turn (§3.1). */
-  static GildedCompassState startRound(GildedCompassState s, int number, int startSeat, List<GildedCompassEvent> events) {
-    if (events != null) {
-      events.add(new RoundStarted(number, startSeat));
-    }
+  static GildedCompassState startRound(GildedCompassState s, int number, int startSeat, EventSink<GildedCompassEvent> events) {
+    events.add(new RoundStarted(number, startSeat));
     int n = s.playerCount();
     int dummyDice = s.dummy() ? DUMMY_DICE : 0;
     Object[] reset = new Object[n];
@@ -69,41 +67,33 @@ final class Turns {
     int maps = Math.min(4, supply.mapStack().size());
     board = board.withMaps(supply.mapStack().take(maps));
     supply = supply.withMapStack(supply.mapStack().drop(maps));
-    if (events != null) {
-      events.add(new MapsDisplayed(board.maps()));
-    }
+    events.add(new MapsDisplayed(board.maps()));
     // University: N+2 specialists face up (§5.2)
     int specialists = Math.min(s.entrances(), supply.specialistStack().size());
     board = board.withSpecialists(supply.specialistStack().take(specialists));
     supply = supply.withSpecialistStack(supply.specialistStack().drop(specialists));
-    if (events != null) {
-      events.add(new SpecialistsDisplayed(board.specialists()));
-    }
+    events.add(new SpecialistsDisplayed(board.specialists()));
     if (s.inPlay(Building.HIDDEN_TEMPLE)) {
       // min(N, 4) magic items face down, one beside each space (§5.6)
       int items = Math.min(Math.min(n, 4), supply.itemStack().size());
       Vector<MagicItem> drawn = supply.itemStack().take(items);
       supply = supply.withItemStack(supply.itemStack().drop(items));
       board = board.withTemple(drawn.map(item -> new TempleSpace(item, Owner.NOBODY, 0)));
-      if (events != null) {
-        events.add(new ItemsLaidFaceDown(items));
-      }
+      events.add(new ItemsLaidFaceDown(items));
     }
     if (s.inPlay(Building.ILLUMINATI)) {
       // 3 abilities revealed, top to bottom in draw order (§5.7)
       int abilities = Math.min(3, supply.abilityStack().size());
       board = board.withAbilities(supply.abilityStack().take(abilities));
       supply = supply.withAbilityStack(supply.abilityStack().drop(abilities));
-      if (events != null) {
-        events.add(new AbilitiesRevealed(board.abilities()));
-      }
+      events.add(new AbilitiesRevealed(board.abilities()));
     }
     s = s.withBoard(board).withSupply(supply);
     return offerLittleHelp(s, 0, events);
   }
 
   /** A Little Help (§6): holders decide in order from the start player; the first user gets the black dice. */
-  static GildedCompassState offerLittleHelp(GildedCompassState s, int offset, List<GildedCompassEvent> events) {
+  static GildedCompassState offerLittleHelp(GildedCompassState s, int offset, EventSink<GildedCompassEvent> events) {
     int n = s.playerCount();
     for (int o = offset; o < n; o++) {
       int seat = (s.round().startSeat() + o) % n;
@@ -114,46 +104,38 @@ final class Turns {
     return startTurn(s, s.round().startSeat(), false, events);
   }
 
-  static GildedCompassState useLittleHelp(GildedCompassState s, int seat, List<GildedCompassEvent> events) {
+  static GildedCompassState useLittleHelp(GildedCompassState s, int seat, EventSink<GildedCompassEvent> events) {
     s = playAbility(s, seat, Ability.LITTLE_HELP, events);
     s = s.withPlayer(seat, s.player(seat).withBlackDice(BLACK_DICE)).withRound(s.round().withLittleHelpSeat(seat));
     return startTurn(s, s.round().startSeat(), false, events);
   }
 
-  static GildedCompassState declineLittleHelp(GildedCompassState s, int seat, List<GildedCompassEvent> events) {
-    if (events != null) {
-      events.add(new OfferDeclined(seat, Ability.LITTLE_HELP));
-    }
+  static GildedCompassState declineLittleHelp(GildedCompassState s, int seat, EventSink<GildedCompassEvent> events) {
+    events.add(new OfferDeclined(seat, Ability.LITTLE_HELP));
     int offset = Math.floorMod(seat - s.round().startSeat(), s.playerCount());
     return offerLittleHelp(s, offset + 1, events);
   }
 
   /** Discards an ability tile face up. */
-  static GildedCompassState playAbility(GildedCompassState s, int seat, Ability ability, List<GildedCompassEvent> events) {
+  static GildedCompassState playAbility(GildedCompassState s, int seat, Ability ability, EventSink<GildedCompassEvent> events) {
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withAbilities(SmallVectors.remove(p.abilities(), ability)))
         .withSupply(s.supply().withAbilitiesUsed(SmallVectors.append(s.supply().abilitiesUsed(), ability)));
-    if (events != null) {
-      events.add(new AbilityPlayed(seat, ability));
-    }
+    events.add(new AbilityPlayed(seat, ability));
     return s;
   }
 
   // ---------------------------------------------------------------- turns
 
   /** A turn begins with a roll of every unplaced die the seat holds (§3.2 step 1). */
-  static GildedCompassState startTurn(GildedCompassState s, int seat, boolean extra, List<GildedCompassEvent> events) {
-    if (events != null) {
-      events.add(new TurnStarted(seat, extra));
-    }
+  static GildedCompassState startTurn(GildedCompassState s, int seat, boolean extra, EventSink<GildedCompassEvent> events) {
+    events.add(new TurnStarted(seat, extra));
     Player p = s.player(seat);
     RandomSource random = s.rng().source();
     Pips own = roll(random, p.ownDice());
     Pips black = roll(random, p.blackDice());
     Pips dummy = roll(random, p.dummyDice());
-    if (events != null) {
-      events.add(new DiceRolled(seat, own, black, dummy));
-    }
+    events.add(new DiceRolled(seat, own, black, dummy));
     return rolled(s, s.players(), new Turn(seat, extra, own, black, dummy, false, false, Option.none()), random.toRng());
   }
 
@@ -203,16 +185,14 @@ final class Turns {
   }
 
   /** The marked dice are rolled again for a knowledge token (§3.2 step 2). */
-  static GildedCompassState reroll(GildedCompassState s, Turn turn, List<GildedCompassEvent> events) {
+  static GildedCompassState reroll(GildedCompassState s, Turn turn, EventSink<GildedCompassEvent> events) {
     Phase.Marked r = turn.marked();
     RandomSource random = s.rng().source();
     Pips own = roll(random, r.own().size());
     Pips black = roll(random, r.black().size());
     Pips dummy = roll(random, r.dummy().size());
     Player p = s.player(turn.seat());
-    if (events != null) {
-      events.add(new DiceRerolled(turn.seat(), r.own(), own, r.black(), black, r.dummy(), dummy));
-    }
+    events.add(new DiceRerolled(turn.seat(), r.own(), own, r.black(), black, r.dummy(), dummy));
     return rolled(s, SmallVectors.update(s.players(), turn.seat(), p.withTokens(p.tokens() - 1)),
         new Turn(turn.seat(), turn.extra(), turn.own().minus(r.own()).plus(own),
             turn.black().minus(r.black()).plus(black), turn.dummy().minus(r.dummy()).plus(dummy),
@@ -266,13 +246,11 @@ final class Turns {
   }
 
   static GildedCompassState persuade(GildedCompassState s, Turn turn, DieKind kind, int from, int to, boolean second,
-      List<GildedCompassEvent> events) {
+      EventSink<GildedCompassEvent> events) {
     if (!second) {
       s = playAbility(s, turn.seat(), Ability.PERSUASION, events);
     }
-    if (events != null) {
-      events.add(new DiePersuaded(turn.seat(), kind, from, to));
-    }
+    events.add(new DiePersuaded(turn.seat(), kind, from, to));
     Pips hand = hand(turn, kind).minus(from).plus(to);
     return s.withPhase(withHand(turn, kind, hand, second ? Option.none() : Option.some(new SetDie(kind, to))));
   }
@@ -322,7 +300,7 @@ final class Turns {
     return Placement.violation(s, turn.seat(), turn.seat(), building, dice, target, willToWin, explain);
   }
 
-  static GildedCompassState place(GildedCompassState s, Turn turn, Place a, List<GildedCompassEvent> events) {
+  static GildedCompassState place(GildedCompassState s, Turn turn, Place a, EventSink<GildedCompassEvent> events) {
     int seat = turn.seat();
     if (a.willToWin() != 0) {
       s = playAbility(s, seat, Ability.WILL_TO_WIN, events);
@@ -330,9 +308,7 @@ final class Turns {
     Pips own = a.dice().minus(a.black());
     Player p = s.player(seat);
     Player placed = withDice(p, p.ownDice() - own.size(), p.blackDice() - a.black().size(), p.dummyDice());
-    if (events != null) {
-      events.add(new DicePlaced(seat, seat, a.building(), a.dice(), a.target()));
-    }
+    events.add(new DicePlaced(seat, seat, a.building(), a.dice(), a.target()));
     // the seat's last own die triggers the round end (§3.3); placing never changes a seat's own dice
     boolean triggers = placed.ownDice() == 0 && !own.isEmpty() && !s.round().endTriggered();
     Round round = triggers ? s.round().withEndTriggered(true) : s.round();
@@ -343,7 +319,7 @@ final class Turns {
     s = new GildedCompassState(s.options(), s.bBuilding(), s.cBuilding(), s.dummy(), round, after,
         SmallVectors.update(s.players(), seat, placed), s.board(), s.supply(), s.assignments(), s.scores(), s.rng());
     s = Placement.place(s, seat, seat, a.building(), a.dice(), a.target(), a.willToWin(), events);
-    if (triggers && events != null) {
+    if (triggers) {
       events.add(new RoundEndTriggered(seat));
     }
     if (after.placedDummy() || after.dummy().isEmpty()) {
@@ -404,16 +380,14 @@ final class Turns {
     return Placement.violation(s, turn.seat(), Owner.DUMMY, building, dice, target, willToWin, explain);
   }
 
-  static GildedCompassState placeDummy(GildedCompassState s, Turn turn, PlaceDummy a, List<GildedCompassEvent> events) {
+  static GildedCompassState placeDummy(GildedCompassState s, Turn turn, PlaceDummy a, EventSink<GildedCompassEvent> events) {
     int seat = turn.seat();
     if (a.willToWin() != 0) {
       s = playAbility(s, seat, Ability.WILL_TO_WIN, events);
     }
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withDummyDice(p.dummyDice() - a.dice().size()));
-    if (events != null) {
-      events.add(new DicePlaced(seat, Owner.DUMMY, a.building(), a.dice(), a.target()));
-    }
+    events.add(new DicePlaced(seat, Owner.DUMMY, a.building(), a.dice(), a.target()));
     s = Placement.place(s, seat, Owner.DUMMY, a.building(), a.dice(), a.target(), a.willToWin(), events);
     Turn after = new Turn(seat, turn.extra(), turn.own(), turn.black(), turn.dummy().minus(a.dice()),
         turn.placedOwn(), true, Option.none());
@@ -431,11 +405,9 @@ final class Turns {
   }
 
   /** The turn ends; the next seat with own dice moves, or the round's regular turns are over (§3.2 step 6). */
-  static GildedCompassState endTurn(GildedCompassState s, Turn turn, List<GildedCompassEvent> events) {
+  static GildedCompassState endTurn(GildedCompassState s, Turn turn, EventSink<GildedCompassEvent> events) {
     int seat = turn.seat();
-    if (events != null) {
-      events.add(new TurnEnded(seat));
-    }
+    events.add(new TurnEnded(seat));
     if (turn.extra()) {
       int offset = Math.floorMod(seat - s.round().startSeat(), s.playerCount());
       return offerTimelessGift(s, s.options().severalTimelessGifts() ? offset : offset + 1, events);
@@ -458,7 +430,7 @@ final class Turns {
   // ---------------------------------------------------------------- round end
 
   /** A Timeless Gift (§3.3 step 2): once around from the start player; needs an unplaced own die. */
-  static GildedCompassState offerTimelessGift(GildedCompassState s, int offset, List<GildedCompassEvent> events) {
+  static GildedCompassState offerTimelessGift(GildedCompassState s, int offset, EventSink<GildedCompassEvent> events) {
     int n = s.playerCount();
     for (int o = offset; o < n; o++) {
       int seat = (s.round().startSeat() + o) % n;
@@ -475,17 +447,15 @@ final class Turns {
         && (s.options().severalTimelessGifts() || (s.round().giftsUsed() & (1 << seat)) == 0);
   }
 
-  static GildedCompassState useTimelessGift(GildedCompassState s, TimelessGiftOffer offer, List<GildedCompassEvent> events) {
+  static GildedCompassState useTimelessGift(GildedCompassState s, TimelessGiftOffer offer, EventSink<GildedCompassEvent> events) {
     s = playAbility(s, offer.seat(), Ability.TIMELESS_GIFT, events);
     s = s.withRound(s.round().withGiftsUsed(s.round().giftsUsed() | (1 << offer.seat())));
     return startTurn(s, offer.seat(), true, events);
   }
 
   static GildedCompassState declineTimelessGift(GildedCompassState s, TimelessGiftOffer offer,
-      List<GildedCompassEvent> events) {
-    if (events != null) {
-      events.add(new OfferDeclined(offer.seat(), Ability.TIMELESS_GIFT));
-    }
+      EventSink<GildedCompassEvent> events) {
+    events.add(new OfferDeclined(offer.seat(), Ability.TIMELESS_GIFT));
     return offerTimelessGift(s, offer.offset() + 1, events);
   }
 
@@ -493,16 +463,14 @@ final class Turns {
    * The round's placements are over (§3.3 step 3): unplaced own dice go to the Library, unplaced
    * black dice are lost, held dummy dice go back; then the buildings resolve.
    */
-  static GildedCompassState closeRound(GildedCompassState s, List<GildedCompassEvent> events) {
+  static GildedCompassState closeRound(GildedCompassState s, EventSink<GildedCompassEvent> events) {
     Board board = s.board();
     Round round = s.round();
     Vector<Player> players = s.players();
     for (int seat = 0; seat < players.size(); seat++) {
       Player p = players.get(seat);
       if (p.ownDice() > 0 || p.blackDice() > 0) {
-        if (events != null) {
-          events.add(new UnplacedDiceCollected(seat, p.ownDice(), p.blackDice()));
-        }
+        events.add(new UnplacedDiceCollected(seat, p.ownDice(), p.blackDice()));
       }
       board = board.withLibrary(SmallVectors.update(board.library(), seat, board.library().get(seat) + p.ownDice()));
       round = round.withBlackLost(round.blackLost() + p.blackDice()).withDummyAside(round.dummyAside() + p.dummyDice());

@@ -11,10 +11,10 @@
  * resolution, §4-§5), {@code Endgame} and {@link org.spielwerk.gildedcompass.AssignmentScoring} (scoring,
  * §8-§9) and {@link org.spielwerk.gildedcompass.AssignmentSolver} (the exact end-game optimizer); the
  * components tables are CSV data ({@link org.spielwerk.gildedcompass.Components}), UNCONFIRMED values
- * included, replaceable through the options. Every rule function takes the event list last; it is null
- * when {@code play} runs the rules without events (playouts, search), so a rule adds an event only
- * inside {@code if (events != null)} and never reads the list: {@code play} and {@code apply} are one
- * code path.
+ * included, replaceable through the options. Every rule function takes an
+ * {@link org.spielwerk.core.EventSink} last and reports to it unconditionally, never asking whether
+ * anybody listens: {@code apply} collects the events into its step, {@code play} (playouts, search)
+ * ignores them, so {@code play} and {@code apply} are one code path.
  *
  * <p>ENGINE DECISIONS (details in {@code docs/gilded-compass.md}): the two 2-3 player variants are one
  * option and cannot be combined; re-rolls and Persuasion come before a turn's first placement;

@@ -5,8 +5,8 @@ import static org.spielwerk.gildedcompass.Fixture.assertIllegal;
 import static org.spielwerk.gildedcompass.Fixture.assertLegal;
 
 import io.vavr.collection.Vector;
-import java.util.ArrayList;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Board.ArchivesGroup;
 import org.spielwerk.gildedcompass.GildedCompassAction.UseAlly;
 import org.spielwerk.gildedcompass.Tiles.Ability;
@@ -29,7 +29,7 @@ class AllyOnTheInsideTest {
     GildedCompassState s = archives();
     s = s.withPlayer(B, s.player(B).withAbilities(Vector.of(Ability.ALLY_ON_THE_INSIDE)))
         .withPlayer(C, s.player(C).withAbilities(Vector.of(Ability.ALLY_ON_THE_INSIDE, Ability.ALLY_ON_THE_INSIDE)));
-    GildedCompassState offerB = Resolution.allies(s, 0, Resolution.rankArchives(s.board().archives()), new ArrayList<>());
+    GildedCompassState offerB = Resolution.allies(s, 0, Resolution.rankArchives(s.board().archives()), EventSink.ignore());
     assertThat(offerB.phase()).isEqualTo(new Phase.AllyOffer(B, 1, Vector.of(0, 1, 2, 3)));
     GildedCompassState offerC = assertLegal(offerB, new UseAlly(1));
     assertThat(((Phase.AllyOffer) offerC.phase()).ranking()).containsExactly(1, 0, 2, 3);
@@ -44,7 +44,7 @@ class AllyOnTheInsideTest {
   void ally_aGroupRankedFirstCannotMoveUp_andHoldersWithoutSuchAGroupAreNotAsked() {
     GildedCompassState s = archives();
     s = s.withPlayer(A, s.player(A).withAbilities(Vector.of(Ability.ALLY_ON_THE_INSIDE)));
-    GildedCompassState after = Resolution.allies(s, 0, Resolution.rankArchives(s.board().archives()), new ArrayList<>());
+    GildedCompassState after = Resolution.allies(s, 0, Resolution.rankArchives(s.board().archives()), EventSink.ignore());
     assertThat(after.phase()).isInstanceOf(Phase.ChooseMap.class);
   }
 }

@@ -9,6 +9,7 @@ import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Board.ArchivesGroup;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeMap;
@@ -85,7 +86,7 @@ class ArchivesTest {
     Vector<Integer> ranking = Resolution.rankArchives(s.board().archives());
     assertThat(ranking).containsExactly(2, 3, 0, 1);
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState chooseA = Resolution.archives(s, ranking, 0, events);
+    GildedCompassState chooseA = Resolution.archives(s, ranking, 0, EventSink.into(events));
     assertThat(chooseA.phase()).isEqualTo(new Phase.ChooseMap(A, ranking, 0));
     GildedCompassState chooseB = Fixture.play(chooseA, new TakeMap(M1));
     // the dummy removed M3 (high 3, drawn before M4)
@@ -103,7 +104,7 @@ class ArchivesTest {
         new ArchivesGroup(A, 4, 1), new ArchivesGroup(B, 5, 2));
     s = s.withBoard(s.board().withMaps(Vector.of(M1, M1, M1, M1)));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState after = Resolution.archives(s, Resolution.rankArchives(s.board().archives()), 0, events);
+    GildedCompassState after = Resolution.archives(s, Resolution.rankArchives(s.board().archives()), 0, EventSink.into(events));
     assertThat(events).contains(new DiceToLibrary(A, AR, 1, false));
     assertThat(after.player(B).maps()).hasSize(1);
     assertThat(after.player(A).maps()).hasSize(3);
@@ -117,7 +118,7 @@ class ArchivesTest {
     GildedCompassState s = withGroups(new ArchivesGroup(A, 6, 1));
     s = s.withBoard(s.board().withMaps(Vector.of(M1, M1, M2, M1)));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState chooser = Resolution.archives(s, Resolution.rankArchives(s.board().archives()), 0, events);
+    GildedCompassState chooser = Resolution.archives(s, Resolution.rankArchives(s.board().archives()), 0, EventSink.into(events));
     GildedCompassState after = Fixture.play(chooser, new TakeMap(M2));
     assertThat(after.supply().mapsAside()).containsExactly(M1, M1, M1);
   }
@@ -127,7 +128,7 @@ class ArchivesTest {
     // §7.2 Archives row: the dummy's group removes the highest-valued map, the upper one on ties
     GildedCompassState s = withGroups(new ArchivesGroup(D, 1, 1));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState after = Resolution.archives(s, Vector.of(0), 0, events);
+    GildedCompassState after = Resolution.archives(s, Vector.of(0), 0, EventSink.into(events));
     assertThat(events).contains(new MapRemoved(M3));
     assertThat(events).contains(new MapsSetAside(Vector.of(M1, M2, M4)));
     assertThat(events).noneMatch(e -> e instanceof DiceToLibrary);

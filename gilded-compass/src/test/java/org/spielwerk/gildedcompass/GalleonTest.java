@@ -9,6 +9,7 @@ import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Board.DiceGroup;
 import org.spielwerk.gildedcompass.GildedCompassAction.KeepTreasure;
 import org.spielwerk.gildedcompass.GildedCompassEvent.TreasureStackReshuffled;
@@ -85,7 +86,7 @@ class GalleonTest {
     s = s.withPlayer(A, s.player(A).withDrawnTreasures(Vector.of(1)))
         .withPlayer(B, s.player(B).withDrawnTreasures(Vector.of(1, 3, 2)));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState after = Resolution.cBuilding(s, events);
+    GildedCompassState after = Resolution.cBuilding(s, EventSink.into(events));
     assertThat(after.player(A).treasures()).containsExactly(1);
     assertThat(after.player(B).treasures()).containsExactly(3, 2);
     assertThat(after.supply().treasureDiscard()).containsExactly(new Hidden<>(1, 1 << B));
@@ -96,11 +97,11 @@ class GalleonTest {
     // §5.8 dummy (authors' correction): with the dummy largest nobody keeps 2
     GildedCompassState s = galleon(Fixture.yucata(Building.AUCTION_HOUSE, G), 2, group(A, 5), group(D, 1, 6));
     s = s.withPlayer(A, s.player(A).withDrawnTreasures(Vector.of(1)));
-    GildedCompassState after = Resolution.cBuilding(s, new ArrayList<>());
+    GildedCompassState after = Resolution.cBuilding(s, EventSink.ignore());
     assertThat(after.player(A).treasures()).containsExactly(1);
     GildedCompassState big = galleon(Fixture.yucata(Building.AUCTION_HOUSE, G), 2, group(A, 5, 5), group(D, 6));
     big = big.withPlayer(A, big.player(A).withDrawnTreasures(Vector.of(1, 3)));
-    assertThat(Resolution.cBuilding(big, new ArrayList<>()).player(A).treasures()).containsExactly(3, 1);
+    assertThat(Resolution.cBuilding(big, EventSink.ignore()).player(A).treasures()).containsExactly(3, 1);
   }
 
   @Test
@@ -109,7 +110,7 @@ class GalleonTest {
     GildedCompassState s = galleon(Fixture.yucata(Building.AUCTION_HOUSE, G), 2, group(A, 2));
     s = s.withPlayer(A, s.player(A).withDrawnTreasures(Vector.of(1)));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState after = Resolution.cBuilding(s, events);
+    GildedCompassState after = Resolution.cBuilding(s, EventSink.into(events));
     assertThat(after.player(A).treasures()).containsExactly(1, 3);
     assertThat(events).contains(new TreasuresKept(A, Vector.of(1, 3)));
   }
@@ -137,7 +138,7 @@ class GalleonTest {
     GildedCompassState s = galleon(Fixture.printed(Building.AUCTION_HOUSE, G), 2, group(A, 5), group(B, 1, 6));
     s = s.withPlayer(A, s.player(A).withDrawnTreasures(Vector.of(3)))
         .withPlayer(B, s.player(B).withDrawnTreasures(Vector.of(1, 3, 2)));
-    GildedCompassState choose = Resolution.cBuilding(s, new ArrayList<>());
+    GildedCompassState choose = Resolution.cBuilding(s, EventSink.ignore());
     assertThat(choose.phase()).isEqualTo(new Phase.ChooseTreasures(B, 2));
     GildedCompassState next = Fixture.play(choose, new KeepTreasure(1));
     GildedCompassState after = Fixture.play(next, new KeepTreasure(3));

@@ -9,6 +9,7 @@ import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Board.DiceGroup;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeAbility;
@@ -82,7 +83,7 @@ class IlluminatiTest {
     // §5.7: 1st chooses, 2nd chooses, 1st gets the last; a third group's dice go to the Library
     GildedCompassState s = illuminati(3, group(A, 4), group(B, 4, 2), group(C, 4, 2, 2));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState first = Resolution.cBuilding(s, events);
+    GildedCompassState first = Resolution.cBuilding(s, EventSink.into(events));
     assertThat(first.phase()).isEqualTo(new Phase.ChooseAbility(C, Vector.of(C, B, C), 0));
     GildedCompassState second = Fixture.play(first, new TakeAbility(Ability.TIMELESS_GIFT));
     assertThat(second.phase()).isEqualTo(new Phase.ChooseAbility(B, Vector.of(C, B, C), 1));
@@ -95,7 +96,7 @@ class IlluminatiTest {
   @Test
   void illuminati_aSingleGroupTakesTwo() {
     GildedCompassState s = illuminati(2, group(A, 5));
-    GildedCompassState first = Resolution.cBuilding(s, new ArrayList<>());
+    GildedCompassState first = Resolution.cBuilding(s, EventSink.ignore());
     GildedCompassState after = Fixture.play(Fixture.play(first, new TakeAbility(Ability.WILL_TO_WIN)),
         new TakeAbility(Ability.PERSUASION));
     assertThat(after.player(A).abilities()).containsExactly(Ability.WILL_TO_WIN, Ability.PERSUASION);
@@ -107,7 +108,7 @@ class IlluminatiTest {
     // §5.7 dummy 1st
     GildedCompassState s = illuminati(2, group(A, 5), group(D, 5, 1));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState second = Resolution.cBuilding(s, events);
+    GildedCompassState second = Resolution.cBuilding(s, EventSink.into(events));
     assertThat(events).contains(new AbilityRemoved(Ability.PERSUASION));
     var step = Fixture.step(second, new TakeAbility(Ability.TIMELESS_GIFT));
     assertThat(step.state().player(A).abilities()).containsExactly(Ability.TIMELESS_GIFT);
@@ -118,7 +119,7 @@ class IlluminatiTest {
   void illuminati_dummySecond_firstChooses_topRemainingRemoved_firstGetsTheLast() {
     // §5.7 dummy 2nd
     GildedCompassState s = illuminati(2, group(D, 5), group(A, 5, 1));
-    GildedCompassState first = Resolution.cBuilding(s, new ArrayList<>());
+    GildedCompassState first = Resolution.cBuilding(s, EventSink.ignore());
     var step = Fixture.step(first, new TakeAbility(Ability.WILL_TO_WIN));
     assertThat(step.events()).contains(new AbilityRemoved(Ability.PERSUASION));
     assertThat(step.state().player(A).abilities()).containsExactly(Ability.WILL_TO_WIN, Ability.TIMELESS_GIFT);
@@ -129,7 +130,7 @@ class IlluminatiTest {
     // §5.7 dummy the only group (UNCONFIRMED edge): the top two tiles are removed
     GildedCompassState s = illuminati(2, group(D, 5));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState after = Resolution.cBuilding(s, events);
+    GildedCompassState after = Resolution.cBuilding(s, EventSink.into(events));
     assertThat(events).contains(new AbilityRemoved(Ability.PERSUASION), new AbilityRemoved(Ability.WILL_TO_WIN));
     assertThat(after.supply().abilitiesAside()).containsExactly(Ability.TIMELESS_GIFT);
   }

@@ -171,7 +171,7 @@ class PlacementRulesTest {
     assertIllegal(s, place(Building.AUCTION_HOUSE, Pips.of(2, 3, 4), -1, 1), "new identical pair");
     List<GildedCompassEvent> events = new ArrayList<>();
     GildedCompassState after = Turns.place(s, (Phase.Turn) s.phase(), place(Building.AUCTION_HOUSE, Pips.of(2, 3, 4),
-        -1, 2), events);
+        -1, 2), EventSink.into(events));
     assertThat(after.board().straights()).containsExactly(new Straight(B, 2, 2), new Straight(B, 3, 2),
         new Straight(A, 2, 3));
     assertThat(events).contains(new WillToWinUsed(A, Building.AUCTION_HOUSE, B, 4));
@@ -179,7 +179,7 @@ class PlacementRulesTest {
     assertIllegal(other, place(Building.AUCTION_HOUSE, Pips.of(2, 3, 4), -1, 2), "new identical pair");
     events.clear();
     after = Turns.place(other, (Phase.Turn) other.phase(), place(Building.AUCTION_HOUSE, Pips.of(2, 3, 4), -1, 1),
-        events);
+        EventSink.into(events));
     assertThat(after.board().straights()).containsExactly(new Straight(B, 3, 2), new Straight(B, 2, 2),
         new Straight(A, 2, 3));
     assertThat(events).contains(new WillToWinUsed(A, Building.AUCTION_HOUSE, B, 2));

@@ -8,6 +8,7 @@ import static org.spielwerk.gildedcompass.Fixture.own;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.GildedCompassAction.Persuade;
 import org.spielwerk.gildedcompass.GildedCompassAction.PersuadeSecond;
 import org.spielwerk.gildedcompass.GildedCompassAction.Place;
@@ -193,7 +194,7 @@ class RoundFlowTest {
     GildedCompassState s = threePlayers();
     s = s.withPlayer(B, s.player(B).withAbilities(Vector.of(Ability.LITTLE_HELP)))
         .withPlayer(C, s.player(C).withAbilities(Vector.of(Ability.LITTLE_HELP)));
-    GildedCompassState offer = Turns.offerLittleHelp(s, 0, new java.util.ArrayList<>());
+    GildedCompassState offer = Turns.offerLittleHelp(s, 0, EventSink.ignore());
     assertThat(offer.phase()).isEqualTo(new Phase.LittleHelpOffer(B));
     GildedCompassState declined = Fixture.play(offer, GildedCompassAction.DECLINE);
     assertThat(declined.phase()).isEqualTo(new Phase.LittleHelpOffer(C));

@@ -7,6 +7,7 @@ import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Assignment.ItemChoice;
 import org.spielwerk.gildedcompass.GildedCompassAction.AssignSpecialist;
 import org.spielwerk.gildedcompass.GildedCompassEvent.SpecialistAssigned;
@@ -96,7 +97,7 @@ class RulesEndgameTest {
     assertThat(Endgame.hasChoice(problem, complete)).isFalse();
     assertThat(Endgame.choices(problem, complete)).isEmpty();
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState after = Endgame.assigning(s, 0, Assignment.EMPTY, events);
+    GildedCompassState after = Endgame.assigning(s, 0, Assignment.EMPTY, EventSink.into(events));
     assertThat(events).containsExactly(new SpecialistAssigned(0, sp(Region.DARK, CART, 2), -1, ItemChoice.NONE));
     assertThat(after.phase()).isEqualTo(new Phase.Assigning(0, Assignment.EMPTY.plus(-1, ItemChoice.NONE)));
   }

@@ -6,6 +6,7 @@ import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Board.ArchivesGroup;
 import org.spielwerk.gildedcompass.Board.DiceGroup;
 import org.spielwerk.gildedcompass.Board.Straight;
@@ -50,7 +51,7 @@ class RulesResolutionTest {
     // §5.4: 1st draws 3 and keeps 2; three of one type leave nothing to choose
     GildedCompassState s = auction(Vector.of(ArtifactType.FIRE, ArtifactType.FIRE, ArtifactType.FIRE),
         new Straight(0, 1, 3));
-    GildedCompassState after = Resolution.auction(s, 1, new ArrayList<>());
+    GildedCompassState after = Resolution.auction(s, 1, EventSink.ignore());
     assertThat(after.player(0).artifacts()).containsExactly(ArtifactType.FIRE, ArtifactType.FIRE);
     assertThat(after.supply().artifactsDrawn()).isEmpty();
   }
@@ -59,7 +60,7 @@ class RulesResolutionTest {
   void auction_aShortStackIsKeptWhole() {
     // §5.4 fallback: only 2 artifacts left for the 1st, who keeps 2: both, without a choice
     GildedCompassState s = auction(Vector.of(ArtifactType.FIRE, ArtifactType.WATER), new Straight(0, 1, 3));
-    GildedCompassState after = Resolution.auction(s, 1, new ArrayList<>());
+    GildedCompassState after = Resolution.auction(s, 1, EventSink.ignore());
     assertThat(after.player(0).artifacts()).containsExactly(ArtifactType.FIRE, ArtifactType.WATER);
     assertThat(after.phase()).isNotInstanceOf(Phase.ChooseArtifacts.class);
   }
@@ -78,7 +79,7 @@ class RulesResolutionTest {
     Vector<Mission> m = full.supply().missionStack();
     GildedCompassState s = guild(m.take(1), Vector.of(new Hidden<>(m.get(1), 0), new Hidden<>(m.get(2), 0),
         new Hidden<>(m.get(3), 0)), 2, new Straight(1, 1, 3));
-    GildedCompassState after = Resolution.guild(s, 1, Vector.empty(), -1, new ArrayList<>());
+    GildedCompassState after = Resolution.guild(s, 1, Vector.empty(), -1, EventSink.ignore());
     assertThat(after.phase()).isEqualTo(new Phase.ChooseMission(1, 1));
     assertThat(after.supply().missionsDrawn()).containsExactly(m.get(0), m.get(1), m.get(2));
     assertThat(after.supply().missionStack()).isEmpty();
@@ -88,7 +89,7 @@ class RulesResolutionTest {
   @Test
   void guild_withNoMissionsLeftNothingIsKept() {
     GildedCompassState s = guild(Vector.empty(), Vector.empty(), 2, new Straight(1, 1, 3));
-    GildedCompassState after = Resolution.guild(s, 1, Vector.empty(), -1, new ArrayList<>());
+    GildedCompassState after = Resolution.guild(s, 1, Vector.empty(), -1, EventSink.ignore());
     assertThat(after.player(1).missions()).isEmpty();
     assertThat(after.phase()).isNotInstanceOf(Phase.ChooseMission.class);
   }
@@ -102,7 +103,7 @@ class RulesResolutionTest {
     // seat 0 2nd passes its last tile to seat 2 in 3rd place
     GildedCompassState s = guild(m.drop(1), Vector.empty(), 3, new Straight(1, 1, 4), new Straight(0, 1, 3),
         new Straight(2, 1, 2));
-    GildedCompassState after = Resolution.guild(s, 3, Vector.of(only), 0, new ArrayList<>());
+    GildedCompassState after = Resolution.guild(s, 3, Vector.of(only), 0, EventSink.ignore());
     Hidden<Mission> held = after.player(2).missions().last();
     assertThat(held.tile()).isEqualTo(only);
     assertThat(held.seenBy(2)).isTrue();
@@ -110,7 +111,7 @@ class RulesResolutionTest {
     assertThat(held.seenBy(1)).isFalse();
     // seat 1 alone in the Guild with a single tile left keeps it, knowing it
     GildedCompassState alone = guild(m.take(1), Vector.empty(), 3, new Straight(1, 1, 4));
-    GildedCompassState kept = Resolution.guild(alone, 1, Vector.empty(), -1, new ArrayList<>());
+    GildedCompassState kept = Resolution.guild(alone, 1, Vector.empty(), -1, EventSink.ignore());
     assertThat(kept.player(1).missions()).containsExactly(new Hidden<>(m.get(0), 1 << 1));
   }
 
@@ -142,7 +143,7 @@ class RulesResolutionTest {
         new DiceGroup(1, Pips.of(2, 5)));
     s = s.withPlayer(1, s.player(1).withDrawnTreasures(Vector.of(1, 3)))
         .withPlayer(0, s.player(0).withDrawnTreasures(Vector.of(2)));
-    GildedCompassState after = Resolution.galleonKeep(s, 0, new ArrayList<>());
+    GildedCompassState after = Resolution.galleonKeep(s, 0, EventSink.ignore());
     assertThat(after.player(1).treasures()).containsExactlyInAnyOrder(1, 3);
     assertThat(after.player(0).treasures()).containsExactly(2);
     assertThat(after.phase()).isNotInstanceOf(Phase.ChooseTreasures.class);
@@ -155,7 +156,7 @@ class RulesResolutionTest {
       GildedCompassState s = galleon(galleonOptions().withGalleonDiscards(how), new DiceGroup(0, Pips.of(6)),
           new DiceGroup(1, Pips.of(2, 5)));
       s = s.withPlayer(0, s.player(0).withDrawnTreasures(Vector.of(1, 3)));
-      GildedCompassState after = Resolution.galleonKeep(s, 0, new ArrayList<>());
+      GildedCompassState after = Resolution.galleonKeep(s, 0, EventSink.ignore());
       assertThat(after.player(0).treasures()).containsExactly(3);
       Hidden<Integer> discarded = after.supply().treasureDiscard().last();
       assertThat(discarded.tile()).isEqualTo(1);
@@ -170,11 +171,11 @@ class RulesResolutionTest {
       GildedCompassState s = galleon(galleonOptions().withDummyGalleonDraws(how), new DiceGroup(Owner.DUMMY,
           Pips.of(4)));
       int stack = s.supply().treasureStack().size();
-      GildedCompassState drawn = Resolution.drawForGalleon(s, Owner.DUMMY, 1, new ArrayList<>());
+      GildedCompassState drawn = Resolution.drawForGalleon(s, Owner.DUMMY, 1, EventSink.ignore());
       boolean draws = how != GildedCompassOptions.DummyGalleonDraws.NONE;
       assertThat(drawn.supply().dummyTreasures()).as(how.toString()).hasSize(draws ? 1 : 0);
       assertThat(drawn.supply().treasureStack()).hasSize(draws ? stack - 1 : stack);
-      GildedCompassState after = Resolution.galleonKeep(drawn, 0, new ArrayList<>());
+      GildedCompassState after = Resolution.galleonKeep(drawn, 0, EventSink.ignore());
       assertThat(after.supply().dummyTreasures()).isEmpty();
       boolean removes = how == GildedCompassOptions.DummyGalleonDraws.DRAW_AND_REMOVE;
       assertThat(after.supply().treasuresRemoved()).hasSize(removes ? 1 : 0);
@@ -195,12 +196,12 @@ class RulesResolutionTest {
     s = s.withPlayer(0, s.player(0).withAbilities(Vector.of(Ability.ALLY_ON_THE_INSIDE)))
         .withPlayer(1, s.player(1).withAbilities(Vector.of(Ability.ALLY_ON_THE_INSIDE)));
     GildedCompassState offer0 = Resolution.allies(s, 0, Resolution.rankArchives(s.board().archives()),
-        new ArrayList<>());
+        EventSink.ignore());
     assertThat(offer0.phase()).isInstanceOfSatisfying(Phase.AllyOffer.class, o -> assertThat(o.seat()).isZero());
-    GildedCompassState offer1 = Resolution.declineAlly(offer0, (Phase.AllyOffer) offer0.phase(), new ArrayList<>());
+    GildedCompassState offer1 = Resolution.declineAlly(offer0, (Phase.AllyOffer) offer0.phase(), EventSink.ignore());
     Phase.AllyOffer o1 = (Phase.AllyOffer) offer1.phase();
     assertThat(o1.seat()).isEqualTo(1);
-    GildedCompassState after = Resolution.useAlly(offer1, o1, 2, new ArrayList<>());
+    GildedCompassState after = Resolution.useAlly(offer1, o1, 2, EventSink.ignore());
     assertThat(after.phase()).isNotInstanceOf(Phase.AllyOffer.class);
   }
 
@@ -220,7 +221,7 @@ class RulesResolutionTest {
     assertThat(Resolution.allyViolation(s, offer, 0).detail()).contains("own Archives groups");
     assertThat(Resolution.allyViolation(s, offer, 2)).isNull();
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState after = Resolution.useAlly(s.withPhase(offer), offer, 2, events);
+    GildedCompassState after = Resolution.useAlly(s.withPhase(offer), offer, 2, EventSink.into(events));
     assertThat(after.round().alliesUsed() & (1 << 1)).isNotZero();
     assertThat(Resolution.mayUseAlly(after, 1, Vector.of(3, 0, 2, 1))).as("once per round").isFalse();
     assertThat(after.player(1).abilities()).containsExactly(Ability.ALLY_ON_THE_INSIDE);

@@ -9,6 +9,7 @@ import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.GildedCompassAction.Decline;
 import org.spielwerk.gildedcompass.GildedCompassAction.MarkReroll;
 import org.spielwerk.gildedcompass.GildedCompassAction.Persuade;
@@ -163,7 +164,7 @@ class RulesTurnTest {
   void littleHelp_declinedByItsOnlyHolder_theTurnsBegin() {
     GildedCompassState s = start(yucata());
     s = s.withPlayer(A, s.player(A).withAbilities(Vector.of(Ability.LITTLE_HELP)));
-    GildedCompassState offered = Turns.offerLittleHelp(s, 0, new ArrayList<>());
+    GildedCompassState offered = Turns.offerLittleHelp(s, 0, EventSink.ignore());
     assertThat(offered.phase()).isEqualTo(new Phase.LittleHelpOffer(A));
     GildedCompassState after = assertLegal(offered, new Decline());
     assertThat(after.phase()).isInstanceOfSatisfying(Turn.class, t -> assertThat(t.seat()).isEqualTo(A));
@@ -181,7 +182,7 @@ class RulesTurnTest {
     }
     Turn extra = new Turn(A, true, Pips.of(4), Pips.EMPTY, Pips.EMPTY, true, false, Option.none());
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState after = Turns.endTurn(s.withPhase(extra), extra, events);
+    GildedCompassState after = Turns.endTurn(s.withPhase(extra), extra, EventSink.into(events));
     assertThat(after.phase()).isEqualTo(new Phase.TimelessGiftOffer(1, 2));
   }
 

@@ -9,6 +9,7 @@ import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Board.Straight;
 import org.spielwerk.gildedcompass.GildedCompassAction.KeepArtifact;
 import org.spielwerk.gildedcompass.GildedCompassAction.KeepMission;
@@ -118,7 +119,7 @@ class StraightsTest {
     GildedCompassState s = auction(Fixture.yucata(AH, Building.ILLUMINATI), 3, stack, new Straight(A, 1, 3),
         new Straight(B, 4, 2), new Straight(C, 1, 1), new Straight(A, 6, 1));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState first = Resolution.auction(s, 1, events);
+    GildedCompassState first = Resolution.auction(s, 1, EventSink.into(events));
     assertThat(first.phase()).isEqualTo(new Phase.ChooseArtifacts(A, 1, 2));
     assertThat(Fixture.GAME.legalActions(first)).containsExactly(new KeepArtifact(ArtifactType.FIRE),
         new KeepArtifact(ArtifactType.HOLY), new KeepArtifact(ArtifactType.WATER));
@@ -143,7 +144,7 @@ class StraightsTest {
     GildedCompassState s = auction(Fixture.yucata(AH, Building.ILLUMINATI), 3, stack, new Straight(A, 1, 3),
         new Straight(B, 4, 2), new Straight(C, 1, 1), new Straight(C, 6, 1));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState after = Resolution.auction(s, 1, events);
+    GildedCompassState after = Resolution.auction(s, 1, EventSink.into(events));
     // identical artifacts: nothing to choose; A keeps 2, B 1, C (the 6) 1
     assertThat(after.player(A).artifacts()).hasSize(2);
     assertThat(after.player(B).artifacts()).hasSize(1);
@@ -158,7 +159,7 @@ class StraightsTest {
     GildedCompassState s = auction(Fixture.printed(AH, Building.ILLUMINATI), 3, stack, new Straight(A, 1, 3),
         new Straight(B, 4, 2), new Straight(C, 1, 1));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState after = Resolution.auction(s, 1, events);
+    GildedCompassState after = Resolution.auction(s, 1, EventSink.into(events));
     assertThat(after.player(C).artifacts()).isEmpty();
     assertThat(events).contains(new DiceToLibrary(C, AH, 1, false));
     assertThat(Resolution.rewardedPlaces(Fixture.start(Fixture.printed(AH, Building.ILLUMINATI), 5))).isEqualTo(3);
@@ -170,12 +171,12 @@ class StraightsTest {
     Vector<ArtifactType> stack = Vector.of(ArtifactType.FIRE, ArtifactType.HOLY, ArtifactType.WATER, ArtifactType.DESERT,
         ArtifactType.JUNGLE, ArtifactType.DARKNESS);
     List<GildedCompassEvent> events = new ArrayList<>();
-    Resolution.auction(auction(Fixture.yucata(AH, Building.ILLUMINATI), 2, stack, new Straight(D, 1, 3)), 1, events);
+    Resolution.auction(auction(Fixture.yucata(AH, Building.ILLUMINATI), 2, stack, new Straight(D, 1, 3)), 1, EventSink.into(events));
     assertThat(events).contains(new ArtifactsRemoved(stack.take(3)));
     events.clear();
     GildedCompassOptions printedWithDummy = Fixture.printed(AH, Building.ILLUMINATI)
         .withSmallGameVariant(GildedCompassOptions.SmallGameVariant.DUMMY);
-    Resolution.auction(auction(printedWithDummy, 2, stack, new Straight(D, 1, 3)), 1, events);
+    Resolution.auction(auction(printedWithDummy, 2, stack, new Straight(D, 1, 3)), 1, EventSink.into(events));
     assertThat(events).contains(new ArtifactsRemoved(stack.take(4)));
   }
 
@@ -198,7 +199,7 @@ class StraightsTest {
     GildedCompassState s = guild(Fixture.yucata(GUILD, Building.ILLUMINATI), 3, new Straight(A, 1, 3),
         new Straight(B, 4, 2), new Straight(C, 6, 1));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState first = Resolution.guild(s, 1, Vector.empty(), -1, events);
+    GildedCompassState first = Resolution.guild(s, 1, Vector.empty(), -1, EventSink.into(events));
     assertThat(first.phase()).isEqualTo(new Phase.ChooseMission(A, 1));
     assertThat(first.supply().missionsDrawn()).containsExactly(DUAL, SECRET, FIND);
     GildedCompassState second = Fixture.play(first, new KeepMission(SECRET));
@@ -218,7 +219,7 @@ class StraightsTest {
     // §5.5 step 3, PRINTED below 5 players: no 3rd place reward
     GildedCompassState s = guild(Fixture.printed(GUILD, Building.ILLUMINATI), 3, new Straight(A, 1, 3),
         new Straight(B, 4, 2), new Straight(C, 6, 1));
-    GildedCompassState first = Resolution.guild(s, 1, Vector.empty(), -1, new ArrayList<>());
+    GildedCompassState first = Resolution.guild(s, 1, Vector.empty(), -1, EventSink.ignore());
     GildedCompassState done = Fixture.play(Fixture.play(first, new KeepMission(SECRET)), new KeepMission(FIND));
     assertThat(done.player(C).missions()).isEmpty();
     assertThat(done.supply().missionBottom()).containsExactly(new Hidden<>(DUAL, 1 << B));
@@ -228,7 +229,7 @@ class StraightsTest {
   void guild_aLoneStraightKeepsOneAndTwoGoUnderTheStack() {
     // §5.5 step 4: nobody holds 2nd
     GildedCompassState s = guild(Fixture.yucata(GUILD, Building.ILLUMINATI), 2, new Straight(A, 2, 2));
-    GildedCompassState first = Resolution.guild(s, 1, Vector.empty(), -1, new ArrayList<>());
+    GildedCompassState first = Resolution.guild(s, 1, Vector.empty(), -1, EventSink.ignore());
     GildedCompassState done = Fixture.play(first, new KeepMission(FIND));
     assertThat(done.supply().missionBottom()).containsExactly(new Hidden<>(DUAL, 1 << A), new Hidden<>(SECRET, 1 << A));
   }
@@ -238,7 +239,7 @@ class StraightsTest {
     // §7.2 Guild row: dummy 1st -> 2nd draws 2, keeps 1, passes 1 to 3rd
     GildedCompassState s = guild(Fixture.yucata(GUILD, Building.ILLUMINATI), 2, new Straight(D, 1, 4),
         new Straight(A, 4, 2), new Straight(B, 6, 1));
-    GildedCompassState second = Resolution.guild(s, 1, Vector.empty(), -1, new ArrayList<>());
+    GildedCompassState second = Resolution.guild(s, 1, Vector.empty(), -1, EventSink.ignore());
     assertThat(second.phase()).isEqualTo(new Phase.ChooseMission(A, 2));
     assertThat(second.supply().missionsDrawn()).containsExactly(DUAL, SECRET);
     GildedCompassState done = Fixture.play(second, new KeepMission(DUAL));
@@ -251,7 +252,7 @@ class StraightsTest {
     // §7.2 Guild row: dummy 2nd
     GildedCompassState s = guild(Fixture.yucata(GUILD, Building.ILLUMINATI), 2, new Straight(A, 1, 4),
         new Straight(D, 4, 2), new Straight(B, 6, 1));
-    GildedCompassState first = Resolution.guild(s, 1, Vector.empty(), -1, new ArrayList<>());
+    GildedCompassState first = Resolution.guild(s, 1, Vector.empty(), -1, EventSink.ignore());
     GildedCompassState done = Fixture.play(first, new KeepMission(FIND));
     assertThat(done.supply().missionsRemoved()).hasSize(1);
     assertThat(done.player(B).missions()).hasSize(1);
@@ -264,7 +265,7 @@ class StraightsTest {
     // §7.2 Guild row: dummy 3rd (YUCATA rewards a 3rd place)
     GildedCompassState s = guild(Fixture.yucata(GUILD, Building.ILLUMINATI), 2, new Straight(A, 1, 4),
         new Straight(B, 4, 2), new Straight(D, 6, 1));
-    GildedCompassState done = Fixture.play(Fixture.play(Resolution.guild(s, 1, Vector.empty(), -1, new ArrayList<>()),
+    GildedCompassState done = Fixture.play(Fixture.play(Resolution.guild(s, 1, Vector.empty(), -1, EventSink.ignore()),
         new KeepMission(FIND)), new KeepMission(SECRET));
     assertThat(done.supply().missionsRemoved()).containsExactly(new Hidden<>(DUAL, 0));
   }

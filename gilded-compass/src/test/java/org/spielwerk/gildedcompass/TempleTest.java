@@ -9,6 +9,7 @@ import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Board.TempleSpace;
 import org.spielwerk.gildedcompass.GildedCompassEvent.ItemRemoved;
 import org.spielwerk.gildedcompass.GildedCompassEvent.ItemSeen;
@@ -80,7 +81,7 @@ class TempleTest {
     GildedCompassState s = temple(Fixture.yucata(Building.AUCTION_HOUSE, T), new TempleSpace(I1, A, 2),
         new TempleSpace(I2, Owner.DUMMY, 1), free(I3));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState after = Resolution.cBuilding(s, events);
+    GildedCompassState after = Resolution.cBuilding(s, EventSink.into(events));
     assertThat(events).containsSubsequence(new ItemTaken(A), new ItemSeen(A, I1), new ItemRemoved(),
         new ItemsSetAside(Vector.of(I3)));
     assertThat(new ItemSeen(A, I1).privateTo()).isEqualTo(A);

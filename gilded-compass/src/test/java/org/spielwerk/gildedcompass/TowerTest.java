@@ -9,6 +9,7 @@ import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Board.Die;
 import org.spielwerk.gildedcompass.GildedCompassEvent.ChaliceDrawn;
 import org.spielwerk.gildedcompass.GildedCompassEvent.DiceToLibrary;
@@ -86,7 +87,7 @@ class TowerTest {
     GildedCompassState s = tower(Fixture.yucata(Building.AUCTION_HOUSE, T), d(A, 1), d(A, 2), d(A, 3), d(A, 4), d(A, 5),
         d(A, 6));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState after = Resolution.cBuilding(s, events);
+    GildedCompassState after = Resolution.cBuilding(s, EventSink.into(events));
     assertThat(after.player(A).chalices().map(Tiles.Chalice::back)).containsExactlyInAnyOrder(ChaliceBack.BRONZE,
         ChaliceBack.BRONZE, ChaliceBack.SILVER, ChaliceBack.SILVER, ChaliceBack.GOLD, ChaliceBack.GOLD);
     assertThat(events.stream().filter(e -> e instanceof ChaliceDrawn)).hasSize(6);
@@ -97,7 +98,7 @@ class TowerTest {
     // the seed's example (a die on floor 3 above an empty floor 2 is reachable only with WHOLE_TOWER)
     GildedCompassState s = tower(Fixture.yucata(Building.AUCTION_HOUSE, T)
         .withTowerPush(GildedCompassOptions.TowerPush.WHOLE_TOWER), d(A, 1), E, d(A, 3), d(A, 4), E, E);
-    GildedCompassState after = Resolution.cBuilding(s, new ArrayList<>());
+    GildedCompassState after = Resolution.cBuilding(s, EventSink.ignore());
     assertThat(after.player(A).chalices().map(Tiles.Chalice::back)).containsExactly(ChaliceBack.BRONZE,
         ChaliceBack.GOLD, ChaliceBack.BRONZE);
   }
@@ -107,7 +108,7 @@ class TowerTest {
     // §5.9 dummy (B's die on floor 3 above empty floors: reachable only with WHOLE_TOWER)
     GildedCompassState s = tower(Fixture.yucata(Building.AUCTION_HOUSE, T)
         .withTowerPush(GildedCompassOptions.TowerPush.WHOLE_TOWER), d(Owner.DUMMY, 1), E, E, E, E, d(B, 6));
-    GildedCompassState after = Resolution.cBuilding(s, new ArrayList<>());
+    GildedCompassState after = Resolution.cBuilding(s, EventSink.ignore());
     assertThat(after.player(B).chalices()).hasSize(1);
     assertThat(after.supply().chaliceStacks().get(0)).hasSize(12);
   }

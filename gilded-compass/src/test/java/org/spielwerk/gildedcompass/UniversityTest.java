@@ -9,6 +9,7 @@ import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Board.Die;
 import org.spielwerk.gildedcompass.GildedCompassAction.TakeSpecialist;
 import org.spielwerk.gildedcompass.Tiles.Region;
@@ -109,7 +110,7 @@ class UniversityTest {
     GildedCompassState s = withRow(row(D, 1, A, 2, B, 5, B, 6));
     s = s.withBoard(s.board().withSpecialists(Vector.of(j1, a3, g3, p2)));
     List<GildedCompassEvent> events = new ArrayList<>();
-    GildedCompassState chooseA = Resolution.university(s, 0, events);
+    GildedCompassState chooseA = Resolution.university(s, 0, EventSink.into(events));
     assertThat(events).contains(new GildedCompassEvent.SpecialistRemoved(a3));
     assertThat(chooseA.phase()).isEqualTo(new Phase.ChooseSpecialist(A, 1));
     assertThat(Fixture.GAME.legalActions(chooseA)).containsExactly(new TakeSpecialist(j1), new TakeSpecialist(g3),

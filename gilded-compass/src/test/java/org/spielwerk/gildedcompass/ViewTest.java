@@ -6,6 +6,7 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.gildedcompass.Board.Straight;
 import org.spielwerk.gildedcompass.GildedCompassEvent.ArtifactsSeen;
 import org.spielwerk.gildedcompass.GildedCompassEvent.MissionsSeen;
@@ -72,7 +73,7 @@ class ViewTest {
     GildedCompassState s = Fixture.start(Fixture.yucata(Building.AUCTION_HOUSE, Building.ILLUMINATI), 2);
     s = s.withBoard(s.board().withStraights(Vector.of(new Straight(1, 1, 3), new Straight(0, 5, 1))));
     var events = new ArrayList<GildedCompassEvent>();
-    GildedCompassState choosing = Resolution.auction(s, 1, events);
+    GildedCompassState choosing = Resolution.auction(s, 1, EventSink.into(events));
     assertThat(events.stream().filter(e -> e instanceof ArtifactsSeen).findFirst().get().privateTo()).isEqualTo(1);
     assertThat(GAME.view(choosing, 1).artifactsInHand()).hasSize(3);
     assertThat(GAME.view(choosing, 0).artifactsInHand()).isEmpty();

@@ -7,6 +7,7 @@ import static org.spielwerk.loyang.Rules.face;
 import static org.spielwerk.loyang.Rules.pay;
 
 import java.util.List;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.loyang.LoyangAction.Via;
 import org.spielwerk.loyang.LoyangEvent.Reason;
 import org.spielwerk.loyang.LoyangEvent.Transfer;
@@ -19,7 +20,7 @@ final class Helpers {
   private Helpers() {}
 
   /** Plays (and discards) the helper at {@code index}: it goes to the discard pile, uncovering its bottom card. */
-  private static LoyangState use(LoyangState s, int seat, int index, int option, List<LoyangEvent> ev) {
+  private static LoyangState use(LoyangState s, int seat, int index, int option, EventSink<LoyangEvent> ev) {
     ev.add(new LoyangEvent.HelperUsed(seat, face(s, s.player(seat).helpers().get(index).card()), option));
     return discardHelper(s, seat, index, ev);
   }
@@ -43,7 +44,7 @@ final class Helpers {
     return Checks.sub(s);
   }
 
-  static LoyangState activate(LoyangState s, int seat, int index, int option, List<LoyangEvent> ev) {
+  static LoyangState activate(LoyangState s, int seat, int index, int option, EventSink<LoyangEvent> ev) {
     CardNumbers c = cat(s);
     Player p = s.player(seat);
     HelperType type = c.helper(p.helpers().get(index).card());
@@ -108,7 +109,7 @@ final class Helpers {
   }
 
   /** Shopper (§9.10): 1 good from the supply for 2 less; the shop is not touched. */
-  static LoyangState shopper(LoyangState s, int seat, LoyangAction.ShopSupply x, List<LoyangEvent> ev) {
+  static LoyangState shopper(LoyangState s, int seat, LoyangAction.ShopSupply x, EventSink<LoyangEvent> ev) {
     int price = cat(s).shopper[x.good().ordinal()];
     ev.add(new LoyangEvent.Bought(seat, x.good(), 1, price, true));
     s = pay(s, seat, price, -1, Reason.SHOPPER, ev);
@@ -118,7 +119,7 @@ final class Helpers {
   }
 
   /** Haggler (§9.6): 2 goods for the price of 1; with the Shopper from the supply for the Shopper's price. */
-  static LoyangState haggle(LoyangState s, int seat, LoyangAction.Haggle x, List<LoyangEvent> ev) {
+  static LoyangState haggle(LoyangState s, int seat, LoyangAction.Haggle x, EventSink<LoyangEvent> ev) {
     CardNumbers c = cat(s);
     int g = x.good().ordinal();
     int price = x.withShopper() ? c.shopper[g] : c.buy[g];
@@ -145,7 +146,7 @@ final class Helpers {
   }
 
   /** Merchant (§9.11, §10): 1 good per needed type for 1 cash; with the Shopper 1 for 0; with the Haggler 2 for 1. */
-  static LoyangState merchantBuy(LoyangState s, int seat, Good good, Via via, List<LoyangEvent> ev) {
+  static LoyangState merchantBuy(LoyangState s, int seat, Good good, Via via, EventSink<LoyangEvent> ev) {
     CardNumbers c = cat(s);
     Acting a = (Acting) s.phase();
     Phase.MerchantBuying m = (Phase.MerchantBuying) a.sub();
@@ -174,7 +175,7 @@ final class Helpers {
   }
 
   /** Bookkeeper (§9.4) part 1: the shop's count of one good, set without cash. */
-  static LoyangState shopCount(LoyangState s, int seat, int count, List<LoyangEvent> ev) {
+  static LoyangState shopCount(LoyangState s, int seat, int count, EventSink<LoyangEvent> ev) {
     Phase.ShopReset r = (Phase.ShopReset) currentSub(s);
     Player p = s.player(seat);
     Good good = Good.ALL[r.good()];
@@ -196,7 +197,7 @@ final class Helpers {
   }
 
   /** Bookkeeper part 2: 1 cash per own (uncovered) field card sown with the good. */
-  static LoyangState income(LoyangState s, int seat, Good good, List<LoyangEvent> ev) {
+  static LoyangState income(LoyangState s, int seat, Good good, EventSink<LoyangEvent> ev) {
     Phase.BookkeeperIncome b = (Phase.BookkeeperIncome) currentSub(s);
     s = earn(s, seat, fieldsWith(s.player(seat), good), Reason.BOOKKEEPER, ev);
     return withSub(s, b.resume());
@@ -211,7 +212,7 @@ final class Helpers {
   }
 
   /** Market crier option 2 (§9.14): a stall good into a free shop slot; at most 3 cash in all. */
-  static LoyangState crierMove(LoyangState s, int seat, int stall, Good good, List<LoyangEvent> ev) {
+  static LoyangState crierMove(LoyangState s, int seat, int stall, Good good, EventSink<LoyangEvent> ev) {
     CardNumbers c = cat(s);
     Phase.CrierSale cs = (Phase.CrierSale) currentSub(s);
     s = Rules.takeFromStall(s, seat, stall, good, ev);
@@ -227,7 +228,7 @@ final class Helpers {
   }
 
   /** Ploughman option 1 (§9.17): the field's goods go back to the supply; it can be sown again. */
-  static LoyangState plough(LoyangState s, int seat, LoyangAction.Plough x, List<LoyangEvent> ev) {
+  static LoyangState plough(LoyangState s, int seat, LoyangAction.Plough x, EventSink<LoyangEvent> ev) {
     Player p = s.player(seat);
     Field f = p.fields().get(x.field());
     ev.add(new LoyangEvent.GoodsMoved(seat, Goods.NONE.plus(f.good(), f.count()), Transfer.PLOUGHED, seat));
@@ -235,7 +236,7 @@ final class Helpers {
     return use(s, seat, x.helper(), 1, ev);
   }
 
-  static LoyangState ploughField(LoyangState s, int seat, int field, List<LoyangEvent> ev) {
+  static LoyangState ploughField(LoyangState s, int seat, int field, EventSink<LoyangEvent> ev) {
     s = harvestSingle(s, seat, field, ev);
     CardNumbers c = cat(s);
     for (Field f : s.player(seat).fields()) {
@@ -247,7 +248,7 @@ final class Helpers {
   }
 
   /** The last good of a field is harvested; the emptied field leaves at once (§9.17 option 2). */
-  private static LoyangState harvestSingle(LoyangState s, int seat, int index, List<LoyangEvent> ev) {
+  private static LoyangState harvestSingle(LoyangState s, int seat, int index, EventSink<LoyangEvent> ev) {
     Player p = s.player(seat);
     Field f = p.fields().get(index);
     ev.add(new LoyangEvent.Harvested(seat, Goods.NONE.plus(f.good(), 1)));
@@ -260,7 +261,7 @@ final class Helpers {
    * puts an empty field under the stack first and takes a different one. The topmost field of the card
    * is taken and the rest keeps its order (U23).
    */
-  static LoyangState tenant(LoyangState s, int seat, int helper, int field, int card, List<LoyangEvent> ev) {
+  static LoyangState tenant(LoyangState s, int seat, int helper, int field, int card, EventSink<LoyangEvent> ev) {
     Player p = s.player(seat);
     int at = p.stack().indexOf(card);
     if (field < 0) {
@@ -281,7 +282,7 @@ final class Helpers {
   }
 
   /** Trader (§9.8): pay the round 8/9 fee, then hand over goods for a good of another player's stall. */
-  static LoyangState trade(LoyangState s, int seat, LoyangAction.TradeAt x, List<LoyangEvent> ev) {
+  static LoyangState trade(LoyangState s, int seat, LoyangAction.TradeAt x, EventSink<LoyangEvent> ev) {
     s = pay(s, seat, Checks.traderFee(s), x.seat(), Reason.TRADER, ev);
     int bowls = Checks.bowls(s, s.player(x.seat()).stalls().get(x.stall()).card(), x.good());
     s = use(s, seat, x.helper(), 1, ev);
@@ -289,7 +290,7 @@ final class Helpers {
   }
 
   /** Charlatan (§9.9): swapped, not discarded; both players' bottom cards are uncovered. */
-  static LoyangState charlatan(LoyangState s, int seat, LoyangAction.SwapHelper x, List<LoyangEvent> ev) {
+  static LoyangState charlatan(LoyangState s, int seat, LoyangAction.SwapHelper x, EventSink<LoyangEvent> ev) {
     Player me = s.player(seat);
     Player other = s.player(x.seat());
     HelperCard mine = me.helpers().get(x.helper());
@@ -304,7 +305,7 @@ final class Helpers {
   }
 
   /** Deliveryman (§9.12): fill another player's next row for its value; 2 to the owner for the top row. */
-  static LoyangState deliveryman(LoyangState s, int seat, LoyangAction.DeliverFor x, List<LoyangEvent> ev) {
+  static LoyangState deliveryman(LoyangState s, int seat, LoyangAction.DeliverFor x, EventSink<LoyangEvent> ev) {
     CardNumbers c = cat(s);
     Player other = s.player(x.seat());
     Regular r = other.regulars().get(x.regular());
@@ -326,7 +327,7 @@ final class Helpers {
   }
 
   /** Market woman (§9.15): swap two uncovered stalls and refill both. */
-  static LoyangState marketWoman(LoyangState s, int seat, LoyangAction.SwapStall x, List<LoyangEvent> ev) {
+  static LoyangState marketWoman(LoyangState s, int seat, LoyangAction.SwapStall x, EventSink<LoyangEvent> ev) {
     Player me = s.player(seat);
     Player other = s.player(x.seat());
     Stall mine = me.stalls().get(x.stall());
@@ -341,7 +342,7 @@ final class Helpers {
   }
 
   /** Tout option 1 (§9.1): swap two uncovered casual customers. */
-  static LoyangState swapCasual(LoyangState s, int seat, LoyangAction.SwapCasual x, List<LoyangEvent> ev) {
+  static LoyangState swapCasual(LoyangState s, int seat, LoyangAction.SwapCasual x, EventSink<LoyangEvent> ev) {
     Player me = s.player(seat);
     Player other = s.player(x.seat());
     Casual mine = me.casuals().get(x.casual());
@@ -359,7 +360,7 @@ final class Helpers {
    * Tout option 2 (§9.1): buy a casual customer for 2 and serve it at once. The Tout is still in the
    * display while the income is computed, so a card under it does not count; it is discarded afterwards.
    */
-  static LoyangState buyCasual(LoyangState s, int seat, LoyangAction.BuyCasual x, List<LoyangEvent> ev) {
+  static LoyangState buyCasual(LoyangState s, int seat, LoyangAction.BuyCasual x, EventSink<LoyangEvent> ev) {
     CardNumbers c = cat(s);
     Player other = s.player(x.seat());
     Casual theirs = other.casuals().get(x.casual());
@@ -376,7 +377,7 @@ final class Helpers {
   }
 
   /** Self-supplier (§9.18): 1 good from another player's field holding 4 or more, for 1 cash. */
-  static LoyangState selfSupply(LoyangState s, int seat, LoyangAction.SelfSupply x, List<LoyangEvent> ev) {
+  static LoyangState selfSupply(LoyangState s, int seat, LoyangAction.SelfSupply x, EventSink<LoyangEvent> ev) {
     Player other = s.player(x.seat());
     Field f = other.fields().get(x.field());
     s = s.withPlayer(x.seat(), other.withFields(other.fields().update(x.field(),

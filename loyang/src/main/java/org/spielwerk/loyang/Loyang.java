@@ -4,6 +4,7 @@ import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
@@ -93,14 +94,28 @@ public final class Loyang implements Game<LoyangState, LoyangAction, LoyangEvent
 
   @Override
   public Step<LoyangState, LoyangEvent> apply(LoyangState state, LoyangAction action) {
+    check(state, action);
+    List<LoyangEvent> events = new ArrayList<>(8);
+    return new Step<>(Moves.apply(state, action, EventSink.into(events)), events);
+  }
+
+  /**
+   * {@link #apply} without its events: the same check and the same rules, reporting to a sink that
+   * ignores them, so the new state is the one {@code apply} returns. For playouts and search.
+   */
+  @Override
+  public LoyangState play(LoyangState state, LoyangAction action) {
+    check(state, action);
+    return Moves.apply(state, action, EventSink.ignore());
+  }
+
+  private static void check(LoyangState state, LoyangAction action) {
     Require.nonNull(state, "state");
     Require.nonNull(action, "action");
     IllegalActionException why = Checks.check(state, action);
     if (why != null) {
       throw why;
     }
-    List<LoyangEvent> events = new ArrayList<>(8);
-    return new Step<>(Moves.apply(state, action, events), events);
   }
 
   @Override

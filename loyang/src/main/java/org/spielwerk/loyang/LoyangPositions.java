@@ -4,6 +4,7 @@ import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import org.spielwerk.core.EventSink;
 
 /**
  * A small fluent builder of positions for tests, rulebook examples and embedders: start from a real
@@ -52,7 +53,7 @@ public final class LoyangPositions {
     s = s.withDiscard(discard).withCourtyard(Vector.empty()).withPlayers(players)
         .withOrder(Vector.ofAll(java.util.Arrays.stream(order).boxed().toList()))
         .withFirstStart(order[0]).withSecondStart(order[1]);
-    s = Rules.beginActionPhase(s, new ArrayList<>());
+    s = Rules.beginActionPhase(s, EventSink.ignore());
     return this;
   }
 
@@ -135,7 +136,7 @@ public final class LoyangPositions {
   /** Places a card in a player's display as the rules place it (a stall filled, a customer owed). */
   public LoyangPositions give(int seat, String id) {
     int card = take(id);
-    s = Rules.place(s, seat, card, -1, new ArrayList<>());
+    s = Rules.place(s, seat, card, -1, EventSink.ignore());
     return this;
   }
 
@@ -143,7 +144,7 @@ public final class LoyangPositions {
   public LoyangPositions givePack(int seat, String top, String under) {
     int t = take(top);
     int u = take(under);
-    s = Rules.place(s, seat, t, u, new ArrayList<>());
+    s = Rules.place(s, seat, t, u, EventSink.ignore());
     return this;
   }
 

@@ -8,6 +8,7 @@ import static org.spielwerk.loyang.Rules.pay;
 
 import io.vavr.collection.Vector;
 import java.util.List;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.loyang.LoyangAction.Via;
 import org.spielwerk.loyang.LoyangEvent.Reason;
 import org.spielwerk.loyang.Phase.Acting;
@@ -20,7 +21,7 @@ import org.spielwerk.loyang.Tables.Kind;
 final class Moves {
   private Moves() {}
 
-  static LoyangState apply(LoyangState s, LoyangAction action, List<LoyangEvent> ev) {
+  static LoyangState apply(LoyangState s, LoyangAction action, EventSink<LoyangEvent> ev) {
     int seat = s.toMove();
     CardNumbers c = cat(s);
     LoyangState next = switch (action) {
@@ -221,7 +222,7 @@ final class Moves {
   }
 
   /** Storing goes on by itself once no decision is left (§3.4). */
-  private static LoyangState afterwards(LoyangState s, List<LoyangEvent> ev) {
+  private static LoyangState afterwards(LoyangState s, EventSink<LoyangEvent> ev) {
     if (s.phase() instanceof Acting a && a.stage() == Stage.STORING && a.sub() == null) {
       return Rules.maybeStore(s, a, ev);
     }
@@ -232,7 +233,7 @@ final class Moves {
     return (seat - s.firstStart() + s.playerCount()) % s.playerCount();
   }
 
-  private static LoyangState harvestAgain(LoyangState s, int seat, int index, List<LoyangEvent> ev) {
+  private static LoyangState harvestAgain(LoyangState s, int seat, int index, EventSink<LoyangEvent> ev) {
     Player p = s.player(seat);
     Field f = p.fields().get(index);
     ev.add(new LoyangEvent.Harvested(seat, Goods.NONE.plus(f.good(), 1)));
@@ -240,12 +241,12 @@ final class Moves {
         new Field(f.card(), f.under(), f.good(), f.count() - 1, f.fresh()))));
   }
 
-  private static LoyangState afterHarvestAgain(LoyangState s, int seat, List<LoyangEvent> ev) {
+  private static LoyangState afterHarvestAgain(LoyangState s, int seat, EventSink<LoyangEvent> ev) {
     Phase.HarvestTurn h = (Phase.HarvestTurn) s.phase();
     return Checks.harvestAgainFields(s, seat, h.taken()) == 0 ? Rules.nextHarvestTurn(s, position(s, seat), ev) : s;
   }
 
-  private static LoyangState sowHome(LoyangState s, int seat, Good good, List<LoyangEvent> ev) {
+  private static LoyangState sowHome(LoyangState s, int seat, Good good, EventSink<LoyangEvent> ev) {
     CardNumbers c = cat(s);
     Phase.SowingHome h = (Phase.SowingHome) s.phase();
     Player p = s.player(seat);
@@ -263,7 +264,7 @@ final class Moves {
   }
 
   /** A common field costs its price at once (§3.2.2, §4H); with every loan taken, what the player has. */
-  private static LoyangState payForField(LoyangState s, int seat, int card, List<LoyangEvent> ev) {
+  private static LoyangState payForField(LoyangState s, int seat, int card, EventSink<LoyangEvent> ev) {
     CardNumbers c = cat(s);
     if (c.kind(card) != Kind.FIELD) {
       return s;
@@ -279,7 +280,7 @@ final class Moves {
     return out;
   }
 
-  private static LoyangState deliver(LoyangState s, int seat, int index, boolean twice, List<LoyangEvent> ev) {
+  private static LoyangState deliver(LoyangState s, int seat, int index, boolean twice, EventSink<LoyangEvent> ev) {
     CardNumbers c = cat(s);
     Player p = s.player(seat);
     Regular r = p.regulars().get(index);
@@ -314,7 +315,7 @@ final class Moves {
     return Rules.uncover(s, seat, r.under(), ev);
   }
 
-  private static LoyangState done(LoyangState s, int seat, List<LoyangEvent> ev) {
+  private static LoyangState done(LoyangState s, int seat, EventSink<LoyangEvent> ev) {
     if (s.phase() instanceof Phase.HarvestTurn) {
       return Rules.nextHarvestTurn(s, position(s, seat), ev);
     }
@@ -345,7 +346,7 @@ final class Moves {
     };
   }
 
-  private static LoyangState storeRest(LoyangState s, Acting a, List<LoyangEvent> ev) {
+  private static LoyangState storeRest(LoyangState s, Acting a, EventSink<LoyangEvent> ev) {
     return Rules.store(s, a, ev);
   }
 }

@@ -2,6 +2,7 @@ package org.spielwerk.loyang;
 
 import io.vavr.collection.Vector;
 import java.util.List;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Rng;
@@ -83,7 +84,7 @@ final class Rules {
   // ------------------------------------------------------------------ harvest (§3.1)
 
   /** A new round: each player reveals a field (not in round 9), harvests one good per field, unloads the storehouse. */
-  static LoyangState startRound(LoyangState s, int round, List<LoyangEvent> ev) {
+  static LoyangState startRound(LoyangState s, int round, EventSink<LoyangEvent> ev) {
     s = s.withRound(round);
     ev.add(new LoyangEvent.RoundBegan(round));
     for (int seat = 0; seat < s.playerCount(); seat++) {
@@ -92,7 +93,7 @@ final class Rules {
     return nextHarvestTurn(s, -1, ev);
   }
 
-  private static LoyangState harvest(LoyangState s, int seat, int round, List<LoyangEvent> ev) {
+  private static LoyangState harvest(LoyangState s, int seat, int round, EventSink<LoyangEvent> ev) {
     Player p = s.player(seat);
     if (round < ROUNDS && !p.stack().isEmpty()) {
       int card = p.stack().head();
@@ -135,7 +136,7 @@ final class Rules {
   }
 
   /** An emptied field leaves the display: a private field the game, a common field to the discard pile (§3.1). */
-  static LoyangState fieldLeaves(LoyangState s, int seat, Field f, List<LoyangEvent> ev) {
+  static LoyangState fieldLeaves(LoyangState s, int seat, Field f, EventSink<LoyangEvent> ev) {
     CardNumbers c = cat(s);
     Player p = s.player(seat);
     boolean common = c.isAction(f.card());
@@ -150,7 +151,7 @@ final class Rules {
   }
 
   /** The next player after {@code afterSeat} (clockwise from the First Start Player) who may play a Harvest helper. */
-  static LoyangState nextHarvestTurn(LoyangState s, int afterPosition, List<LoyangEvent> ev) {
+  static LoyangState nextHarvestTurn(LoyangState s, int afterPosition, EventSink<LoyangEvent> ev) {
     int n = s.playerCount();
     for (int i = afterPosition + 1; i < n; i++) {
       int seat = (s.firstStart() + i) % n;
@@ -164,7 +165,7 @@ final class Rules {
   // ------------------------------------------------------------------ card phase (§3.2)
 
   /** Refill and deal (§3.2.1), then the draft starts with the First Start Player. */
-  static LoyangState beginCardPhase(LoyangState s, List<LoyangEvent> ev) {
+  static LoyangState beginCardPhase(LoyangState s, EventSink<LoyangEvent> ev) {
     int n = s.playerCount();
     if (s.round() > 1) {
       RandomSource random = s.rng().source();
@@ -197,7 +198,7 @@ final class Rules {
   }
 
   /** The player in turn leaves the draft: leftover hand cards go to the courtyard (§3.2.3 b). */
-  static LoyangState leaveDraft(LoyangState s, Drafting d, List<LoyangEvent> ev) {
+  static LoyangState leaveDraft(LoyangState s, Drafting d, EventSink<LoyangEvent> ev) {
     int seat = d.seat();
     Player p = s.player(seat);
     s = s.withCourtyard(s.courtyard().appendAll(p.hand())).withPlayer(seat, p.withHand(Vector.empty()));
@@ -222,7 +223,7 @@ final class Rules {
   }
 
   /** End of the card phase (§3.2.6): the courtyard becomes the discard pile; new start players. */
-  static LoyangState endCardPhase(LoyangState s, List<LoyangEvent> ev) {
+  static LoyangState endCardPhase(LoyangState s, EventSink<LoyangEvent> ev) {
     Drafting d = (Drafting) s.phase();
     Vector<Integer> left = d.left();
     int first = left.last();
@@ -249,7 +250,7 @@ final class Rules {
   }
 
   /** 4 players (§3.3.2, Yucata order): 1 = First SP, 2 = Second SP, 3 = partner of 1, 4 = the other. */
-  static LoyangState partnerChosen(LoyangState s, int partner, List<LoyangEvent> ev) {
+  static LoyangState partnerChosen(LoyangState s, int partner, EventSink<LoyangEvent> ev) {
     int other = -1;
     for (int seat = 0; seat < 4; seat++) {
       if (seat != s.firstStart() && seat != s.secondStart() && seat != partner) {
@@ -263,7 +264,7 @@ final class Rules {
   // ------------------------------------------------------------------ action phase (§3.3, §3.4)
 
   /** Every uncovered regular customer is owed a delivery this round (§6). */
-  static LoyangState beginActionPhase(LoyangState s, List<LoyangEvent> ev) {
+  static LoyangState beginActionPhase(LoyangState s, EventSink<LoyangEvent> ev) {
     Vector<Player> players = s.players();
     for (int seat = 0; seat < players.size(); seat++) {
       Player p = players.get(seat);
@@ -274,7 +275,7 @@ final class Rules {
   }
 
   /** Storing (§3.4): goods move to the storehouse by themselves when no decision is left. */
-  static LoyangState maybeStore(LoyangState s, Acting a, List<LoyangEvent> ev) {
+  static LoyangState maybeStore(LoyangState s, Acting a, EventSink<LoyangEvent> ev) {
     int seat = s.toMove();
     Player p = s.player(seat);
     if (p.cart().total() > p.capacity() || Checks.flipOffered(s, seat)) {
@@ -283,7 +284,7 @@ final class Rules {
     return store(s, a, ev);
   }
 
-  static LoyangState store(LoyangState s, Acting a, List<LoyangEvent> ev) {
+  static LoyangState store(LoyangState s, Acting a, EventSink<LoyangEvent> ev) {
     int seat = s.toMove();
     Player p = s.player(seat);
     ev.add(new LoyangEvent.Stored(seat, p.cart(), Goods.NONE));
@@ -292,7 +293,7 @@ final class Rules {
   }
 
   /** The player's action phase is over: the next player acts, or the round ends (§3.3, §12). */
-  static LoyangState endTurn(LoyangState s, Acting a, List<LoyangEvent> ev) {
+  static LoyangState endTurn(LoyangState s, Acting a, EventSink<LoyangEvent> ev) {
     int seat = s.toMove();
     Player p = s.player(seat);
     s = s.withPlayer(seat, p.withDone(true).withFields(p.fields().map(
@@ -314,7 +315,7 @@ final class Rules {
    * Places an action card in a player's display with its placement effects (§3.2.2): a stall is filled,
    * a regular customer gets a blue marker and is owed this round unless the owner's action phase is over.
    */
-  static LoyangState place(LoyangState s, int seat, int card, int under, List<LoyangEvent> ev) {
+  static LoyangState place(LoyangState s, int seat, int card, int under, EventSink<LoyangEvent> ev) {
     CardNumbers.Spec spec = cat(s).spec(card);
     Player p = s.player(seat);
     p = switch (spec.kind) {
@@ -329,7 +330,7 @@ final class Rules {
   }
 
   /** A double pack's bottom card moves to its own row at once when the top card leaves (§5). */
-  static LoyangState uncover(LoyangState s, int seat, int under, List<LoyangEvent> ev) {
+  static LoyangState uncover(LoyangState s, int seat, int under, EventSink<LoyangEvent> ev) {
     if (under < 0) {
       return s;
     }
@@ -337,13 +338,13 @@ final class Rules {
     return place(s, seat, under, -1, ev);
   }
 
-  static LoyangState toDiscard(LoyangState s, int seat, int card, List<LoyangEvent> ev) {
+  static LoyangState toDiscard(LoyangState s, int seat, int card, EventSink<LoyangEvent> ev) {
     ev.add(new CardDiscarded(seat, face(s, card)));
     return s.withDiscard(s.discard().append(card));
   }
 
   /** A helper leaves the display for the discard pile (played or discarded, §4E), uncovering its bottom card. */
-  static LoyangState discardHelper(LoyangState s, int seat, int index, List<LoyangEvent> ev) {
+  static LoyangState discardHelper(LoyangState s, int seat, int index, EventSink<LoyangEvent> ev) {
     Player p = s.player(seat);
     HelperCard h = p.helpers().get(index);
     s = s.withPlayer(seat, p.withHelpers(p.helpers().removeAt(index)));
@@ -352,7 +353,7 @@ final class Rules {
   }
 
   /** Takes a stall good; an emptied stall goes to the discard pile at once (§4D). */
-  static LoyangState takeFromStall(LoyangState s, int owner, int index, Good good, List<LoyangEvent> ev) {
+  static LoyangState takeFromStall(LoyangState s, int owner, int index, Good good, EventSink<LoyangEvent> ev) {
     Player p = s.player(owner);
     Stall st = p.stalls().get(index);
     Goods left = st.goods().plus(good, -1);
@@ -365,7 +366,7 @@ final class Rules {
   }
 
   /** Draws a card for the double pack; an empty draw pile takes the discard pile at once (§4H, §11). */
-  static LoyangState drawPack(LoyangState s, int seat, List<LoyangEvent> ev) {
+  static LoyangState drawPack(LoyangState s, int seat, EventSink<LoyangEvent> ev) {
     Vector<Integer> drawn = Vector.empty();
     for (int i = 0; i < 2; i++) {
       if (s.draw().isEmpty() && !s.discard().isEmpty()) {
@@ -383,7 +384,7 @@ final class Rules {
   }
 
   /** Cash paid to the supply or another player. */
-  static LoyangState pay(LoyangState s, int seat, int amount, int to, Reason reason, List<LoyangEvent> ev) {
+  static LoyangState pay(LoyangState s, int seat, int amount, int to, Reason reason, EventSink<LoyangEvent> ev) {
     if (amount == 0) {
       return s;
     }
@@ -395,7 +396,7 @@ final class Rules {
     return s;
   }
 
-  static LoyangState earn(LoyangState s, int seat, int amount, Reason reason, List<LoyangEvent> ev) {
+  static LoyangState earn(LoyangState s, int seat, int amount, Reason reason, EventSink<LoyangEvent> ev) {
     if (amount == 0) {
       return s;
     }

@@ -9,8 +9,8 @@ import static org.spielwerk.loyang.Fixture.rejects;
 import static org.spielwerk.loyang.Fixture.twoActing;
 
 import io.vavr.collection.Vector;
-import java.util.ArrayList;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.loyang.LoyangAction.Activate;
 
 /** The Audit section's open questions (each an option) and the seed's "Grenzfälle" (§11). */
@@ -22,7 +22,7 @@ class AuditTest {
     LoyangState s = LoyangPositions.afterSetup(LoyangOptions.YUCATA.withHarvestHelperChoosesFields(false), 2, 3)
         .actionPhase(0, 1).give(0, "HARVEST_HELPER").field(0, "F5", Good.TURNIP, 5).field(0, "F4", Good.WHEAT, 4)
         .cart(0, Goods.NONE).build();
-    s = Rules.startRound(s.withPhase(new Phase.GameOver()), 2, new ArrayList<>());
+    s = Rules.startRound(s.withPhase(new Phase.GameOver()), 2, EventSink.ignore());
     s = play(s, new LoyangAction.PlayHarvestHelper(0));
     assertThat(s.player(0).cart().turnip()).isEqualTo(2);
     assertThat(s.phase()).isInstanceOf(Phase.Drafting.class);
@@ -83,7 +83,7 @@ class AuditTest {
     s = s.withPlayer(0, p0).withDraw(rest.take(1)).withDiscard(Vector.empty());
     Player p1 = s.player(1);
     for (int card : rest.drop(1)) {
-      p1 = Rules.place(s.withPlayer(1, p1), 1, card, -1, new ArrayList<>()).player(1);
+      p1 = Rules.place(s.withPlayer(1, p1), 1, card, -1, EventSink.ignore()).player(1);
     }
     s = s.withPlayer(1, p1);
     GAME.validate(s);

@@ -9,6 +9,7 @@ import static org.spielwerk.loyang.Fixture.rejects;
 import static org.spielwerk.loyang.Fixture.twoActing;
 
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.loyang.LoyangAction.Activate;
 import org.spielwerk.loyang.LoyangAction.Deliver;
 import org.spielwerk.loyang.LoyangAction.Give;
@@ -270,7 +271,7 @@ class HelpersTest {
     // §3.1 / §9.5 option 1 (Yucata): after the automatic harvest, one more good from non-home fields still holding 3+
     LoyangState s = LoyangPositions.afterSetup(LoyangOptions.YUCATA, 2, 3).actionPhase(0, 1).give(0, "HARVEST_HELPER")
         .field(0, "F5", Good.TURNIP, 5).field(0, "F4", Good.WHEAT, 3).cart(0, Goods.NONE).build();
-    s = Rules.startRound(s.withPhase(new Phase.GameOver()), 2, new java.util.ArrayList<>());
+    s = Rules.startRound(s.withPhase(new Phase.GameOver()), 2, EventSink.ignore());
     assertThat(s.phase()).isEqualTo(new Phase.HarvestTurn(0, false, 0));
     s = play(s, new LoyangAction.PlayHarvestHelper(0));
     int f5 = s.player(0).fields().indexWhere(f -> f.good() == Good.TURNIP && f.count() == 4);
@@ -296,7 +297,7 @@ class HelpersTest {
     s = Rules.endCardPhase(s.withPhase(new Phase.Drafting(0, io.vavr.collection.Vector.of(0),
         io.vavr.collection.Vector.of(1, 2, 3), false, 0, false, null)).withPlayers(s.players().map(
             p -> p.withHand(io.vavr.collection.Vector.empty()))).withDiscard(s.discard().appendAll(
-                s.players().flatMap(Player::hand))), new java.util.ArrayList<>());
+                s.players().flatMap(Player::hand))), EventSink.ignore());
     assertThat(s.phase()).isInstanceOf(Phase.ChoosingPartner.class);
     assertThat(s.firstStart()).isEqualTo(3);
     assertThat(s.secondStart()).isEqualTo(2);

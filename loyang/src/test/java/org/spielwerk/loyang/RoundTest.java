@@ -9,6 +9,7 @@ import static org.spielwerk.loyang.Fixture.rejects;
 import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.loyang.LoyangAction.AddToCourtyard;
 import org.spielwerk.loyang.LoyangAction.TakeFromCourtyard;
 import org.spielwerk.loyang.LoyangAction.TakeFromHand;
@@ -45,7 +46,7 @@ class RoundTest {
     int stack = s.player(0).stack().size();
     int homeBefore = s.player(0).fields().head().count();
     java.util.List<LoyangEvent> ev = new ArrayList<>();
-    s = Rules.startRound(s.withPhase(new Phase.GameOver()), 2, ev);
+    s = Rules.startRound(s.withPhase(new Phase.GameOver()), 2, EventSink.into(ev));
     Player p = s.player(0);
     assertThat(p.stack()).hasSize(stack - 1);
     assertThat(p.fields().head().count()).isEqualTo(homeBefore - 1);
@@ -61,7 +62,7 @@ class RoundTest {
   void harvest_round9RevealsNoField() {
     LoyangState s = LoyangPositions.afterSetup(LoyangOptions.YUCATA, 2, 3).actionPhase(0, 1).build();
     int fields = s.player(0).fields().size();
-    s = Rules.startRound(s.withRound(8).withPhase(new Phase.GameOver()), 9, new ArrayList<>());
+    s = Rules.startRound(s.withRound(8).withPhase(new Phase.GameOver()), 9, EventSink.ignore());
     assertThat(s.player(0).fields()).as("no field is revealed in round 9").hasSize(fields);
   }
 
@@ -175,7 +176,7 @@ class RoundTest {
           : p0.withCasuals(p0.casuals().append(new Casual(card, -1)));
     }
     s = s.withDiscard(Vector.empty()).withPlayer(0, p0);
-    s = Rules.beginCardPhase(s.withRound(2), new ArrayList<>());
+    s = Rules.beginCardPhase(s.withRound(2), EventSink.ignore());
     assertThat(s.players().map(p -> p.hand().size())).containsOnly(2);
     assertThat(s.draw()).hasSize(1);
   }

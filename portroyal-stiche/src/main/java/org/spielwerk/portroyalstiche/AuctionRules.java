@@ -1,6 +1,7 @@
 package org.spielwerk.portroyalstiche;
 
 import java.util.List;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.BidMade;
 import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.FaceUpCardsTaken;
@@ -25,7 +26,7 @@ final class AuctionRules {
   }
 
   static PortRoyalSticheState bid(
-      PortRoyalSticheState state, Phase.Auction auction, int tons, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, Phase.Auction auction, int tons, EventSink<PortRoyalSticheEvent> events) {
     int seat = auction.toAct();
     if (tons < minBid(auction)) {
       throw new IllegalActionException(BID_RULE,
@@ -35,17 +36,13 @@ final class AuctionRules {
       throw new IllegalActionException(CAP_RULE, "debt " + state.player(seat).debt() + " plus bid " + tons
           + " would exceed 19; the highest bid allowed is " + maxBid(state, seat));
     }
-    if (events != null) {
-      events.add(new BidMade(seat, tons));
-    }
+    events.add(new BidMade(seat, tons));
     return next(state, new Phase.Auction(seat, seat, tons, auction.passed()), events);
   }
 
-  static PortRoyalSticheState pass(PortRoyalSticheState state, Phase.Auction auction, List<PortRoyalSticheEvent> events) {
+  static PortRoyalSticheState pass(PortRoyalSticheState state, Phase.Auction auction, EventSink<PortRoyalSticheEvent> events) {
     int seat = auction.toAct();
-    if (events != null) {
-      events.add(new Passed(seat));
-    }
+    events.add(new Passed(seat));
     return next(state, new Phase.Auction(seat, auction.highBidder(), auction.highBid(),
         auction.passed() | (1 << seat)), events);
   }
@@ -56,7 +53,7 @@ final class AuctionRules {
    * privileges for 0 (§4.1, §8.17).
    */
   private static PortRoyalSticheState next(
-      PortRoyalSticheState state, Phase.Auction auction, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, Phase.Auction auction, EventSink<PortRoyalSticheEvent> events) {
     int players = state.playerCount();
     int active = players - Integer.bitCount(auction.passed());
     if (active == 0) {
@@ -74,13 +71,9 @@ final class AuctionRules {
 
   /** The holder gets the privileges; his bid is pending (black cube), his debt cube stays (§4.1). */
   private static PortRoyalSticheState award(
-      PortRoyalSticheState state, int holder, int bid, List<PortRoyalSticheEvent> events) {
-    if (events != null) {
-      events.add(new PrivilegesWon(holder, bid));
-    }
-    if (events != null) {
-      events.add(new FaceUpCardsTaken(holder, state.faceUp()));
-    }
+      PortRoyalSticheState state, int holder, int bid, EventSink<PortRoyalSticheEvent> events) {
+    events.add(new PrivilegesWon(holder, bid));
+    events.add(new FaceUpCardsTaken(holder, state.faceUp()));
     Player player = state.player(holder);
     return state
         .withHolder(holder)

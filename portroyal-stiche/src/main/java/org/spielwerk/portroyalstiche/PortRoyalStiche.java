@@ -3,6 +3,7 @@ package org.spielwerk.portroyalstiche;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
@@ -90,7 +91,7 @@ public final class PortRoyalStiche implements Game<
     Require.nonNull(state, "state");
     Require.nonNull(action, "action");
     List<PortRoyalSticheEvent> events = new ArrayList<>(8);
-    PortRoyalSticheState next = Rules.apply(state, action, events);
+    PortRoyalSticheState next = Rules.apply(state, action, EventSink.into(events));
     return new Step<>(next, events);
   }
 
@@ -99,7 +100,7 @@ public final class PortRoyalStiche implements Game<
   public PortRoyalSticheState play(PortRoyalSticheState state, PortRoyalSticheAction action) {
     Require.nonNull(state, "state");
     Require.nonNull(action, "action");
-    return Rules.apply(state, action, null);
+    return Rules.apply(state, action, EventSink.ignore());
   }
 
   @Override

@@ -1,6 +1,7 @@
 package org.spielwerk.portroyalstiche;
 
 import java.util.List;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.CardsLaidAside;
 import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.LeaderNamed;
@@ -20,7 +21,7 @@ final class PrivilegeRules {
 
   /** §4.2a: two different cards of the holder's ten go aside, face down, out of play this round. */
   static PortRoyalSticheState layAside(PortRoyalSticheState state, Phase.Exchange exchange, TrickCard first,
-      TrickCard second, List<PortRoyalSticheEvent> events) {
+      TrickCard second, EventSink<PortRoyalSticheEvent> events) {
     if (first == null || second == null || first == second) {
       throw new IllegalActionException(EXCHANGE_RULE, "two different cards must be laid aside, not " + first + " and " + second);
     }
@@ -29,12 +30,8 @@ final class PrivilegeRules {
       throw new IllegalActionException(EXCHANGE_RULE, "only cards in hand can be laid aside; the hand is " + player.hand());
     }
     TrickSet aside = TrickSet.of(first, second);
-    if (events != null) {
-      events.add(new CardsLaidAside(exchange.holder()));
-    }
-    if (events != null) {
-      events.add(new OwnCardsLaidAside(exchange.holder(), aside));
-    }
+    events.add(new CardsLaidAside(exchange.holder()));
+    events.add(new OwnCardsLaidAside(exchange.holder(), aside));
     return state
         .withPlayer(exchange.holder(), player.withHand(player.hand().minus(aside)))
         .withAside(aside)
@@ -43,24 +40,20 @@ final class PrivilegeRules {
 
   /** §4.2b: one of the four colours is trump (ENGINE DECISION: "no trump" is not a choice). */
   static PortRoyalSticheState chooseTrump(PortRoyalSticheState state, Phase.TrumpChoice choice, Colour colour,
-      List<PortRoyalSticheEvent> events) {
+      EventSink<PortRoyalSticheEvent> events) {
     if (colour == null) {
       throw new IllegalActionException(TRUMP_RULE, "trump must be one of the four colours");
     }
-    if (events != null) {
-      events.add(new TrumpChosen(choice.holder(), colour));
-    }
+    events.add(new TrumpChosen(choice.holder(), colour));
     return state.withTrump(io.vavr.control.Option.some(colour)).withPhase(new Phase.LeaderChoice(choice.holder()));
   }
 
   /** §4.2c, §5.1.5: any seat, the namer included, leads next and chooses the prize. */
-  static PortRoyalSticheState nameLeader(PortRoyalSticheState state, int by, int seat, List<PortRoyalSticheEvent> events) {
+  static PortRoyalSticheState nameLeader(PortRoyalSticheState state, int by, int seat, EventSink<PortRoyalSticheEvent> events) {
     if (seat < 0 || seat >= state.playerCount()) {
       throw new IllegalActionException(LEADER_RULE, "there is no seat " + seat + " in a game of " + state.playerCount());
     }
-    if (events != null) {
-      events.add(new LeaderNamed(by, seat));
-    }
+    events.add(new LeaderNamed(by, seat));
     return state.withPhase(PRIZE_CHOICES[seat]);
   }
 }

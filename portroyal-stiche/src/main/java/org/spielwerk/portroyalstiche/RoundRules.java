@@ -4,6 +4,7 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Rng;
 import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.BidBecameDebt;
@@ -37,28 +38,24 @@ final class RoundRules {
         BonusSet.EMPTY, bonusDeck, LootSet.EMPTY, -1, 0, false, Option.none(), TrickSet.EMPTY,
         TrickSet.EMPTY, TrickSet.EMPTY, 0, BonusSet.EMPTY, new Phase.GameOver(), random.toRng());
     // the placeholder phase is replaced at once: the first round starts with the deal and the auction
-    return startRound(state, new ArrayList<>());
+    return startRound(state, EventSink.ignore());
   }
 
   /**
    * §3.1-3.2: turn loot cards face up until 9 lie on display, deal 8 trick cards to each seat and lay
    * the last 2 face up; the auction opens left of the dealer.
    */
-  static PortRoyalSticheState startRound(PortRoyalSticheState state, List<PortRoyalSticheEvent> events) {
-    if (events != null) {
-      events.add(new RoundStarted(state.round(), state.dealer()));
-    }
+  static PortRoyalSticheState startRound(PortRoyalSticheState state, EventSink<PortRoyalSticheEvent> events) {
+    events.add(new RoundStarted(state.round(), state.dealer()));
     int reveal = Cards.DISPLAY - state.display().size();
     LootSet revealed = LootSet.of(state.lootDeck().take(reveal).toJavaArray(Loot[]::new));
-    if (events != null) {
-      events.add(new LootRevealed(revealed));
-    }
+    events.add(new LootRevealed(revealed));
     return deal(state, state.display().union(revealed), state.lootDeck().drop(reveal), events);
   }
 
   /** §3.2: the dealer shuffles the deck for the player count, deals 8 each and lays 2 face up. */
   private static PortRoyalSticheState deal(PortRoyalSticheState state, LootSet display, Vector<Loot> lootDeck,
-      List<PortRoyalSticheEvent> events) {
+      EventSink<PortRoyalSticheEvent> events) {
     int players = state.playerCount();
     RandomSource random = state.rng().source();
     TrickSet deck = Cards.trickDeck(players);
@@ -81,13 +78,9 @@ final class RoundRules {
     }
     Vector<Player> seats = Vector.of(dealt);
     TrickSet faceUp = TrickSet.of(cards[cards.length - 2], cards[cards.length - 1]);
-    if (events != null) {
-      events.add(new TrickCardsDealt(state.dealer(), faceUp));
-    }
+    events.add(new TrickCardsDealt(state.dealer(), faceUp));
     for (int seat = 0; seat < players; seat++) {
-      if (events != null) {
-        events.add(new HandDealt(seat, seats.get(seat).hand()));
-      }
+      events.add(new HandDealt(seat, seats.get(seat).hand()));
     }
     // one copy of the state for the whole deal
     return new PortRoyalSticheState(state.options(), state.round(), state.dealer(), seats, lootDeck, display,
@@ -100,18 +93,14 @@ final class RoundRules {
    * After the 8th trick: an unpaid bid becomes debt in full (§3.6); after round 6 the game is scored,
    * otherwise the clean-up (§3.7) and the next round.
    */
-  static PortRoyalSticheState endRound(PortRoyalSticheState state, List<PortRoyalSticheEvent> events) {
+  static PortRoyalSticheState endRound(PortRoyalSticheState state, EventSink<PortRoyalSticheEvent> events) {
     if (state.bid() > 0) {
       int holder = state.holder();
       int debt = state.player(holder).debt() + state.bid();
-      if (events != null) {
-        events.add(new BidBecameDebt(holder, state.bid(), debt));
-      }
+      events.add(new BidBecameDebt(holder, state.bid(), debt));
       state = state.withPlayer(holder, state.player(holder).withDebt(debt)).withBid(0);
     }
-    if (events != null) {
-      events.add(new RoundEnded(state.round()));
-    }
+    events.add(new RoundEnded(state.round()));
     if (state.round() == Cards.ROUNDS) {
       return endGame(state, events);
     }
@@ -122,13 +111,11 @@ final class RoundRules {
    * §3.7: the top bonus card goes face down under the one loot card left over (joining any bonus cards
    * already there); trick cards are collected, trump and markers cleared; the right-hand neighbour deals.
    */
-  private static PortRoyalSticheState cleanUp(PortRoyalSticheState state, List<PortRoyalSticheEvent> events) {
+  private static PortRoyalSticheState cleanUp(PortRoyalSticheState state, EventSink<PortRoyalSticheEvent> events) {
     Loot leftover = state.display().single();
     Bonus top = state.bonusDeck().head();
     BonusSet under = state.bonusUnder().with(top);
-    if (events != null) {
-      events.add(new BonusAttached(leftover, under.size()));
-    }
+    events.add(new BonusAttached(leftover, under.size()));
     Player[] seats = state.players().toJavaArray(Player[]::new);
     for (int seat = 0; seat < seats.length; seat++) {
       Player p = seats[seat];
@@ -143,14 +130,14 @@ final class RoundRules {
   }
 
   /** §6: the leftover card and unused bonus cards stay on the table; every seat is scored. */
-  private static PortRoyalSticheState endGame(PortRoyalSticheState state, List<PortRoyalSticheEvent> events) {
+  private static PortRoyalSticheState endGame(PortRoyalSticheState state, EventSink<PortRoyalSticheEvent> events) {
     Integer[] totals = new Integer[state.playerCount()];
     int best = Integer.MIN_VALUE;
     for (int seat = 0; seat < totals.length; seat++) {
-      Vector<ShipScore> ships = Scoring.ships(state, seat);
       int total = Scoring.total(state, seat);
-      if (events != null) {
-        events.add(new SeatScored(seat, ships, state.player(seat).debt(), total));
+      // the ships' scores are for the event only: play, whose sink ignores it, does not work them out
+      if (events != EventSink.<PortRoyalSticheEvent>ignore()) {
+        events.add(new SeatScored(seat, Scoring.ships(state, seat), state.player(seat).debt(), total));
       }
       totals[seat] = total;
       best = Math.max(best, total);
@@ -161,9 +148,7 @@ final class RoundRules {
         winners = winners.append(seat);
       }
     }
-    if (events != null) {
-      events.add(new GameEnded(Vector.of(totals), winners));
-    }
+    events.add(new GameEnded(Vector.of(totals), winners));
     return state.withPhase(new Phase.GameOver());
   }
 }

@@ -2,6 +2,7 @@ package org.spielwerk.portroyalstiche;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.Bid;
 import org.spielwerk.portroyalstiche.PortRoyalSticheAction.ChoosePrize;
@@ -253,7 +254,7 @@ final class Rules {
   // ---- playing an action
 
   static PortRoyalSticheState apply(
-      PortRoyalSticheState state, PortRoyalSticheAction action, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, PortRoyalSticheAction action, EventSink<PortRoyalSticheEvent> events) {
     if (action == null) {
       throw new IllegalActionException(TURN_RULE, "no action");
     }

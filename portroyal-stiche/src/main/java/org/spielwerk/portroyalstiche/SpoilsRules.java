@@ -2,6 +2,7 @@ package org.spielwerk.portroyalstiche;
 
 import io.vavr.control.Option;
 import java.util.List;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.BidRepaid;
 import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.BonusMoved;
@@ -67,7 +68,7 @@ final class SpoilsRules {
   // ---- the won loot card
 
   static PortRoyalSticheState load(
-      PortRoyalSticheState state, int seat, Loot loot, Good ship, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, int seat, Loot loot, Good ship, EventSink<PortRoyalSticheEvent> events) {
     if (ship == null || !canLoad(loot, ship)) {
       throw new IllegalActionException(LOAD_RULE, !loot.isLoadable() ? loot + " is never loaded onto a ship"
           : ship == null ? "loading " + loot + " names the ship it goes onto"
@@ -75,9 +76,7 @@ final class SpoilsRules {
     }
     Player player = state.player(seat);
     Ship target = player.ship(ship);
-    if (events != null) {
-      events.add(new LootLoaded(seat, loot, ship));
-    }
+    events.add(new LootLoaded(seat, loot, ship));
     return handled(state, seat, player.withShip(ship, target.withLoot(target.loot().with(loot))), events);
   }
 
@@ -85,7 +84,7 @@ final class SpoilsRules {
    * §5.5: the card pays the pending bid; the remainder B' = max(0, B − payment) becomes debt at once and
    * the pending bid is cleared. An excess is lost: the debt cube never moves down.
    */
-  static PortRoyalSticheState repay(PortRoyalSticheState state, int seat, Loot loot, List<PortRoyalSticheEvent> events) {
+  static PortRoyalSticheState repay(PortRoyalSticheState state, int seat, Loot loot, EventSink<PortRoyalSticheEvent> events) {
     String obstacle = repayObstacle(state, seat, loot);
     if (obstacle != null) {
       throw new IllegalActionException(REPAY_RULE, obstacle);
@@ -94,24 +93,20 @@ final class SpoilsRules {
     int remainder = Math.max(0, state.bid() - payment);
     Player player = state.player(seat);
     int debt = player.debt() + remainder;
-    if (events != null) {
-      events.add(new BidRepaid(seat, loot, payment, remainder, debt));
-    }
+    events.add(new BidRepaid(seat, loot, payment, remainder, debt));
     state = state.withPlayer(seat, player.withDebt(debt)).withBid(0).withRepaid(true)
         .withLootOut(state.lootOut().with(loot));
     return handled(state, seat, events);
   }
 
   static PortRoyalSticheState discardWithKept(
-      PortRoyalSticheState state, int seat, Loot loot, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, int seat, Loot loot, EventSink<PortRoyalSticheEvent> events) {
     if (!canDiscardWithKept(state, seat, loot)) {
       throw new IllegalActionException(KEPT_REMOVE_RULE, state.player(seat).keptRemoveOne()
           ? loot + " is not loaded, so there is nothing to discard it instead of"
           : "there is no kept „1 Karte entfernen\" beside the board");
     }
-    if (events != null) {
-      events.add(new LootDiscarded(seat, loot));
-    }
+    events.add(new LootDiscarded(seat, loot));
     state = state.withPlayer(seat, state.player(seat).withKeptRemoveOne(false))
         .withLootOut(state.lootOut().with(loot).with(Loot.REMOVE_ONE));
     return handled(state, seat, events);
@@ -119,23 +114,19 @@ final class SpoilsRules {
 
   // ---- „1 Karte entfernen"
 
-  static PortRoyalSticheState keepRemoveOne(PortRoyalSticheState state, int seat, List<PortRoyalSticheEvent> events) {
-    if (events != null) {
-      events.add(new RemoveOneKept(seat));
-    }
+  static PortRoyalSticheState keepRemoveOne(PortRoyalSticheState state, int seat, EventSink<PortRoyalSticheEvent> events) {
+    events.add(new RemoveOneKept(seat));
     return handled(state.withPlayer(seat, state.player(seat).withKeptRemoveOne(true)), seat, events);
   }
 
   static PortRoyalSticheState removeLoot(
-      PortRoyalSticheState state, int seat, Loot target, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, int seat, Loot target, EventSink<PortRoyalSticheEvent> events) {
     Player player = state.player(seat);
     Good ship = target == null ? null : player.shipOf(target);
     if (ship == null) {
       throw new IllegalActionException(REMOVE_RULE, "only a card on one of your own ships can be removed, not " + target);
     }
-    if (events != null) {
-      events.add(new LootRemoved(seat, target, ship));
-    }
+    events.add(new LootRemoved(seat, target, ship));
     Ship from = player.ship(ship);
     state = state.withPlayer(seat, player.withShip(ship, from.withLoot(from.loot().without(target))))
         .withLootOut(state.lootOut().with(target).with(Loot.REMOVE_ONE));
@@ -143,18 +134,14 @@ final class SpoilsRules {
   }
 
   static PortRoyalSticheState removeBonus(
-      PortRoyalSticheState state, int seat, Bonus target, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, int seat, Bonus target, EventSink<PortRoyalSticheEvent> events) {
     Player player = state.player(seat);
     Good ship = target == null ? null : player.shipOf(target);
     if (ship == null) {
       throw new IllegalActionException(REMOVE_RULE, "only a card on one of your own ships can be removed, not " + target);
     }
-    if (events != null) {
-      events.add(new BonusRemoved(seat, ship));
-    }
-    if (events != null) {
-      events.add(new OwnBonusRemoved(seat, target, ship));
-    }
+    events.add(new BonusRemoved(seat, ship));
+    events.add(new OwnBonusRemoved(seat, target, ship));
     Ship from = player.ship(ship);
     player = player.withShip(ship, from.withBonus(from.bonus().without(target)))
         .withRemovedBonus(player.removedBonus().with(target));
@@ -162,10 +149,8 @@ final class SpoilsRules {
     return handled(state, seat, events);
   }
 
-  static PortRoyalSticheState discardRemoveOne(PortRoyalSticheState state, int seat, List<PortRoyalSticheEvent> events) {
-    if (events != null) {
-      events.add(new RemoveOneDiscarded(seat));
-    }
+  static PortRoyalSticheState discardRemoveOne(PortRoyalSticheState state, int seat, EventSink<PortRoyalSticheEvent> events) {
+    events.add(new RemoveOneDiscarded(seat));
     return handled(state.withLootOut(state.lootOut().with(Loot.REMOVE_ONE)), seat, events);
   }
 
@@ -173,7 +158,7 @@ final class SpoilsRules {
 
   /** A grey card on a ship may be moved to another own ship; simple loot never (§5.4). */
   static PortRoyalSticheState moveLoot(
-      PortRoyalSticheState state, int seat, Loot card, Good to, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, int seat, Loot card, Good to, EventSink<PortRoyalSticheEvent> events) {
     Player player = state.player(seat);
     Good from = card == null ? null : player.shipOf(card);
     if (from == null || card.isSimple()) {
@@ -182,16 +167,14 @@ final class SpoilsRules {
     if (to == null || to == from) {
       throw new IllegalActionException(MOVE_RULE, "the card must go to another of your ships, not " + to);
     }
-    if (events != null) {
-      events.add(new LootMoved(seat, card, from, to));
-    }
+    events.add(new LootMoved(seat, card, from, to));
     player = player.withShip(from, player.ship(from).withLoot(player.ship(from).loot().without(card)));
     player = player.withShip(to, player.ship(to).withLoot(player.ship(to).loot().with(card)));
     return handled(state.withPlayer(seat, player).withLootOut(state.lootOut().with(Loot.MOVE_ONE)), seat, events);
   }
 
   static PortRoyalSticheState moveBonus(
-      PortRoyalSticheState state, int seat, Bonus card, Good to, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, int seat, Bonus card, Good to, EventSink<PortRoyalSticheEvent> events) {
     Player player = state.player(seat);
     Good from = card == null ? null : player.shipOf(card);
     if (from == null) {
@@ -200,21 +183,15 @@ final class SpoilsRules {
     if (to == null || to == from) {
       throw new IllegalActionException(MOVE_RULE, "the card must go to another of your ships, not " + to);
     }
-    if (events != null) {
-      events.add(new BonusMoved(seat, from, to));
-    }
-    if (events != null) {
-      events.add(new OwnBonusMoved(seat, card, from, to));
-    }
+    events.add(new BonusMoved(seat, from, to));
+    events.add(new OwnBonusMoved(seat, card, from, to));
     player = player.withShip(from, player.ship(from).withBonus(player.ship(from).bonus().without(card)));
     player = player.withShip(to, player.ship(to).withBonus(player.ship(to).bonus().with(card)));
     return handled(state.withPlayer(seat, player).withLootOut(state.lootOut().with(Loot.MOVE_ONE)), seat, events);
   }
 
-  static PortRoyalSticheState discardMoveOne(PortRoyalSticheState state, int seat, List<PortRoyalSticheEvent> events) {
-    if (events != null) {
-      events.add(new MoveOneDiscarded(seat));
-    }
+  static PortRoyalSticheState discardMoveOne(PortRoyalSticheState state, int seat, EventSink<PortRoyalSticheEvent> events) {
+    events.add(new MoveOneDiscarded(seat));
     return handled(state.withLootOut(state.lootOut().with(Loot.MOVE_ONE)), seat, events);
   }
 
@@ -225,7 +202,7 @@ final class SpoilsRules {
    * (audit question 3, reading 1), or all onto one ship under {@code bonusCardsTogether}.
    */
   static PortRoyalSticheState placeBonus(
-      PortRoyalSticheState state, int seat, Good ship, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, int seat, Good ship, EventSink<PortRoyalSticheEvent> events) {
     if (ship == null) {
       throw new IllegalActionException(BONUS_RULE, "a bonus card goes onto one of your four ships");
     }
@@ -234,26 +211,22 @@ final class SpoilsRules {
         : BonusSet.of(state.pendingBonus().lowest());
     Player player = state.player(seat);
     Ship target = player.ship(ship);
-    if (events != null) {
-      events.add(new BonusPlaced(seat, ship, placed.size()));
-    }
-    if (events != null) {
-      events.add(new OwnBonusPlaced(seat, placed, ship));
-    }
+    events.add(new BonusPlaced(seat, ship, placed.size()));
+    events.add(new OwnBonusPlaced(seat, placed, ship));
     state = state.withPlayer(seat, player.withShip(ship, target.withBonus(target.bonus().union(placed))))
         .withPendingBonus(new BonusSet(state.pendingBonus().bits() & ~placed.bits()));
     return afterBonus(state, seat, events);
   }
 
   /** The loot card is dealt with; the bonus cards that came with it follow. */
-  private static PortRoyalSticheState handled(PortRoyalSticheState state, int seat, List<PortRoyalSticheEvent> events) {
+  private static PortRoyalSticheState handled(PortRoyalSticheState state, int seat, EventSink<PortRoyalSticheEvent> events) {
     Phase next = afterLoot(state, seat);
     return next == null ? RoundRules.endRound(state, events) : state.withPhase(next);
   }
 
   /** {@link #handled} for a seat whose board changed: one copy of the state. */
   private static PortRoyalSticheState handled(PortRoyalSticheState state, int seat, Player player,
-      List<PortRoyalSticheEvent> events) {
+      EventSink<PortRoyalSticheEvent> events) {
     Phase next = afterLoot(state, seat);
     return next == null
         ? RoundRules.endRound(state.withPlayer(seat, player), events)
@@ -283,7 +256,7 @@ final class SpoilsRules {
   }
 
   /** When no bonus card waits: the winner names the next leader, or the round ends after the 8th trick. */
-  private static PortRoyalSticheState afterBonus(PortRoyalSticheState state, int seat, List<PortRoyalSticheEvent> events) {
+  private static PortRoyalSticheState afterBonus(PortRoyalSticheState state, int seat, EventSink<PortRoyalSticheEvent> events) {
     if (!state.pendingBonus().isEmpty()) {
       return state;
     }

@@ -3,6 +3,7 @@ package org.spielwerk.portroyalstiche;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.List;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.CardPlayed;
 import org.spielwerk.portroyalstiche.PortRoyalSticheEvent.MarkerPlaced;
@@ -25,14 +26,12 @@ final class TrickRules {
 
   /** §5.1.1: the leader puts the pirate figure on one loot card of the display. */
   static PortRoyalSticheState choosePrize(
-      PortRoyalSticheState state, Phase.PrizeChoice choice, Loot loot, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, Phase.PrizeChoice choice, Loot loot, EventSink<PortRoyalSticheEvent> events) {
     if (loot == null || !state.display().contains(loot)) {
       throw new IllegalActionException(PRIZE_RULE, "the prize must be a loot card of the display " + state.display() + ", not " + loot);
     }
     int bonus = isCarrier(state, loot) ? state.bonusUnder().size() : 0;
-    if (events != null) {
-      events.add(new PrizeChosen(choice.leader(), loot, bonus));
-    }
+    events.add(new PrizeChosen(choice.leader(), loot, bonus));
     return state.withDisplayAndPhase(state.display().without(loot),
         new Phase.TrickPlay(Trick.start(choice.leader(), loot)));
   }
@@ -68,7 +67,7 @@ final class TrickRules {
    * or is won when every seat has played.
    */
   static PortRoyalSticheState play(
-      PortRoyalSticheState state, Phase.TrickPlay phase, TrickCard card, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, Phase.TrickPlay phase, TrickCard card, EventSink<PortRoyalSticheEvent> events) {
     Trick trick = phase.trick();
     int seat = trick.toPlay(state.playerCount());
     Player player = state.player(seat);
@@ -80,9 +79,7 @@ final class TrickRules {
           + trick.ledColour() + " only when holding no card of it, and the hand holds "
           + player.hand().ofColour(trick.ledColour()));
     }
-    if (events != null) {
-      events.add(new CardPlayed(seat, card));
-    }
+    events.add(new CardPlayed(seat, card));
     player = player.withHand(player.hand().without(card));
     // whether a Klabautermann lies in the trick already: asked only where it matters (a Klabautermann
     // played now, or a trump on another led colour), since most cards are neither
@@ -94,9 +91,7 @@ final class TrickRules {
       if (led != trump && !player.markers().contains(led)) {
         marker = true;
         player = player.withMarkers(player.markers().with(led));
-        if (events != null) {
-          events.add(new MarkerPlaced(seat, led));
-        }
+        events.add(new MarkerPlaced(seat, led));
       }
     }
     boolean takesBackMarkers = card.isKlabautermann() && state.options().klabautermannTakesBackMarkers()
@@ -131,7 +126,7 @@ final class TrickRules {
    * Audit question 2, reading 2: a Klabautermann leaves the trick without trump, so the markers laid in
    * it are taken back.
    */
-  private static TakenBack takeBackMarkers(PortRoyalSticheState state, Trick trick, List<PortRoyalSticheEvent> events) {
+  private static TakenBack takeBackMarkers(PortRoyalSticheState state, Trick trick, EventSink<PortRoyalSticheEvent> events) {
     Colour led = trick.ledColour();
     Vector<PlayedCard> plays = trick.plays();
     for (int i = 0; i < plays.size(); i++) {
@@ -140,9 +135,7 @@ final class TrickRules {
         Player player = state.player(play.seat());
         state = state.withPlayer(play.seat(), player.withMarkers(player.markers().without(led)));
         plays = plays.update(i, new PlayedCard(play.seat(), play.card(), false));
-        if (events != null) {
-          events.add(new MarkerTakenBack(play.seat(), led));
-        }
+        events.add(new MarkerTakenBack(play.seat(), led));
       }
     }
     return new TakenBack(state, new Trick(trick.leader(), trick.prize(), plays));
@@ -154,16 +147,12 @@ final class TrickRules {
    * leaves the game; without such a card there is no penalty.
    */
   private static PortRoyalSticheState revealRevoke(
-      PortRoyalSticheState state, Trick trick, int seat, Colour colour, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, Trick trick, int seat, Colour colour, EventSink<PortRoyalSticheEvent> events) {
     Player player = state.player(seat);
     state = state.withPlayer(seat, player.withExposed(player.exposed().with(colour)));
-    if (events != null) {
-      events.add(new RevokeRevealed(seat, colour));
-    }
+    events.add(new RevokeRevealed(seat, colour));
     if (penaltyTargets(state, seat).isEmpty()) {
-      if (events != null) {
-        events.add(new PenaltyWaived(seat));
-      }
+      events.add(new PenaltyWaived(seat));
       return continueTrick(state, trick, events);
     }
     return state.withPhase(new Phase.Penalty(trick, seat, state.right(seat)));
@@ -184,7 +173,7 @@ final class TrickRules {
 
   /** §7 Reading B: the chosen loot card leaves the game; the trick goes on. */
   static PortRoyalSticheState takePenaltyCard(
-      PortRoyalSticheState state, Phase.Penalty penalty, Loot loot, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, Phase.Penalty penalty, Loot loot, EventSink<PortRoyalSticheEvent> events) {
     int offender = penalty.offender();
     if (loot == null || !penaltyTargets(state, offender).contains(loot)) {
       throw new IllegalActionException(PENALTY_RULE, "the right-hand neighbour chooses one of the offender's loot cards "
@@ -197,15 +186,13 @@ final class TrickRules {
     } else {
       player = player.withKeptRemoveOne(false);
     }
-    if (events != null) {
-      events.add(new PenaltyTaken(penalty.chooser(), offender, loot));
-    }
+    events.add(new PenaltyTaken(penalty.chooser(), offender, loot));
     state = state.withPlayer(offender, player).withLootOut(state.lootOut().with(loot));
     return continueTrick(state, penalty.trick(), events);
   }
 
   private static PortRoyalSticheState continueTrick(
-      PortRoyalSticheState state, Trick trick, List<PortRoyalSticheEvent> events) {
+      PortRoyalSticheState state, Trick trick, EventSink<PortRoyalSticheEvent> events) {
     if (trick.plays().size() < state.playerCount()) {
       return state.withPhase(new Phase.TrickPlay(trick));
     }
@@ -215,22 +202,19 @@ final class TrickRules {
   /**
    * §5.3-5.4: the winner takes the prize with every bonus card under it and deals with it at once.
    */
-  private static PortRoyalSticheState winTrick(PortRoyalSticheState state, Trick trick, List<PortRoyalSticheEvent> events) {
+  private static PortRoyalSticheState winTrick(PortRoyalSticheState state, Trick trick, EventSink<PortRoyalSticheEvent> events) {
     int winner = trick.winner(state.trumpColour());
     BonusSet bonus = BonusSet.EMPTY;
     if (isCarrier(state, trick.prize())) {
       bonus = state.bonusUnder();
       state = state.withBonusUnder(BonusSet.EMPTY).withBonusCarrier(Option.none());
     }
-    if (events != null) {
-      events.add(new TrickWon(winner, trick.prize(), bonus.size(), trick.cards()));
-    }
+    TrickSet cards = trick.cards();
+    events.add(new TrickWon(winner, trick.prize(), bonus.size(), cards));
     if (!bonus.isEmpty()) {
-      if (events != null) {
-        events.add(new OwnBonusReceived(winner, bonus));
-      }
+      events.add(new OwnBonusReceived(winner, bonus));
     }
-    return state.withTrickWon(state.played().union(trick.cards()), state.tricksDone() + 1, bonus,
+    return state.withTrickWon(state.played().union(cards), state.tricksDone() + 1, bonus,
         new Phase.Spoils(winner, Option.some(trick.prize())));
   }
 }

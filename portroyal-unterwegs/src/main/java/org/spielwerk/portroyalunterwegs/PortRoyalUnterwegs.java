@@ -4,6 +4,7 @@ import io.vavr.collection.List;
 import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.Map;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
@@ -153,18 +154,21 @@ public final class PortRoyalUnterwegs
   @Override
   public Step<UnterwegsState, UnterwegsEvent> apply(UnterwegsState s, UnterwegsAction action) {
     java.util.List<UnterwegsEvent> events = new ArrayList<>(8);
-    return new Step<>(transition(s, action, events), events);
+    return new Step<>(transition(s, action, EventSink.into(events)), events);
   }
 
   /** {@link #apply} without its events: the same new state, for playouts and search. */
   @Override
   public UnterwegsState play(UnterwegsState s, UnterwegsAction action) {
-    return transition(s, action, null);
+    return transition(s, action, EventSink.ignore());
   }
 
-  /** The rules of one action; {@code events} collects what happened, or is null when nobody asks. */
+  /**
+   * The rules of one action. Every rule reports its events to {@code events} without asking whether
+   * anybody listens: {@link #apply} collects them, {@link #play} ignores them.
+   */
   private static UnterwegsState transition(UnterwegsState s, UnterwegsAction action,
-      java.util.List<UnterwegsEvent> events) {
+      EventSink<UnterwegsEvent> events) {
     Require.nonNull(s, "state");
     Require.nonNull(action, "action");
     return switch (action) {

@@ -2,6 +2,7 @@ package org.spielwerk.portroyalunterwegs;
 
 import io.vavr.collection.List;
 import io.vavr.collection.Vector;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.portroyalunterwegs.Phase.Discover;
@@ -29,9 +30,11 @@ import org.spielwerk.portroyalunterwegs.UnterwegsEvent.TurnStarted;
 
 /**
  * The rules of Port Royal unterwegs as pure functions, one per rule of the spec, each taking a state
- * and returning the next. Events are appended to the list passed along (local to one
- * {@link PortRoyalUnterwegs#apply} call). The predicates at the top decide legality for both
- * {@code legalActions} and {@code apply}.
+ * and returning the next. Each takes an {@link EventSink} last and reports what happened to it
+ * unconditionally: {@link PortRoyalUnterwegs#apply} collects the events
+ * ({@link EventSink#into}), {@link PortRoyalUnterwegs#play} ignores them ({@link EventSink#ignore()}),
+ * so both run one code path and no rule asks whether anybody listens. The predicates at the top decide
+ * legality for both {@code legalActions} and {@code apply}.
  */
 final class Rules {
   private Rules() {}
@@ -105,7 +108,7 @@ final class Rules {
   // ---- Discover ------------------------------------------------------------------------------
 
   /** Discover (§3): reveal the top card and resolve it by its type. */
-  static UnterwegsState reveal(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState reveal(UnterwegsState s, EventSink<UnterwegsEvent> events) {
     if (s.draw().isEmpty()) {
       if (s.discard().isEmpty()) {
         return revealVirtualTax(s, events);
@@ -113,14 +116,10 @@ final class Rules {
       s = reshuffle(s, events);
     }
     Card card = s.draw().head();
-    if (events != null) {
-      events.add(new CardRevealed(s.active(), card));
-    }
+    events.add(new CardRevealed(s.active(), card));
     return switch (card) {
       case Card.Person person -> {
-        if (events != null) {
-          events.add(new PersonArrived(person));
-        }
+        events.add(new PersonArrived(person));
         yield change(s).draw(s.draw().tail()).harbor(s.harbor().append(person)).phase(new Discover(true)).build();
       }
       case Card.Tax tax -> {
@@ -135,7 +134,7 @@ final class Rules {
    * Audit U-Q2 reading (a): with both piles empty a virtual tax is revealed instead; if the piles are
    * still empty afterwards, nothing more can be revealed and Discover ends.
    */
-  private static UnterwegsState revealVirtualTax(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
+  private static UnterwegsState revealVirtualTax(UnterwegsState s, EventSink<UnterwegsEvent> events) {
     s = resolveTax(s, true, events).withPhase(new Discover(true));
     return s.draw().isEmpty() && s.discard().isEmpty() ? stop(s, events) : s;
   }
@@ -146,7 +145,7 @@ final class Rules {
    * whenever it can be.
    */
   private static UnterwegsState shipRevealed(UnterwegsState s, List<Card> draw, Card.Ship ship,
-      java.util.List<UnterwegsEvent> events) {
+      EventSink<UnterwegsEvent> events) {
     // the draw pile without the ship goes into the one new state the decision makes
     boolean repellable = canRepel(s, ship);
     if (repellable && canAccept(s, ship)) {
@@ -156,39 +155,35 @@ final class Rules {
   }
 
   /** Repel (§3): the ship goes onto the discard pile; swords are not used up, nobody gets coins. */
-  static UnterwegsState repel(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState repel(UnterwegsState s, Card.Ship ship, EventSink<UnterwegsEvent> events) {
     return repel(s, s.draw(), ship, events);
   }
 
   private static UnterwegsState repel(UnterwegsState s, List<Card> draw, Card.Ship ship,
-      java.util.List<UnterwegsEvent> events) {
-    if (events != null) {
-      events.add(new ShipRepelled(s.active(), ship, s.player(s.active()).swords()));
-    }
+      EventSink<UnterwegsEvent> events) {
+    events.add(new ShipRepelled(s.active(), ship, s.player(s.active()).swords()));
     return change(s).draw(draw).discard(s.discard().prepend(ship)).phase(new Discover(true)).build();
   }
 
   /** Discover (§3): the ship goes into the harbor, or busts the turn if its colour is there already. */
-  static UnterwegsState accept(UnterwegsState s, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState accept(UnterwegsState s, Card.Ship ship, EventSink<UnterwegsEvent> events) {
     return accept(s, s.draw(), ship, events);
   }
 
   private static UnterwegsState accept(UnterwegsState s, List<Card> draw, Card.Ship ship,
-      java.util.List<UnterwegsEvent> events) {
+      EventSink<UnterwegsEvent> events) {
     if (hasShipOfColour(s.harbor(), ship.colour())) {
       return bust(s, draw, ship, events);
     }
-    if (events != null) {
-      events.add(new ShipAccepted(s.active(), ship));
-    }
+    events.add(new ShipAccepted(s.active(), ship));
     return change(s).draw(draw).harbor(s.harbor().append(ship)).phase(new Discover(true)).build();
   }
 
   /** Bust (§3): the whole harbor and the ship go onto the discard pile; no Trade &amp; Hire. */
   private static UnterwegsState bust(UnterwegsState s, List<Card> draw, Card.Ship ship,
-      java.util.List<UnterwegsEvent> events) {
+      EventSink<UnterwegsEvent> events) {
     Vector<Card> harbor = s.harbor();
-    if (events != null) {
+    if (kept(events)) {
       events.add(new Busted(s.active(), ship, harbor.append(ship)));
     }
     List<Card> discard = s.discard();
@@ -199,12 +194,10 @@ final class Rules {
   }
 
   /** Discover ends (§3): the active player's allowance follows from the ship colours in the harbor. */
-  static UnterwegsState stop(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState stop(UnterwegsState s, EventSink<UnterwegsEvent> events) {
     int colours = shipColours(s.harbor());
     int allowance = colours == 5 ? 3 : colours == 4 ? 2 : 1;
-    if (events != null) {
-      events.add(new DiscoverEnded(s.active(), colours, allowance));
-    }
+    events.add(new DiscoverEnded(s.active(), colours, allowance));
     return startSlot(s, 0, allowance, events);
   }
 
@@ -216,10 +209,8 @@ final class Rules {
    * its coins can be reshuffled into the bonus coins; the card itself is discarded by the caller
    * after the bonus, so it cannot be drawn as one of its own coins.
    */
-  static UnterwegsState resolveTax(UnterwegsState s, boolean virtual, java.util.List<UnterwegsEvent> events) {
-    if (events != null) {
-      events.add(new TaxResolved(s.active(), virtual));
-    }
+  static UnterwegsState resolveTax(UnterwegsState s, boolean virtual, EventSink<UnterwegsEvent> events) {
+    events.add(new TaxResolved(s.active(), virtual));
     int n = s.playerCount();
     for (int i = 0; i < n; i++) {
       int seat = (s.active() + i) % n;
@@ -249,22 +240,20 @@ final class Rules {
    * it (Yucata's interface rule; this edition has no start-of-slot abilities, so skipping changes
    * nothing). After the last slot the harbor is cleared and the turn ends.
    */
-  static UnterwegsState startSlot(UnterwegsState s, int slot, int allowance, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState startSlot(UnterwegsState s, int slot, int allowance, EventSink<UnterwegsEvent> events) {
     int n = s.playerCount();
     for (; slot < n; slot++, allowance = 1) {
       int seat = (s.active() + slot) % n;
       if (canTakeAny(s, seat)) {
         return s.withPhase(new TradeAndHire(slot, allowance, 0));
       }
-      if (events != null) {
-        events.add(new SlotEnded(seat, 0, true));
-      }
+      events.add(new SlotEnded(seat, 0, true));
     }
     return clearHarbor(s, events);
   }
 
   /** After a card is taken: the slot goes on while allowance and takeable cards remain. */
-  static UnterwegsState cardTaken(UnterwegsState s, TradeAndHire slot, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState cardTaken(UnterwegsState s, TradeAndHire slot, EventSink<UnterwegsEvent> events) {
     int seat = (s.active() + slot.slot()) % s.playerCount();
     TradeAndHire next = new TradeAndHire(slot.slot(), slot.allowance() - 1, slot.taken() + 1);
     if (next.allowance() > 0 && canTakeAny(s, seat)) {
@@ -274,10 +263,8 @@ final class Rules {
   }
 
   /** A slot ends, by choice or because nothing more can be taken; the next player's begins. */
-  static UnterwegsState endSlot(UnterwegsState s, TradeAndHire slot, java.util.List<UnterwegsEvent> events) {
-    if (events != null) {
-      events.add(new SlotEnded((s.active() + slot.slot()) % s.playerCount(), slot.taken(), false));
-    }
+  static UnterwegsState endSlot(UnterwegsState s, TradeAndHire slot, EventSink<UnterwegsEvent> events) {
+    events.add(new SlotEnded((s.active() + slot.slot()) % s.playerCount(), slot.taken(), false));
     return startSlot(s, slot.slot() + 1, 1, events);
   }
 
@@ -286,26 +273,24 @@ final class Rules {
    * Wholesaler of its colour draws the coins first and then tucks the ship, which never reaches the
    * discard pile. A non-active player then pays the active player 1 coin, possibly one just drawn.
    */
-  static UnterwegsState trade(UnterwegsState s, int seat, Card.Ship ship, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState trade(UnterwegsState s, int seat, Card.Ship ship, EventSink<UnterwegsEvent> events) {
     boolean tucked = s.player(seat).hasWholesaler(ship.colour());
     s = change(s).discard(tucked ? s.discard() : s.discard().prepend(ship)).harbor(removeOne(s.harbor(), ship))
         .quietTurns(tucked ? 0 : s.quietTurns()).build();
     s = drawCoins(s, seat, ship.coins(), tucked ? ship : null, events);
-    if (events != null) {
-      events.add(new ShipTraded(seat, ship, tucked));
-    }
+    events.add(new ShipTraded(seat, ship, tucked));
     s = paySurcharge(s, seat, events);
     return tucked ? checkEndTrigger(s, seat, events) : s;
   }
 
   /** Hire (§3): pay the cost onto the discard pile, take the person, then the surcharge if non-active. */
-  static UnterwegsState hire(UnterwegsState s, int seat, Card.Person person, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState hire(UnterwegsState s, int seat, Card.Person person, EventSink<UnterwegsEvent> events) {
     s = discardCoins(s.withHarbor(removeOne(s.harbor(), person)), seat, person.cost(), person, events);
     return checkEndTrigger(paySurcharge(s, seat, events), seat, events);
   }
 
   /** Surcharge (§3): a non-active player pays 1 coin to the active player for every card he takes. */
-  private static UnterwegsState paySurcharge(UnterwegsState s, int seat, java.util.List<UnterwegsEvent> events) {
+  private static UnterwegsState paySurcharge(UnterwegsState s, int seat, EventSink<UnterwegsEvent> events) {
     if (seat == s.active()) {
       return s;
     }
@@ -314,20 +299,16 @@ final class Rules {
     UnterwegsPlayer active = s.player(s.active());
     int pick = random.nextInt(payer.coinCount());
     Coin coin = payer.coins().get(pick);
-    if (events != null) {
-      events.add(new SurchargePaid(seat, s.active()));
-    }
+    events.add(new SurchargePaid(seat, s.active()));
     Vector<UnterwegsPlayer> seats = s.players().update(seat, payer.withCoins(UnterwegsPlayer.removeCoin(payer.coins(), pick)))
         .update(s.active(), active.withCoins(UnterwegsPlayer.addCoin(active.coins(), coin)));
     return change(s).players(seats).rng(random.toRng()).build();
   }
 
   /** End of Trade &amp; Hire (§3): the cards left in the harbor go onto the discard pile. */
-  private static UnterwegsState clearHarbor(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
+  private static UnterwegsState clearHarbor(UnterwegsState s, EventSink<UnterwegsEvent> events) {
     if (!s.harbor().isEmpty()) {
-      if (events != null) {
-        events.add(new HarborCleared(s.harbor()));
-      }
+      events.add(new HarborCleared(s.harbor()));
       List<Card> discard = s.discard();
       Vector<Card> harbor = s.harbor();
       for (int i = 0; i < harbor.size(); i++) {
@@ -338,13 +319,24 @@ final class Rules {
     return endTurn(s, events);
   }
 
+  /**
+   * Whether anybody keeps the events ({@code play}'s sink drops them). Only for the events whose fields cost
+   * work of their own: the game's winners ({@link #gameOver} scores the game, about 5 KB per game, which made
+   * {@code play} allocate 9% more per action), the coins paid ({@link #discardCoins}) and the busted harbor
+   * ({@link #bust}). The JIT drops an unused event record, but not the work done for its fields. Every other
+   * event is added unconditionally.
+   */
+  private static boolean kept(EventSink<UnterwegsEvent> events) {
+    return events != EventSink.<UnterwegsEvent>ignore();
+  }
+
   // ---- Coins and piles (§2, §3) --------------------------------------------------------------
 
   /**
    * Coins (§2): each coin is the top card of the draw pile, taken face down; an empty draw pile is
    * first rebuilt from the discard pile (§3); when both are empty the coin is not paid (§3, Y2).
    */
-  static UnterwegsState drawCoins(UnterwegsState s, int seat, int count, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState drawCoins(UnterwegsState s, int seat, int count, EventSink<UnterwegsEvent> events) {
     return drawCoins(s, seat, count, null, events);
   }
 
@@ -353,7 +345,7 @@ final class Rules {
    * the coins are drawn first, so the ship cannot be one of them.
    */
   private static UnterwegsState drawCoins(UnterwegsState s, int seat, int count, Card.Ship tuck,
-      java.util.List<UnterwegsEvent> events) {
+      EventSink<UnterwegsEvent> events) {
     UnterwegsPlayer player = s.player(seat);
     List<Coin> coins = player.coins();
     List<Card> draw = s.draw();
@@ -369,9 +361,7 @@ final class Rules {
       coins = UnterwegsPlayer.addCoin(coins, new Coin(draw.head(), s.shuffles()));
       draw = draw.tail();
     }
-    if (events != null) {
-      events.add(new CoinsReceived(seat, received, count - received));
-    }
+    events.add(new CoinsReceived(seat, received, count - received));
     player = tuck == null ? player.withCoins(coins) : new UnterwegsPlayer(coins, player.display(), player.tucked().append(tuck));
     return change(s).draw(draw).players(s.players().update(seat, player)).build();
   }
@@ -381,7 +371,7 @@ final class Rules {
    * coin, so the coins paid are drawn at random from the player's coins (always paying the newest
    * would let one card cycle between a hoard and the harbor for ever while the rest stay locked).
    */
-  static UnterwegsState discardCoins(UnterwegsState s, int seat, int count, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState discardCoins(UnterwegsState s, int seat, int count, EventSink<UnterwegsEvent> events) {
     return count == 0 ? s : discardCoins(s, seat, count, null, events);
   }
 
@@ -390,12 +380,12 @@ final class Rules {
    * coins are announced with the hire ({@code PersonHired}) or as a tax ({@code TaxPaid}), as in the base game.
    */
   private static UnterwegsState discardCoins(UnterwegsState s, int seat, int count, Card.Person hired,
-      java.util.List<UnterwegsEvent> events) {
+      EventSink<UnterwegsEvent> events) {
     RandomSource random = s.rng().source();
     UnterwegsPlayer player = s.player(seat);
     List<Coin> coins = player.coins();
     List<Card> discard = s.discard();
-    Card[] paid = events == null ? null : new Card[count];
+    Card[] paid = kept(events) ? new Card[count] : null;
     for (int i = 0; i < count; i++) {
       int pick = random.nextInt(coins.size());
       Card card = coins.get(pick).card();
@@ -405,9 +395,9 @@ final class Rules {
       discard = discard.prepend(card);
       coins = UnterwegsPlayer.removeCoin(coins, pick);
     }
-    if (events != null && hired != null) {
+    if (paid != null && hired != null) {
       events.add(new PersonHired(seat, hired, Vector.of(paid)));
-    } else if (events != null && count > 0) {
+    } else if (paid != null && count > 0) {
       events.add(new TaxPaid(seat, Vector.of(paid)));
     }
     player = hired == null ? player.withCoins(coins) : new UnterwegsPlayer(coins, player.display().append(hired), player.tucked());
@@ -419,12 +409,10 @@ final class Rules {
    * Reshuffle (§3): the discard pile, shuffled, becomes the new draw pile. Its cards are known to all
    * (they lay face up), so coins drawn from it start a new {@link Coin#shuffle()}.
    */
-  static UnterwegsState reshuffle(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState reshuffle(UnterwegsState s, EventSink<UnterwegsEvent> events) {
     RandomSource random = s.rng().source();
     List<Card> draw = random.shuffle(s.discard());
-    if (events != null) {
-      events.add(new Reshuffled(draw.size()));
-    }
+    events.add(new Reshuffled(draw.size()));
     return change(s).draw(draw).shuffles(s.shuffles() + 1).discard(List.empty()).rng(random.toRng()).build();
   }
 
@@ -434,15 +422,13 @@ final class Rules {
    * End trigger (§5): checked whenever a player's influence grows, which only a hire or a tucked ship
    * can do, at once, in or out of his turn; influence never falls, so the trigger stays set.
    */
-  static UnterwegsState checkEndTrigger(UnterwegsState s, int seat, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState checkEndTrigger(UnterwegsState s, int seat, EventSink<UnterwegsEvent> events) {
     if (s.endTriggered()) {
       return s;
     }
     int influence = s.player(seat).influence();
     if (influence >= s.options().influenceTarget()) {
-      if (events != null) {
-        events.add(new EndTriggered(seat, influence));
-      }
+      events.add(new EndTriggered(seat, influence));
       return s.withEndTriggered(true);
     }
     return s;
@@ -452,7 +438,7 @@ final class Rules {
    * End of a turn: once the end is triggered, the game ends after the turn of the player right of the
    * start player (§5, §6.9); otherwise the next player clockwise becomes active.
    */
-  static UnterwegsState endTurn(UnterwegsState s, java.util.List<UnterwegsEvent> events) {
+  static UnterwegsState endTurn(UnterwegsState s, EventSink<UnterwegsEvent> events) {
     return endTurn(s, s.draw(), s.discard(), s.harbor(), events);
   }
 
@@ -461,7 +447,7 @@ final class Rules {
    * the common case, the next player's turn, makes one state for both.
    */
   private static UnterwegsState endTurn(UnterwegsState s, List<Card> draw, List<Card> discard, Vector<Card> harbor,
-      java.util.List<UnterwegsEvent> events) {
+      EventSink<UnterwegsEvent> events) {
     boolean last = s.endTriggered() && s.active() == s.lastSeat();
     int quiet = s.quietTurns() + 1;
     if (last || quiet >= QUIET_TURN_LIMIT) {
@@ -469,9 +455,7 @@ final class Rules {
       return gameOver(s, !last, events);
     }
     int next = (s.active() + 1) % s.playerCount();
-    if (events != null) {
-      events.add(new TurnStarted(next));
-    }
+    events.add(new TurnStarted(next));
     s = change(s).draw(draw).discard(discard).harbor(harbor).active(next).phase(new Discover(false)).quietTurns(quiet)
         .build();
     if (s.draw().isEmpty() && s.discard().isEmpty()
@@ -494,9 +478,9 @@ final class Rules {
    */
   static final int QUIET_TURN_LIMIT = 100;
 
-  private static UnterwegsState gameOver(UnterwegsState s, boolean stalled, java.util.List<UnterwegsEvent> events) {
+  private static UnterwegsState gameOver(UnterwegsState s, boolean stalled, EventSink<UnterwegsEvent> events) {
     s = s.withPhase(new GameOver(stalled));
-    if (events != null) {
+    if (kept(events)) {
       events.add(new GameEnded(Vector.ofAll(Scoring.outcome(s).winners()), stalled));
     }
     return s;

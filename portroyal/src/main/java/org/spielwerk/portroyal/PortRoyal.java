@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.GameInfo;
 import org.spielwerk.core.GameText;
@@ -210,7 +211,7 @@ public final class PortRoyal
     if (state.phase() instanceof Phase.GameOver) {
       return java.util.List.of();
     }
-    Rules rules = SCRATCH.get().load(state, table(state.options()), null);
+    Rules rules = SCRATCH.get().load(state, table(state.options()), EventSink.ignore());
     rules.legalActions(rules.buffer);
     return answer(rules.buffer);
   }
@@ -221,7 +222,7 @@ public final class PortRoyal
     Require.nonNull(action, "action");
     Rules.checkShape(action, state.playerCount());
     ArrayList<PortRoyalEvent> events = new ArrayList<>(8);
-    Rules rules = SCRATCH.get().load(state, table(state.options()), events);
+    Rules rules = SCRATCH.get().load(state, table(state.options()), EventSink.into(events));
     rules.check(action);
     rules.play(action);
     return new Step<>(rules.freeze(), events);
@@ -233,7 +234,7 @@ public final class PortRoyal
     Require.nonNull(state, "state");
     Require.nonNull(action, "action");
     Rules.checkShape(action, state.playerCount());
-    Rules rules = SCRATCH.get().load(state, table(state.options()), null);
+    Rules rules = SCRATCH.get().load(state, table(state.options()), EventSink.ignore());
     rules.check(action);
     rules.play(action);
     return rules.freeze();

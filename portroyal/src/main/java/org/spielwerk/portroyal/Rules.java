@@ -10,6 +10,7 @@ import static org.spielwerk.portroyal.Contract.C_ZOCKER;
 
 import io.vavr.collection.List;
 import io.vavr.collection.Vector;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.IllegalActionException;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.portroyal.Phase.Discover;
@@ -76,7 +77,8 @@ final class Rules {
   private final Seat[] seats = {new Seat(), new Seat(), new Seat(), new Seat(), new Seat()};
   private int changed;
   private RandomSource random;
-  private java.util.List<PortRoyalEvent> events;
+  /** Where this call reports what happened: {@code apply}'s list, or ignored by {@code play} and listings. */
+  private EventSink<PortRoyalEvent> events;
   private final java.util.ArrayList<PortRoyalAction> other = new java.util.ArrayList<>(4);
 
   /** An empty list for a question answered on the way (is there a choice?), reused. */
@@ -141,7 +143,7 @@ final class Rules {
   Rules() {}
 
   /** The working copy of one call on this position, made for the call (the plain path of the per-thread copy). */
-  Rules(PortRoyalState state, CardTable table, java.util.List<PortRoyalEvent> events) {
+  Rules(PortRoyalState state, CardTable table, EventSink<PortRoyalEvent> events) {
     load(state, table, events);
   }
 
@@ -149,7 +151,7 @@ final class Rules {
    * Starts a call on this position: every field is replaced and every derived fact forgotten, so nothing
    * of the last call is kept (only the arrays are reused).
    */
-  Rules load(PortRoyalState state, CardTable table, java.util.List<PortRoyalEvent> events) {
+  Rules load(PortRoyalState state, CardTable table, EventSink<PortRoyalEvent> events) {
     this.in = state;
     this.opts = state.options();
     this.t = table;
@@ -1041,10 +1043,6 @@ final class Rules {
     }
   }
 
-  private void emit(PortRoyalEvent event) {
-    events.add(event);
-  }
-
   // ----- coins (§3.3, §4.6, Y2) -----
 
   /**
@@ -1066,9 +1064,7 @@ final class Rules {
     draw = List.of(cards);
     discard = CardBag.EMPTY;
     shuffles++;
-    if (events != null) {
-      emit(new PortRoyalEvent.Reshuffled(cards.length, shuffles));
-    }
+    events.add(new PortRoyalEvent.Reshuffled(cards.length, shuffles));
     if (discovering && (forReveal || opts.reshufflesCounted() == ReshufflesCounted.EVERY_REBUILD)) {
       rebuilds++;
       if (extraTaxOnReshuffle(rebuilds)) {
@@ -1125,9 +1121,7 @@ final class Rules {
     }
     m.coins = coins;
     m.coinCount += got;
-    if (events != null) {
-      emit(new PortRoyalEvent.CoinsReceived(s, source, got, count - got));
-    }
+    events.add(new PortRoyalEvent.CoinsReceived(s, source, got, count - got));
     return got;
   }
 
@@ -1153,9 +1147,7 @@ final class Rules {
     from.coinCount--;
     to.coins = to.coins.prepend(coin);
     to.coinCount++;
-    if (events != null) {
-      emit(new PortRoyalEvent.SurchargePaid(s, active));
-    }
+    events.add(new PortRoyalEvent.SurchargePaid(s, active));
   }
 
   /** Influence changed: §6, V2, V3 - the end is triggered once a player reaches the target. */
@@ -1164,9 +1156,7 @@ final class Rules {
     m.influence += delta;
     if (!endTriggered && m.influence >= opts.influenceTarget() && (!opts.expeditionRequired() || hasExpedition(s))) {
       endTriggered = true;
-      if (events != null) {
-        emit(new PortRoyalEvent.EndTriggered(s, EndReason.TARGET));
-      }
+      events.add(new PortRoyalEvent.EndTriggered(s, EndReason.TARGET));
     }
   }
 
@@ -1210,9 +1200,7 @@ final class Rules {
     }
     Card card = draw.head();
     draw = draw.tail();
-    if (events != null) {
-      emit(new PortRoyalEvent.CardRevealed(active, card));
-    }
+    events.add(new PortRoyalEvent.CardRevealed(active, card));
     if (draw.isEmpty() && eager() && !discard.isEmpty()) {
       rebuildDrawPile(true);
       resolveExtraTaxesDue();
@@ -1271,9 +1259,7 @@ final class Rules {
     }
     harbor = harbor.plus(ship);
     phase = d;
-    if (events != null) {
-      emit(new PortRoyalEvent.ShipAccepted(active, ship));
-    }
+    events.add(new PortRoyalEvent.ShipAccepted(active, ship));
     if (!contracts.isEmpty()) {
       shipEntered(Integer.bitCount(colours) + 1);
     }
@@ -1288,9 +1274,7 @@ final class Rules {
     discard = discard.plus(discarded);
     harbor = CardBag.EMPTY;
     phase = new TurnOver(rebuilds);
-    if (events != null) {
-      emit(new PortRoyalEvent.Busted(active, ship, discarded));
-    }
+    events.add(new PortRoyalEvent.Busted(active, ship, discarded));
     for (int i = 0; i < n; i++) {
       int s = (active + i) % n;
       int jesters = count(s, Ability.JESTER);
@@ -1306,15 +1290,11 @@ final class Rules {
   /** §4.1 Repel: the ship goes to the discard pile, or is kept for Piratenpack (§10.5.10). */
   private void repelShip(Card ship, Discover d) {
     phase = d;
-    if (events != null) {
-      emit(new PortRoyalEvent.ShipRepelled(active, ship));
-    }
+    events.add(new PortRoyalEvent.ShipRepelled(active, ship));
     if (keepsForPiratePack(ship)) {
       Seat m = mut(active);
       m.kept = m.kept.plus(ship);
-      if (events != null) {
-        emit(new PortRoyalEvent.ShipSetAside(active, ship));
-      }
+      events.add(new PortRoyalEvent.ShipSetAside(active, ship));
       if (opts.automaticContracts()) {
         automaticFulfilments(active);
       }
@@ -1339,15 +1319,11 @@ final class Rules {
     if (d.cards() == 0 && pilesEmpty() && !endTriggered) {
       // ENGINE DECISION: nothing can ever be revealed again unless players give up coins; end the game
       endTriggered = true;
-      if (events != null) {
-        emit(new PortRoyalEvent.EndTriggered(active, EndReason.STALLED));
-      }
+      events.add(new PortRoyalEvent.EndTriggered(active, EndReason.STALLED));
     }
     int colours = harborColours();
     int allowance = colours <= 3 ? 1 : colours == 4 ? 2 : 3;
-    if (events != null) {
-      emit(new PortRoyalEvent.DiscoverEnded(active, colours, allowance));
-    }
+    events.add(new PortRoyalEvent.DiscoverEnded(active, colours, allowance));
     startSlot(0, allowance);
   }
 
@@ -1359,9 +1335,7 @@ final class Rules {
    * card goes to the discard pile. Expansion: Finanzbeamter for the players who paid (§10.5.11).
    */
   private void resolveTax(TaxKind kind, Card card, ExtraTaxReason reason) {
-    if (events != null) {
-      emit(new PortRoyalEvent.TaxResolved(active, card == null, kind, reason));
-    }
+    events.add(new PortRoyalEvent.TaxResolved(active, card == null, kind, reason));
     int taxed = 0;
     for (int i = 0; i < n; i++) {
       int s = (active + i) % n;
@@ -1369,9 +1343,7 @@ final class Rules {
       if (c >= TAX_THRESHOLD) {
         // the coins are paid whether or not anybody listens: only the event is optional
         CardBag paid = spend(s, c / 2);
-        if (events != null) {
-          emit(new PortRoyalEvent.TaxPaid(s, paid));
-        }
+        events.add(new PortRoyalEvent.TaxPaid(s, paid));
         taxed |= 1 << s;
       }
     }
@@ -1440,9 +1412,7 @@ final class Rules {
     int allowance = (slot == 0 ? baseAllowance : 1) + count(s, Ability.GOVERNOR);
     TradeAndHire th = TradeAndHire.of(slot, s, allowance, 0);
     phase = th;
-    if (events != null) {
-      emit(new PortRoyalEvent.SlotStarted(s, allowance));
-    }
+    events.add(new PortRoyalEvent.SlotStarted(s, allowance));
     if (slot != 0 && opts.autoPass() != AutoPass.OFF && slotHasChoice(th) && autoPasses(th)) {
       endSlot(th, SlotEnd.AUTO_PASSED);
     }
@@ -1484,17 +1454,13 @@ final class Rules {
 
   /** A slot ended: the next player's slot, or (after the last) the harbour is cleared and the turn ends. */
   private void endSlot(TradeAndHire th, SlotEnd how) {
-    if (events != null) {
-      emit(new PortRoyalEvent.SlotEnded(th.seat(), how));
-    }
+    events.add(new PortRoyalEvent.SlotEnded(th.seat(), how));
     if (th.slot() + 1 < n) {
       startSlot(th.slot() + 1, 0);
       return;
     }
     if (!harbor.isEmpty()) {
-      if (events != null) {
-        emit(new PortRoyalEvent.HarborCleared(harbor));
-      }
+      events.add(new PortRoyalEvent.HarborCleared(harbor));
       discard = discard.plus(harbor);
       harbor = CardBag.EMPTY;
     }
@@ -1513,9 +1479,7 @@ final class Rules {
     boolean isActive = s == active;
     harbor = harbor.minus(ship);
     boolean tuck = tucks(s, ship, declined);
-    if (events != null) {
-      emit(new PortRoyalEvent.ShipTraded(s, ship, declined, tuck));
-    }
+    events.add(new PortRoyalEvent.ShipTraded(s, ship, declined, tuck));
     if (declined && !isActive) {
       payActivePlayer(s);
     }
@@ -1544,9 +1508,7 @@ final class Rules {
   /** §10.2: the gift ship's coin goes to the chosen other player. */
   private void giveGiftCoin(int to) {
     GiftRecipient g = (GiftRecipient) phase;
-    if (events != null) {
-      emit(new PortRoyalEvent.GiftGiven(g.giver(), to));
-    }
+    events.add(new PortRoyalEvent.GiftGiven(g.giver(), to));
     gainCoins(to, 1, Source.GIFT);
     phase = g.slot();
   }
@@ -1564,9 +1526,7 @@ final class Rules {
     Seat m = mut(s);
     m.display = m.display.plus(person);
     m.swords += t.swords(person);
-    if (events != null) {
-      emit(new PortRoyalEvent.PersonHired(s, person, paid));
-    }
+    events.add(new PortRoyalEvent.PersonHired(s, person, paid));
     if (s != active) {
       payActivePlayer(s);
     }
@@ -1598,9 +1558,7 @@ final class Rules {
     m.swords -= lostSwords;
     discard = discard.plus(persons);
     row = row.minus(expedition);
-    if (events != null) {
-      emit(new PortRoyalEvent.ExpeditionClaimed(s, expedition, persons));
-    }
+    events.add(new PortRoyalEvent.ExpeditionClaimed(s, expedition, persons));
     addInfluence(s, t.influence(expedition) - lost);
     gainCoins(s, t.coins(expedition), Source.EXPEDITION);
     if (opts.automaticContracts() && !contracts.isEmpty()) {
@@ -1616,15 +1574,14 @@ final class Rules {
       round++;
       if (!endTriggered && round >= opts.roundLimit()) {
         endTriggered = true;
-        if (events != null) {
-          emit(new PortRoyalEvent.EndTriggered(-1, EndReason.ROUND_LIMIT));
-        }
+        events.add(new PortRoyalEvent.EndTriggered(-1, EndReason.ROUND_LIMIT));
       }
       if (endTriggered) {
         phase = new GameOver();
         PortRoyalState end = freeze();
-        if (events != null) {
-          emit(new PortRoyalEvent.GameEnded(end.players().map(PortRoyalPlayer::influence),
+        // scored for the event only: play, whose sink ignores it, does not rank the game
+        if (events != EventSink.<PortRoyalEvent>ignore()) {
+          events.add(new PortRoyalEvent.GameEnded(end.players().map(PortRoyalPlayer::influence),
               end.players().map(PortRoyalPlayer::coinCount), Vector.ofAll(Scoring.ranks(end))));
         }
         return;
@@ -1634,9 +1591,7 @@ final class Rules {
     phase = Discover.START;
     discovering = true;
     rebuilds = 0;
-    if (events != null) {
-      emit(new PortRoyalEvent.TurnStarted(active, round));
-    }
+    events.add(new PortRoyalEvent.TurnStarted(active, round));
   }
 
   // ----- contracts (§10.5) -----
@@ -1721,9 +1676,7 @@ final class Rules {
       }
       step(ch.seat(), f.contract());
     } else {
-      if (events != null) {
-        emit(new PortRoyalEvent.ContractSkipped(ch.seat(), ch.contracts()));
-      }
+      events.add(new PortRoyalEvent.ContractSkipped(ch.seat(), ch.contracts()));
     }
   }
 
@@ -1745,9 +1698,7 @@ final class Rules {
     int i = contractIndex(c);
     ContractState cs = contracts.get(i);
     contracts = contracts.update(i, new ContractState(c, cs.completedBy(), cs.progress().update(s, step)));
-    if (events != null) {
-      emit(new PortRoyalEvent.ContractProgressed(s, c, step));
-    }
+    events.add(new PortRoyalEvent.ContractProgressed(s, c, step));
   }
 
   /** §10.5.7: a declined frigate or galleon moves the player's cube on, completing at the last decline. */
@@ -1774,9 +1725,7 @@ final class Rules {
     contracts = contracts.update(i, new ContractState(c, cs.completedBy().append(s), cs.progress().update(s, 0)));
     int done = completedCount(s);
     int bonus = done == 2 ? 1 : done == 3 ? 2 : 0;
-    if (events != null) {
-      emit(new PortRoyalEvent.ContractCompleted(s, c, field, bonus));
-    }
+    events.add(new PortRoyalEvent.ContractCompleted(s, c, field, bonus));
     if (c == C_PIRATENPACK) {
       Seat m = mut(s);
       discard = discard.plus(m.kept);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spielwerk.core.EventSink;
 import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.RandomSource;
 
@@ -22,13 +23,13 @@ class WorkingCopyTest {
     if (s.phase() instanceof Phase.GameOver) {
       return List.of();
     }
-    Rules rules = new Rules(s, GAME.table(s.options()), null);
+    Rules rules = new Rules(s, GAME.table(s.options()), EventSink.ignore());
     ArrayList<PortRoyalAction> out = new ArrayList<>();
     rules.legalActions(out);
     return out;
   }
 
-  private static PortRoyalState freshPlay(PortRoyalState s, PortRoyalAction action, List<PortRoyalEvent> events) {
+  private static PortRoyalState freshPlay(PortRoyalState s, PortRoyalAction action, EventSink<PortRoyalEvent> events) {
     Rules rules = new Rules(s, GAME.table(s.options()), events);
     rules.check(action);
     rules.play(action);
@@ -63,10 +64,10 @@ class WorkingCopyTest {
           anyLeft = true;
           PortRoyalAction action = legal.get(random.nextInt(legal.size()));
           PortRoyalState played = GAME.play(s, action);
-          assertThat(played).as("play %s, preset %d, step %d", action, g, step).isEqualTo(freshPlay(s, action, null));
+          assertThat(played).as("play %s, preset %d, step %d", action, g, step).isEqualTo(freshPlay(s, action, EventSink.ignore()));
           if (step % 5 == 0) {
             List<PortRoyalEvent> events = new ArrayList<>();
-            PortRoyalState applied = freshPlay(s, action, events);
+            PortRoyalState applied = freshPlay(s, action, EventSink.into(events));
             var step1 = GAME.apply(s, action);
             assertThat(step1.state()).isEqualTo(applied);
             assertThat(step1.events()).isEqualTo(events);
