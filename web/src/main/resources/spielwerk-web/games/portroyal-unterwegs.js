@@ -77,7 +77,8 @@ function pilesArea(view, ctx, w) {
     view.shuffles ? h('span', { class: 'sw-muted' }, `${view.shuffles}\u00d7 ${w('shuffles')}`) : null);
   clickable(draw, ctx, legalWhere(ctx, a => a.type === 'Reveal'));
   const discard = view.discard;
-  const top = discard && discard.length ? cardTile(discard[discard.length - 1], w, 'sw-small') : null;
+  // the view lists the discard pile top first (UnterwegsView.discard)
+  const top = discard && discard.length ? cardTile(discard[0], w, 'sw-small') : null;
   const parts = [draw, h('div', { class: 'sw-pile pr-discard' }, w('discard'), h('b', null, discard ? discard.length : '?')),
     top ? h('div', { class: 'pr-revealed-box' }, h('div', { class: 'sw-muted' }, w('top')), top) : null];
   const phase = view.phase;

@@ -149,14 +149,21 @@ final class UnterwegsText implements GameText<UnterwegsState, UnterwegsAction, U
   }
 
   /**
-   * Each kind of card on the table (the harbour, then the displays in seat order) explained once, in the order it
-   * first appears: ships (a skull ship on a line of its own) and each kind of person (rules §1.1, §4).
+   * Each kind of card on the table (the harbour, the displays in seat order, the discard pile's top card) explained
+   * once, in the order it first appears: ships (a skull ship on a line of its own) and each kind of person (rules
+   * §1.1, §4).
    */
   @Override
   public java.util.List<String> legend(UnterwegsView v) {
     java.util.LinkedHashSet<String> keys = new java.util.LinkedHashSet<>();
     v.harbor().forEach(card -> keys.add(legendKey(card)));
     v.players().forEach(seat -> seat.display().forEach(card -> keys.add(legendKey(card))));
+    if (v.phase() instanceof Phase.RepelOrAccept revealed) {
+      keys.add(legendKey(revealed.ship())); // the ship just revealed, before it goes to the harbour or is repelled
+    }
+    if (!v.discard().isEmpty()) {
+      keys.add(legendKey(v.discard().head())); // the discard pile's top card lies face up on the table too
+    }
     keys.remove(null);
     return keys.stream().map(words::render).toList();
   }
