@@ -1,5 +1,6 @@
 package org.spielwerk.server;
 
+import org.spielwerk.core.PeekingAgents;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -17,7 +18,7 @@ import org.spielwerk.core.Status;
 class BotViewTest {
   @Test
   void aBotIsHandedItsSeatsViewDealtAnewNeverTheRealState() throws Exception {
-    PeekingBots.SEEN.clear();
+    PeekingAgents.SEEN.clear();
     Game<Object, Object, ?, Object, Object> game = cast(Games.byId("portroyal-unterwegs"));
     long seed = 42;
     try (GameServer server = GameServer.start(Servers.fast(Servers.memoryH2()))) {
@@ -29,11 +30,11 @@ class BotViewTest {
       }
       assertThat(api.get("/api/matches/" + id).body().get("status").asText()).isEqualTo("finished");
     }
-    List<PeekingBots.Seen> seen = new ArrayList<>(PeekingBots.SEEN);
+    List<PeekingAgents.Seen> seen = new ArrayList<>(PeekingAgents.SEEN);
     assertThat(seen).hasSizeGreaterThan(10);
     // both seats are bots, so the choices in order are the match's actions: replay them for the real positions
     Object real = game.setup(game.defaultOptions(), 2, seed);
-    for (PeekingBots.Seen s : seen) {
+    for (PeekingAgents.Seen s : seen) {
       int seat = ((Status.ToMove) game.status(real)).seat();
       assertThat(game.view(s.state(), seat)).as("what the seat sees").isEqualTo(game.view(real, seat));
       assertThat(s.state().equals(real)).as("the bot was handed the real state").isFalse();

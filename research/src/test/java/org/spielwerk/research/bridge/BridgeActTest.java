@@ -1,5 +1,6 @@
 package org.spielwerk.research.bridge;
 
+import org.spielwerk.core.PeekingAgents;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -25,12 +26,12 @@ class BridgeActTest {
       int h = ok("{\"cmd\":\"new\",\"game\":\"" + game + "\",\"players\":3,\"seed\":11}").get("handle").asInt();
       Session<?, ?, ?, ?, ?> session = bridge.session(h);
       for (int k = 0; k < 40 && session.toMove() >= 0; k++) {
-        PeekingAgents.HANDED.clear();
+        PeekingAgents.SEEN.clear();
         Object real = session.state;
         int seat = session.toMove();
         JsonNode act = ok("{\"cmd\":\"act\",\"handle\":" + h + ",\"agent\":\"peek\",\"seed\":" + k + "}");
-        assertThat(PeekingAgents.HANDED).hasSize(1);
-        Object handed = PeekingAgents.HANDED.peek();
+        assertThat(PeekingAgents.SEEN).hasSize(1);
+        Object handed = PeekingAgents.SEEN.peek().state();
         assertThat(viewOf(session, handed, seat)).as(game + ": what the seat sees").isEqualTo(viewOf(session, real, seat));
         assertThat(handed.equals(real)).as(game + ": the agent was handed the real state").isFalse();
         // deterministic from the seed: asked again, the same choice
