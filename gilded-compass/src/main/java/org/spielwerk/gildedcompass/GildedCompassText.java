@@ -647,11 +647,7 @@ public final class GildedCompassText implements GameText<GildedCompassState, Gil
   /** What a building does, with the options that change its words (§11). */
   private static Message does(GildedCompassView v, Building b) {
     GildedCompassOptions o = v.options();
-    boolean third = switch (o.thirdPlace()) {   // as Resolution.rewardedPlaces
-      case ALWAYS -> true;
-      case FIVE_PLAYERS_ONLY -> v.players().size() == 5;
-      case FIVE_PLAYERS_OR_DUMMY -> v.players().size() == 5 || v.dummy();
-    };
+    boolean third = Resolution.rewardedPlaces(o, v.players().size(), v.dummy()) == 3;
     String key = "does." + b.name().toLowerCase(Locale.ROOT);
     return switch (b) {
       case AUCTION_HOUSE, TREASURE_HUNTERS_GUILD -> Message.of(key, "several", o.multipleStraights(), "third", third);

@@ -122,10 +122,15 @@ final class Resolution {
 
   /** How many places the Auction House and the Guild reward (§5.4, §11 "3rd place reward"). */
   static int rewardedPlaces(GildedCompassState s) {
-    boolean third = switch (s.options().thirdPlace()) {
+    return rewardedPlaces(s.options(), s.playerCount(), s.dummy());
+  }
+
+  /** {@link #rewardedPlaces(GildedCompassState)} from what a view shows too (the legend's words). */
+  static int rewardedPlaces(GildedCompassOptions options, int players, boolean dummy) {
+    boolean third = switch (options.thirdPlace()) {
       case ALWAYS -> true;
-      case FIVE_PLAYERS_ONLY -> s.playerCount() == 5;
-      case FIVE_PLAYERS_OR_DUMMY -> s.playerCount() == 5 || s.dummy();
+      case FIVE_PLAYERS_ONLY -> players == 5;
+      case FIVE_PLAYERS_OR_DUMMY -> players == 5 || dummy;
     };
     return third ? 3 : 2;
   }
