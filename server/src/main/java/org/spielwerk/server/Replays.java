@@ -1,9 +1,9 @@
 package org.spielwerk.server;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -19,8 +19,10 @@ import org.spielwerk.core.Step;
 /**
  * Replays for the web client's replay page: every position of a finished match as one seat, or a spectator, saw
  * it at that moment, worked out here so that a client never holds what its seat could not see. A frame is the
- * seat's view (the spectator's: the part every seat sees alike, {@link CommonView}), who was to move, and the
- * texts of the events of that move the seat was shown.
+ * seat's view (the spectator's: the part every seat sees alike, {@link CommonView}), who was to move, the
+ * texts of the events of that move the seat was shown, and the game's legend of that view ({@link
+ * GameText#legend}; the spectator's: the lines every seat's legend holds alike). Legends repeat from frame to
+ * frame, so the replay lists each distinct one once ({@code legends}) and a frame names its own by index.
  *
  * <p>Who may see what: a spectator's replay ({@code GET /api/matches/{id}/replay}, no token) only for a finished
  * match and only public views; a seat's ({@code Authorization: Bearer <token>}) needs that seat's token. A
@@ -129,8 +131,9 @@ final class Replays {
     r.put("title", text.title(game.info()));
     r.put("seat", seat);
     r.put("players", saved.players());
+    Legends legends = new Legends(r.putArray("legends"));
     ArrayNode frames = r.putArray("frames");
-    frames.add(frame(game, replay.initial(), seat, saved.players(), 0, List.of()));
+    frames.add(frame(game, text, replay.initial(), seat, saved.players(), 0, List.of(), legends));
     int version = 0;
     for (Step<S, E> step : replay.steps()) {
       version++;
@@ -141,27 +144,62 @@ final class Replays {
           events.add(text.event(event));
         }
       }
-      frames.add(frame(game, step.state(), seat, saved.players(), version, events));
+      frames.add(frame(game, text, step.state(), seat, saved.players(), version, events, legends));
     }
     return r;
   }
 
-  private static <S, A, E extends GameEvent, V, O> ObjectNode frame(Game<S, A, E, V, O> game, S state, int seat,
-      int players, int version, List<String> events) {
+  private static <S, A, E extends GameEvent, V, O> ObjectNode frame(Game<S, A, E, V, O> game,
+      GameText<S, A, E, V> text, S state, int seat, int players, int version, List<String> events,
+      Legends legends) {
     ObjectNode f = Json.mapper().createObjectNode();
     f.put("version", version);
     if (seat >= 0) {
-      f.set("view", Json.toTree(game.view(state, seat)));
+      V view = game.view(state, seat);
+      f.set("view", Json.toTree(view));
+      f.put("legend", legends.indexOf(text.legend(view)));
     } else {
-      List<JsonNode> views = new ArrayList<>();
+      List<V> seatViews = new ArrayList<>();
       for (int s = 0; s < players; s++) {
-        views.add(Json.toTree(game.view(state, s)));
+        seatViews.add(game.view(state, s));
       }
-      f.set("view", CommonView.of(views));
+      f.set("view", CommonView.of(seatViews.stream().map(Json::toTree).toList()));
+      f.put("legend", legends.indexOf(commonLegend(text, seatViews)));
     }
     LiveMatch.putStatus(f, game.status(state));
     ArrayNode texts = f.putArray("events");
     events.forEach(texts::add);
     return f;
+  }
+
+  /**
+   * A spectator's legend: the lines of the first seat's legend that every other seat's legend holds too, as the
+   * spectator's view is the part every seat sees alike. A term on the table is in every seat's legend; a term
+   * in one seat's hand is not, unless every seat's own hand shows it.
+   */
+  static <V> List<String> commonLegend(GameText<?, ?, ?, V> text, List<V> seatViews) {
+    List<String> common = new ArrayList<>(text.legend(seatViews.get(0)));
+    for (V view : seatViews.subList(1, seatViews.size())) {
+      common.retainAll(text.legend(view));
+    }
+    return common;
+  }
+
+  /** The distinct legends of a replay, each kept once in the replay's {@code legends}. */
+  private static final class Legends {
+    private final ArrayNode json;
+    private final Map<List<String>, Integer> index = new HashMap<>();
+
+    Legends(ArrayNode json) {
+      this.json = json;
+    }
+
+    int indexOf(List<String> legend) {
+      return index.computeIfAbsent(List.copyOf(legend), lines -> {
+        ArrayNode added = json.addArray();
+        lines.forEach(added::add);
+        return json.size() - 1;
+      });
+    }
   }
 }
