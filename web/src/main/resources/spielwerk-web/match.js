@@ -9,6 +9,7 @@ import { getJson, seatToken, MatchSocket } from './api.js';
 import { pageLanguage, translator, otherLanguage, errorText, wordOr, agentName } from './i18n.js';
 import * as generic from './generic.js';
 import { el } from './generic.js';
+import { renderLegend } from './legend.js';
 
 const params = new URLSearchParams(window.location.search);
 const matchId = params.get('id');
@@ -143,7 +144,8 @@ async function show(msg) {
   }
   renderTurn(msg);
   renderBoard(msg);
-  renderLegend(msg);
+  // a seat's legend; a spectator has no view of its own to explain
+  renderLegend(msg.legend || [], $('legend-box'), $('legend'), $('board'));
   renderActions(msg);
   renderSeats(msg);
   renderLog();
@@ -207,32 +209,6 @@ function renderBoard(msg) {
   const noteBox = $('board-note');
   noteBox.hidden = !note;
   noteBox.textContent = note || '';
-}
-
-/**
- * The game's legend (a seat's `legend`: "Term: what it does", in the page's language) as a list beside the board,
- * and as the tooltip of every element of the board that shows just such a term (a person's name on a card, say)
- * and has no tooltip of its own.
- */
-function renderLegend(msg) {
-  const lines = msg.legend || [];
-  const box = $('legend-box');
-  box.hidden = lines.length === 0;
-  const terms = new Map();
-  $('legend').replaceChildren(...lines.flatMap((line) => {
-    const colon = line.indexOf(': ');
-    if (colon < 0) {
-      return [el('dd', null, line)];
-    }
-    terms.set(line.slice(0, colon), line);
-    return [el('dt', null, line.slice(0, colon)), el('dd', null, line.slice(colon + 2))];
-  }));
-  for (const node of $('board').querySelectorAll('*')) {
-    const text = node.childElementCount === 0 ? node.textContent.trim() : '';
-    if (terms.has(text) && !node.title) {
-      node.title = terms.get(text);
-    }
-  }
 }
 
 function renderTurn(msg) {

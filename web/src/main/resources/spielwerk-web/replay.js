@@ -9,6 +9,7 @@ import { getJson, storedToken } from './api.js';
 import { pageLanguage, translator, otherLanguage, errorText } from './i18n.js';
 import * as generic from './generic.js';
 import { el } from './generic.js';
+import { renderLegend } from './legend.js';
 
 const params = new URLSearchParams(window.location.search);
 const lang = pageLanguage();
@@ -129,6 +130,7 @@ function show(at) {
     drawn = generic.renderBoard(frame.view, ctx);
   }
   $('board').replaceChildren(drawn);
+  renderLegend(legendOf(frame), $('legend-box'), $('legend'), $('board'));
   // the log up to this moment: later entries stay in the list but hidden, so a jump needs no redraw
   for (const item of $('log').children) {
     const v = Number(item.dataset.version);
@@ -137,6 +139,12 @@ function show(at) {
   }
   renderOutcome(frame);
   document.body.dataset.at = String(page.at);
+}
+
+/** The legend of the view a frame shows, as the server worked it out for the replay's seat (or a spectator). */
+function legendOf(frame) {
+  const legends = page.replay.legends || [];
+  return legends[frame.legend] || [];
 }
 
 function renderLogAll() {
@@ -223,6 +231,7 @@ function labels() {
   $('move-link').textContent = t('linkToMove');
   $('viewers-title').textContent = t('viewAs');
   $('log-title').textContent = t('log');
+  $('legend-title').textContent = t('legend');
   $('drop-title').textContent = t('savedGame');
   $('drop-hint').textContent = t('dropHint');
   $('file-label').textContent = t('chooseFile');

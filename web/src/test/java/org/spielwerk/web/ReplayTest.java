@@ -8,13 +8,17 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.spielwerk.core.Game;
+import org.spielwerk.core.GameText;
 import org.spielwerk.core.Games;
 import org.spielwerk.core.Json;
 import org.spielwerk.core.SavedGame;
@@ -22,7 +26,8 @@ import org.spielwerk.core.SavedGame;
 /**
  * The replay page for every game: a finished match as seat 1 saw it at every moment (exactly the engine's view
  * for that seat, so nothing that seat could not see) and as a spectator saw it (exactly the part every seat sees
- * alike); stepping, jumping, a link that opens a move; no spectator's replay of a running match, no seat's replay
+ * alike), each moment with the legend of that view (the seat's own, or the lines every seat's holds); stepping,
+ * jumping, a link that opens a move; no spectator's replay of a running match, no seat's replay
  * without its token; a saved-game file on the page; "my matches" in the lobby.
  *
  * <p>What is tested is the replay, not how the match was played: the finished matches are {@link
@@ -59,6 +64,10 @@ class ReplayTest extends WebTest {
     }
     assertThat(shownAt()).as("opens at the end").isEqualTo(moves);
     assertThat(driver.findElement(By.id("outcome")).isDisplayed()).isTrue();
+    // the legend of every moment is the legend of the seat's own view then: nothing the seat could not see
+    List<List<String>> seatLegends = legends(engine, saved, List.of(0));
+    assertThat(frameLegends(seatReplay)).as(game + " seat 0's legends").isEqualTo(seatLegends);
+    legendIsShownAndExplainsTheBoard(game, seatLegends);
 
     // as a spectator: exactly the part every seat sees alike, at every moment
     openReplay("id=" + match + "&lang=en");
@@ -69,6 +78,67 @@ class ReplayTest extends WebTest {
       int version = frame.get("version").asInt();
       assertThat(frame.get("view")).as(game + " spectator at " + version).isEqualTo(commonViews.get(version));
     }
+    // a spectator's legend: only the lines every seat's legend holds alike
+    List<Integer> everySeat = IntStream.range(0, saved.players()).boxed().toList();
+    List<List<String>> commonLegends = legends(engine, saved, everySeat);
+    assertThat(frameLegends(spectatorReplay)).as(game + " the spectator's legends").isEqualTo(commonLegends);
+    legendIsShownAndExplainsTheBoard(game, commonLegends);
+  }
+
+  /** Each frame's legend as the page holds it (the replay's `legends`, by the frame's index). */
+  private static List<List<String>> frameLegends(JsonNode replay) {
+    List<List<String>> legends = new ArrayList<>();
+    for (JsonNode frame : replay.get("frames")) {
+      List<String> lines = new ArrayList<>();
+      replay.get("legends").get(frame.get("legend").asInt()).forEach(line -> lines.add(line.asText()));
+      legends.add(lines);
+    }
+    return legends;
+  }
+
+  /**
+   * The engine's legend (in English) at every version: of the one seat's view, or, for several seats, the lines of
+   * the first seat's legend that every other seat's holds too.
+   */
+  private static <S, V> List<List<String>> legends(Game<S, ?, ?, V, ?> game, SavedGame saved, List<Integer> seats) {
+    GameText<S, ?, ?, V> text = game.text(Locale.ENGLISH);
+    SavedGame.Replay<S, ?> replay = saved.replay(game);
+    List<S> states = new ArrayList<>();
+    states.add(replay.initial());
+    replay.steps().forEach(step -> states.add(step.state()));
+    List<List<String>> legends = new ArrayList<>();
+    for (S state : states) {
+      List<String> lines = new ArrayList<>(text.legend(game.view(state, seats.get(0))));
+      seats.forEach(seat -> lines.retainAll(text.legend(game.view(state, seat))));
+      legends.add(lines);
+    }
+    return legends;
+  }
+
+  /**
+   * At the moment with the longest legend (every game has one in its match), the page shows that legend beside the
+   * board, term by term, and every element of the board that shows just a term has a tooltip.
+   */
+  @SuppressWarnings("unchecked")
+  private void legendIsShownAndExplainsTheBoard(String game, List<List<String>> legends) {
+    int at = 0;
+    for (int v = 0; v < legends.size(); v++) {
+      at = legends.get(v).size() > legends.get(at).size() ? v : at;
+    }
+    List<String> expected = legends.get(at);
+    assertThat(expected).as(game + ": the legend explains something in the match").isNotEmpty();
+    js("window.spielwerk.show(arguments[0])", at);
+    assertThat(driver.findElement(By.id("legend-box")).isDisplayed()).as(game + " legend at " + at).isTrue();
+    List<String> shown = (List<String>) js("""
+        return [...document.querySelectorAll('#legend dt')].map(dt => dt.textContent + ': '
+            + dt.nextElementSibling.textContent);""");
+    assertThat(shown).as(game + ": the legend beside the board at " + at).isEqualTo(expected);
+    List<String> untitled = (List<String>) js("""
+        const terms = new Set([...document.querySelectorAll('#legend dt')].map(dt => dt.textContent));
+        return [...document.querySelectorAll('#board *')]
+            .filter(n => n.childElementCount === 0 && terms.has(n.textContent.trim()) && !n.title)
+            .map(n => n.textContent);""");
+    assertThat(untitled).as(game + ": a term on the board without a tooltip").isEmpty();
   }
 
   @Test
