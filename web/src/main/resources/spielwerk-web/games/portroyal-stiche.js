@@ -1,7 +1,8 @@
 // Board of Port Royal by Queen Games (portroyal-stiche): the auction for the privileges, the loot display, the
 // trick on the table, the seat's own hand (and cards laid aside), and each seat's four ships, debt and void markers.
 // Clicking a hand card plays it, a display card chooses it as the prize, a ship loads the spoils onto it.
-import { h, boardWords, seatHeader, seatPanel, badge, stat, phaseLine, area, legalWhere, clickable, root, known } from './common.js';
+import { h, boardWords, seatHeader, seatPanel, stat, phaseLine, area, legalWhere, clickable, root, known } from './common.js';
+import { piece, pieceClass, colourClass } from './portroyal-family.js';
 
 const GOODS = ['BISCUIT', 'TOBACCO', 'RUM', 'GUNPOWDER']; // the order of a seat's ships in the view
 const CAPACITY = { 3: 24, 4: 18 }; // tons a ship carries, by player count (Cards.capacity)
@@ -96,7 +97,9 @@ function trickCard(id, w, extra) {
   if (!id) return h('div', { class: 'sw-card sw-back st-trickcard' }, '?');
   const [colour, n] = String(id).split('_');
   const klab = colour === 'KLAB';
-  return h('div', { class: `sw-card st-trickcard st-tc-${colour.toLowerCase()}${extra ? ' ' + extra : ''}`, 'data-card': id },
+  // the colours are the family's (portroyal-family.css); the Klabautermann has its own
+  const face = klab ? 'st-tc-klab' : `${colourClass(colour)} prf-face`;
+  return h('div', { class: `sw-card st-trickcard ${face}${extra ? ' ' + extra : ''}`, 'data-card': id },
     h('div', { class: 'st-big' }, n), h('div', { class: 'sw-card-sub' }, klab ? w('klab') : w(colour)));
 }
 
@@ -109,7 +112,7 @@ export function trickCardName(id, w) {
 function bonusTiles(values, w) {
   return (values || []).map(b => {
     const points = String(b).replace('BONUS_', '');
-    return h('span', { class: 'sw-badge sw-point', title: `${w('bonus')} +${points}` }, `+${points}`);
+    return piece('points', `+${points}`, `${w('bonus')} +${points}`, `${w('bonus')} +${points}`);
   });
 }
 
@@ -207,10 +210,10 @@ function handArea(view, ctx, w) {
 
 function shipBox(view, ctx, w, seat, i, ship, players) {
   const good = GOODS[i];
-  if (!ship) return h('div', { class: 'st-ship' }, w(good), ' ?');
+  if (!ship) return h('div', { class: `st-ship ${pieceClass('ship')}` }, w(good), ' ?');
   const f = shipFigures(ship.loot, players);
   const bonus = ship.bonus && ship.bonus.length ? bonusTiles(ship.bonus, w) : ship.bonusCount ? [h('span', { class: 'sw-muted' }, w('bonusHidden', ship.bonusCount))] : [];
-  const node = h('div', { class: `st-ship st-good-${good.toLowerCase()}${f.sunk ? ' st-sunk' : ''}` },
+  const node = h('div', { class: `st-ship ${pieceClass('ship')} st-good-${good.toLowerCase()}${f.sunk ? ' st-sunk' : ''}` },
     h('div', { class: 'sw-card-name' }, w(good)),
     h('div', { class: 'sw-card-sub' }, `${f.weight}/${f.capacity} ${w('weight')} \u00b7 ${w('value')} ${f.value}${f.sunk ? ' \u00b7 ' + w('sunk') : ''}`),
     h('div', { class: 'sw-row' }, (ship.loot || []).map(id => clickable(h('span', { class: 'st-chip', 'data-card': id }, w(parseLoot(id).good ? String(parseLoot(id).weight) : id)), ctx,

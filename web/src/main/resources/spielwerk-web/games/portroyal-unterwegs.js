@@ -1,6 +1,7 @@
 // Board of Port Royal unterwegs: draw pile, harbour, discard pile, and each seat's coins, persons and tucked ships.
 // Clicking the draw pile reveals; clicking a harbour card trades or hires it; clicking the revealed ship repels it.
-import { h, boardWords, seatHeader, seatPanel, badge, stat, phaseLine, area, sameJson, legalWhere, clickable, root, known } from './common.js';
+import { h, boardWords, seatHeader, seatPanel, phaseLine, area, sameJson, legalWhere, clickable, root, known } from './common.js';
+import { piece, mark, pieceStat, pieceClass, colourClass } from './portroyal-family.js';
 
 const WORDS = {
   en: {
@@ -30,14 +31,16 @@ const WORDS = {
 /** One card of the game as a tile: ships show swords (or the skull) and coins, persons cost, influence, swords. */
 export function cardTile(card, w, extraClass) {
   if (!card) return h('div', { class: 'sw-card sw-back' }, '?');
-  const colour = card.colour ? ` sw-col-${String(card.colour).toLowerCase()}` : '';
-  const cls = `sw-card pr-${String(card.type).toLowerCase()}${colour}${extraClass ? ' ' + extraClass : ''}`;
+  const type = String(card.type).toLowerCase();
+  const kind = { ship: 'ship', person: 'person', tax: 'tax' }[type];
+  const cls = ['sw-card', `pr-${type}`, kind ? pieceClass(kind) : '', colourClass(card.colour), extraClass || '']
+    .filter(Boolean).join(' ');
   if (card.type === 'Ship') {
     return h('div', { class: cls, 'data-card': card.id },
       h('div', { class: 'sw-card-name' }, w('shipName', w(card.colour))),
       h('div', { class: 'sw-row' },
-        card.skull ? h('span', { class: 'sw-badge pr-skull', title: w('skull') }, '\u2620') : badge('sword', card.swords, w('swords')),
-        badge('coin', card.coins, w('coins'), w('coinsN', card.coins))));
+        card.skull ? mark('skull', w('skull')) : piece('sword', card.swords, w('swords')),
+        piece('coin', card.coins, w('coins'), w('coinsN', card.coins))));
   }
   if (card.type === 'Person') {
     const ability = card.ability || card.kind;
@@ -45,9 +48,9 @@ export function cardTile(card, w, extraClass) {
       h('div', { class: 'sw-card-name' }, w(ability)),
       card.colour ? h('div', { class: 'sw-card-sub' }, w(card.colour)) : null,
       h('div', { class: 'sw-row' },
-        badge('cost', card.cost, w('cost')),
-        badge('influence', card.influence, w('influence')),
-        card.swords ? badge('sword', card.swords, w('swords')) : null));
+        piece('cost', card.cost, w('cost')),
+        piece('points', card.influence, w('influence')),
+        card.swords ? piece('sword', card.swords, w('swords')) : null));
   }
   if (card.type === 'Tax') return h('div', { class: cls, 'data-card': card.id }, h('div', { class: 'sw-card-name' }, w('tax')));
   return h('div', { class: cls }, String(card.type));
@@ -99,8 +102,8 @@ function seatArea(view, ctx, w, seat) {
   return seatPanel(ctx, seat,
     seatHeader(ctx, seat, w, ...tags),
     h('div', { class: 'sw-stats' },
-      stat(w('coins'), known(p.coins), 'coins'), stat(w('influence'), known(p.influence), 'influence'),
-      stat(w('swords'), known(p.swords), 'swords')),
+      pieceStat('coin', w('coins'), known(p.coins), 'coins'), pieceStat('points', w('influence'), known(p.influence), 'influence'),
+      pieceStat('sword', w('swords'), known(p.swords), 'swords')),
     h('div', { class: 'sw-muted' }, w('display')),
     h('div', { class: 'sw-row sw-small' }, (p.display || []).map(c => cardTile(c, w))),
     p.tucked && p.tucked.length ? [h('div', { class: 'sw-muted' }, w('tucked')),

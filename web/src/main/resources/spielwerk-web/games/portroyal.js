@@ -1,7 +1,8 @@
 // Board of Port Royal (with the expansion "Ein Auftrag geht noch" and the unterwegs cards): draw and discard
 // piles, harbour, expeditions, contracts, and each seat's coins, influence, swords and persons with their effects.
 // The view names cards by id; the table below (from portroyal/src/main/resources/.../cards.csv) gives their values.
-import { h, boardWords, seatHeader, seatPanel, badge, stat, phaseLine, area, legalWhere, clickable, root, known } from './common.js';
+import { h, boardWords, seatHeader, seatPanel, phaseLine, area, legalWhere, clickable, root, known } from './common.js';
+import { piece, mark, pieceStat, pieceClass, colourClass } from './portroyal-family.js';
 
 // id;cost;influence;swords;coins;gift (swords SKULL = a skull ship). Options may replace rows (options.cardTable):
 // the board then shows the printed values, the game's texts (buttons, log) the real ones.
@@ -159,31 +160,32 @@ const WORDS = {
 /** A card id as a tile with its values. */
 export function cardTile(id, w, extraClass) {
   const c = parseCard(id);
-  const colour = c.colour ? ` sw-col-${c.colour.toLowerCase()}` : '';
-  const cls = `sw-card pr-${c.kind}${colour}${extraClass ? ' ' + extraClass : ''}`;
+  const kind = { ship: 'ship', person: 'person', expedition: 'expedition', tax: 'tax' }[c.kind];
+  const cls = ['sw-card', `pr-${c.kind}`, kind ? pieceClass(kind) : '', colourClass(c.colour), extraClass || '']
+    .filter(Boolean).join(' ');
   if (id === null || id === undefined) return h('div', { class: 'sw-card sw-back' }, '?');
   switch (c.kind) {
     case 'ship':
       return h('div', { class: cls, 'data-card': id },
         h('div', { class: 'sw-card-name' }, w('ship', w(c.colour))),
         h('div', { class: 'sw-row' },
-          c.skull ? h('span', { class: 'sw-badge pr-skull', title: w('skull') }, '\u2620') : badge('sword', c.swords, w('swords')),
-          badge('coin', c.coins, w('coins'), w('coinsN', c.coins))),
+          c.skull ? mark('skull', w('skull')) : piece('sword', c.swords, w('swords')),
+          piece('coin', c.coins, w('coins'), w('coinsN', c.coins))),
         c.gift ? h('div', { class: 'sw-card-sub' }, w('gift')) : null);
     case 'person':
       return h('div', { class: cls, 'data-card': id },
         h('div', { class: 'sw-card-name' }, w(c.ability)),
         c.colour ? h('div', { class: 'sw-card-sub' }, w(c.colour)) : null,
         h('div', { class: 'sw-row' },
-          badge('cost', c.cost, w('cost')), badge('influence', c.influence, w('influence')),
-          c.swords ? badge('sword', c.swords, w('swords')) : null),
+          piece('cost', c.cost, w('cost')), piece('points', c.influence, w('influence')),
+          c.swords ? piece('sword', c.swords, w('swords')) : null),
         h('div', { class: 'sw-card-sub pr-effect' }, w('fx_' + c.ability)));
     case 'expedition': {
       const symbols = Object.entries(c.symbols).filter(([, n]) => n > 0).map(([s, n]) => `${n}\u00d7 ${w(s)}`).join(', ');
       return h('div', { class: cls, 'data-card': id },
         h('div', { class: 'sw-card-name' }, w('expedition')),
         h('div', { class: 'sw-card-sub' }, symbols),
-        h('div', { class: 'sw-row' }, badge('influence', c.influence, w('influence')), badge('coin', c.coins, w('coins'), w('coinsN', c.coins))),
+        h('div', { class: 'sw-row' }, piece('points', c.influence, w('influence')), piece('coin', c.coins, w('coins'), w('coinsN', c.coins))),
         c.fivePlayers ? h('div', { class: 'sw-card-sub' }, w('fiveP')) : null);
     }
     case 'tax':
@@ -271,8 +273,8 @@ function seatArea(view, ctx, w, seat) {
   const panel = seatPanel(ctx, seat,
     seatHeader(ctx, seat, w, ...tags),
     h('div', { class: 'sw-stats' },
-      stat(w('coins'), known(p.coins), 'coins'), stat(w('influence'), known(p.influence), 'influence'),
-      stat(w('swords'), known(p.swords), 'swords')),
+      pieceStat('coin', w('coins'), known(p.coins), 'coins'), pieceStat('points', w('influence'), known(p.influence), 'influence'),
+      pieceStat('sword', w('swords'), known(p.swords), 'swords')),
     h('div', { class: 'sw-muted' }, w('display')),
     h('div', { class: 'sw-row sw-small' }, (p.display || []).map(id => cardTile(id, w))),
     p.tucked && p.tucked.length ? [h('div', { class: 'sw-muted' }, w('tucked')), h('div', { class: 'sw-row sw-small' }, p.tucked.map(id => cardTile(id, w)))] : null,
