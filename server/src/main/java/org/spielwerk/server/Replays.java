@@ -21,7 +21,7 @@ import org.spielwerk.core.Step;
  * it at that moment, worked out here so that a client never holds what its seat could not see. A frame is the
  * seat's view (the spectator's: the part every seat sees alike, {@link CommonView}), who was to move, the
  * texts of the events of that move the seat was shown, and the game's legend of that view ({@link
- * GameText#legend}; the spectator's: the lines every seat's legend holds alike). Legends repeat from frame to
+ * GameText#legend}; the spectator's is empty, as a live spectator's). Legends repeat from frame to
  * frame, so the replay lists each distinct one once ({@code legends}) and a frame names its own by index.
  *
  * <p>Who may see what: a spectator's replay ({@code GET /api/matches/{id}/replay}, no token) only for a finished
@@ -164,25 +164,12 @@ final class Replays {
         seatViews.add(game.view(state, s));
       }
       f.set("view", CommonView.of(seatViews.stream().map(Json::toTree).toList()));
-      f.put("legend", legends.indexOf(commonLegend(text, seatViews)));
+      f.put("legend", legends.indexOf(List.of()));
     }
     LiveMatch.putStatus(f, game.status(state));
     ArrayNode texts = f.putArray("events");
     events.forEach(texts::add);
     return f;
-  }
-
-  /**
-   * A spectator's legend: the lines of the first seat's legend that every other seat's legend holds too, as the
-   * spectator's view is the part every seat sees alike. A term on the table is in every seat's legend; a term
-   * in one seat's hand is not, unless every seat's own hand shows it.
-   */
-  static <V> List<String> commonLegend(GameText<?, ?, ?, V> text, List<V> seatViews) {
-    List<String> common = new ArrayList<>(text.legend(seatViews.get(0)));
-    for (V view : seatViews.subList(1, seatViews.size())) {
-      common.retainAll(text.legend(view));
-    }
-    return common;
   }
 
   /** The distinct legends of a replay, each kept once in the replay's {@code legends}. */

@@ -17,8 +17,8 @@ import org.spielwerk.core.SavedGame;
 
 /**
  * Every frame of a replay carries the game's legend of the view it shows: a seat's is exactly the legend of that
- * seat's view at that moment (so nothing the seat could not see), a spectator's the lines every seat's legend
- * holds alike.
+ * seat's view at that moment (so nothing the seat could not see); a spectator's is empty, since every seat's
+ * legend may name what lies in its hand, and which terms all hands share is itself hidden.
  */
 class ReplayLegendTest {
 
@@ -40,11 +40,8 @@ class ReplayLegendTest {
     for (int v = 0; v < states.size(); v++) {
       Object state = states.get(v);
       List<String> seat0 = text.legend(game.view(state, 0));
-      List<String> seat1 = text.legend(game.view(state, 1));
       assertThat(legendOf(seatReplay, v)).as(id + " seat 0 at " + v).isEqualTo(seat0);
-      List<String> common = new ArrayList<>(seat0);
-      common.retainAll(seat1);
-      assertThat(legendOf(spectatorReplay, v)).as(id + " spectator at " + v).isEqualTo(common);
+      assertThat(legendOf(spectatorReplay, v)).as(id + " spectator at " + v).isEmpty();
       anyLines |= !seat0.isEmpty();
     }
     assertThat(anyLines).as(id + ": the legend explains something in the match").isTrue();
