@@ -195,6 +195,19 @@ public interface Game<S, A, E extends GameEvent, V, O> {
     return apply(state, action).state();
   }
 
+  /**
+   * Plays the action at {@code index} of a listing of this game: {@link #play}{@code (listing.state(),
+   * listing.get(index))}, always with the same result. The action is legal by construction (the game listed it
+   * for that state), so a game may skip its check here; the contract's playouts compare both paths at every
+   * step. For playouts and search, which pick an index of the listing they already hold.
+   *
+   * @throws IndexOutOfBoundsException when {@code index} is not an index of the listing
+   */
+  default S playListed(Listing<S, A> listing, int index) {
+    Require.nonNull(listing, "listing");
+    return play(listing.state(), listing.get(index));
+  }
+
   /** True once the game is over. */
   default boolean isOver(S state) {
     return status(state) instanceof Status.Finished;

@@ -437,16 +437,15 @@ public final class IsmctsAgent implements Agent {
         return cutPayoffs(heuristic, state, players);
       }
       int mover = ((Status.ToMove) status).seat();
-      List<A> legal = game.legalActions(state);
-      if (legal.isEmpty()) {
+      Listing<S, A> legal = new Listing<>(game, state, game.legalActions(state));
+      if (legal.size() == 0) {
         // someone to move without a legal action: a fault of the engine (the contract forbids it);
         // judge the position rather than stop the search
         return cutPayoffs(heuristic, state, players);
       }
-      A action = settings.rollout() == Rollout.GREEDY
-          ? greedyStep(game, heuristic, state, legal, mover, settings.rolloutCandidates(), random)
-          : legal.get(random.nextInt(legal.size()));
-      state = game.play(state, action);
+      state = settings.rollout() == Rollout.GREEDY
+          ? game.play(state, greedyStep(game, heuristic, state, legal.actions(), mover, settings.rolloutCandidates(), random))
+          : game.playListed(legal, random.nextInt(legal.size())); // a listed action: the game may skip its check
     }
   }
 

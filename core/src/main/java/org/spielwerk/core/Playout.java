@@ -24,14 +24,14 @@ public final class Playout {
     int limit = game.info().maxActions();
     int actions = 0;
     while (true) {
-      List<A> legal = game.legalActions(state);
-      if (legal.isEmpty()) {
+      Listing<S, A> legal = new Listing<>(game, state, game.legalActions(state));
+      if (legal.size() == 0) {
         return new Result<>(state, actions, ((Status.Finished) game.status(state)).outcome());
       }
       if (++actions > limit) {
         throw new IllegalStateException(game.info().id() + " outlasted " + limit + " actions");
       }
-      state = game.play(state, legal.get(random.nextInt(legal.size())));
+      state = game.playListed(legal, random.nextInt(legal.size()));
     }
   }
 

@@ -67,6 +67,16 @@ final class Placement {
     if (target != -1 && !targeted(building)) {
       return explain ? new Violation("Placement (§5)", "the " + building + " takes no target") : Violation.REJECTED;
     }
+    return buildingRule(b, actor, owner, building, dice, target, willToWin, explain);
+  }
+
+  /**
+   * The building's own rule (§5.1-§5.9), for a placement that passes {@link #violation}'s general checks: at
+   * least one die, Will to Win only where it works, a target only where the building takes one. A candidate
+   * of {@link #candidates} passes them by construction, so a listing asks this part alone.
+   */
+  static Violation buildingRule(BoardSummary b, int actor, int owner, Building building, Pips dice, int target,
+      int willToWin, boolean explain) {
     boolean dummyVictims = b.options.dummyAbilities();
     return switch (building) {
       case ARCHIVES -> archives(b, actor, owner, dice, target, willToWin, dummyVictims, explain);
@@ -142,7 +152,9 @@ final class Placement {
               : Violation.REJECTED);
     }
     int twin = -1;
-    for (int i = 0; i < groups.size(); i++) {
+    // the summary tells without a scan when no group of that value and size exists: then there is no twin
+    int scan = b.archiveExists(value, size) ? groups.size() : 0;
+    for (int i = 0; i < scan; i++) {
       ArchivesGroup g = groups.get(i);
       if (i != target && g.value() == value && g.size() == size) {
         twin = i;
@@ -254,7 +266,9 @@ final class Placement {
               : Violation.REJECTED);
     }
     int twin = -1;
-    for (int i = 0; i < straights.size(); i++) {
+    // the summary tells without a scan when no straight of that shape exists: then there is no twin
+    int scan = b.straightExists(low, length) ? straights.size() : 0;
+    for (int i = 0; i < scan; i++) {
       Straight st = straights.get(i);
       if (i != target && st.low() == low && st.length() == length) {
         twin = i;

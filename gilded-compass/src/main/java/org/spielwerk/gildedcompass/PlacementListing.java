@@ -59,7 +59,8 @@ final class PlacementListing extends BoardSummary implements Placement.Sink {
     if (libraryDie > 0 && building == Building.LIBRARY && dice.lowest() != libraryDie) {
       return;
     }
-    if (Placement.violation(this, actor, owner, building, dice, target, willToWin, false) == null) {
+    // a candidate passes violation's general checks by construction: only the building's rule is asked
+    if (Placement.buildingRule(this, actor, owner, building, dice, target, willToWin, false) == null) {
       out.add(dummy ? GildedCompass.placeDummy(building, dice, target, willToWin)
           : GildedCompass.place(building, dice, Pips.EMPTY, target, willToWin));
     }

@@ -178,6 +178,22 @@ class ContractSelfTest {
   }
 
   @Test
+  void aListedFastPathThatDiffersFromApplyFails() {
+    Contract contract = new Contract(new Forwarding() {
+      @Override public Pig.State playListed(org.spielwerk.core.Listing<Pig.State, Pig.Action> listing, int index) {
+        Pig.State s = listing.state();
+        if (listing.get(index) instanceof Pig.Action.Hold && s.turnTotal() >= 10) { // banks nothing
+          return new Pig.State(s.options(), s.scores(), (s.seat() + 1) % s.scores().size(), 0, s.rng());
+        }
+        return pig.play(s, listing.get(index));
+      }
+    });
+    assertThatThrownBy(() -> contract.randomPlayoutsKeepEveryRuleIn(SETUP))
+        .hasMessageContaining("playListed(listing, ")
+        .hasMessageContaining("differs from apply");
+  }
+
+  @Test
   void aFastPathThatTakesAForbiddenActionFails() {
     Contract contract = new Contract(new Forwarding() {
       @Override public Pig.State play(Pig.State s, Pig.Action a) {

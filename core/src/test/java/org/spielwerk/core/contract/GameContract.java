@@ -34,6 +34,7 @@ import org.spielwerk.core.InvalidJsonException;
 import org.spielwerk.core.InvalidPositionException;
 import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.Json;
+import org.spielwerk.core.Listing;
 import org.spielwerk.core.RandomAgent;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.SavedGame;
@@ -77,8 +78,8 @@ import org.spielwerk.core.Step;
  *       invariants, and plays on;
  *   <li>texts: every action, event and view reads in English and German, without raw record text,
  *       and each kind reads differently in German; other languages fall back to English;
- *   <li>the fast path: {@code play(s, a)} equals {@code apply(s, a).state()} at every step of property 1
- *       and after fuzzed positions, rejects alike, and a bot game played with {@code play} replays through
+ *   <li>the fast path: {@code play(s, a)} and {@code playListed(Listing.of(game, s), i)} equal
+ *       {@code apply(s, a).state()} at every step of property 1, {@code play} also after fuzzed positions, rejects alike, and a bot game played with {@code play} replays through
  *       {@code apply};
  *   <li>fuzzed views: a true view read back is accepted by {@code resampleFromView}; a mutated one is
  *       rejected with an {@link IllegalArgumentException} or deals a position that validates and shows some
@@ -278,7 +279,8 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       }
       assertThat(new HashSet<>(legal)).as(where + "legal actions are duplicate-free").hasSize(legal.size());
       assertWithinBound(c, played);
-      A action = legal.get(random.nextInt(legal.size()));
+      int index = random.nextInt(legal.size());
+      A action = legal.get(index);
       Step<S, E> step;
       try {
         step = game.apply(state, action);
@@ -287,6 +289,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
       }
       assertThat(step.state()).as(where + "a step has a state").isNotNull();
       assertPlaysLikeApply(state, action, step.state(), where);
+      assertPlaysListedLikeApply(state, index, step.state(), where);
       try {
         checkStep(state, action, step);
       } catch (AssertionError | RuntimeException e) {
@@ -350,6 +353,24 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
     }
     if (!Objects.equals(fast, applied)) {
       throw new AssertionError(where + "play(s, " + action + ") differs from apply(s, " + action + ").state() at "
+          + JsonDiff.first(Json.toTree(fast), Json.toTree(applied)));
+    }
+  }
+
+  /**
+   * Contract 15 too: {@code playListed(Listing.of(game, s), i)}, the path of playouts that may skip the check
+   * of an action the game listed itself, must equal {@code apply(s, listed action i).state()}.
+   */
+  private void assertPlaysListedLikeApply(S state, int index, S applied, String where) {
+    Listing<S, A> listing = Listing.of(game(), state);
+    S fast;
+    try {
+      fast = game().playListed(listing, index);
+    } catch (RuntimeException e) {
+      throw new AssertionError(where + "playListed(listing, " + index + ") failed where apply succeeded: " + e, e);
+    }
+    if (!Objects.equals(fast, applied)) {
+      throw new AssertionError(where + "playListed(listing, " + index + ") differs from apply at "
           + JsonDiff.first(Json.toTree(fast), Json.toTree(applied)));
     }
   }
