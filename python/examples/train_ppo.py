@@ -3,12 +3,12 @@
 the library's own agents, which play the other seats inside the pool's step in the JVM (`spielwerk.pool(...,
 opponents=[...])`), so every frame Python reads is a decision of the learner. A small MLP with a policy head
 (illegal ids masked out of the logits) and a value head; observations normalised by running mean and
-variance; GAE; the clipped PPO objective. Seeds fixed (torch, numpy, the pools' deals and agents) and torch on
+variance; GAE; the clipped PPO objective. Seeds fixed (torch's generators, the pools' deals and agents) and torch on
 one thread, so the same command gives the same weights.
 
-    nice -n 19 python3 python/examples/train_ppo.py --updates 150 --out ppo.pt
+    nice -n 19 python3 python/examples/train_ppo.py --minutes 29 --out ppo.pt --eval-games 1000
 
-then the evaluation (seats rotated, greedy argmax over the legal ids, against each agent):
+or the evaluation alone of a saved model (seats rotated, greedy argmax over the legal ids, against each agent):
 
     nice -n 19 python3 python/examples/train_ppo.py --updates 0 --load ppo.pt --eval-games 1000
 
@@ -255,14 +255,14 @@ def report(model, args):
 def parse(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--opponents", default="greedy,rules:medium,random",
+    parser.add_argument("--opponents", default="greedy,greedy,rules:medium,random",
                         help="the training opponents, one pool each (comma-separated agent specs)")
     parser.add_argument("--n", type=int, default=64, help="games per pool")
     parser.add_argument("--rollout", type=int, default=64, help="decisions per game per update")
-    parser.add_argument("--updates", type=int, default=100)
+    parser.add_argument("--updates", type=int, default=360)
     parser.add_argument("--epochs", type=int, default=4)
     parser.add_argument("--minibatch", type=int, default=1024)
-    parser.add_argument("--hidden", type=int, default=128)
+    parser.add_argument("--hidden", type=int, default=256)
     parser.add_argument("--lr", type=float, default=3e-4)
     parser.add_argument("--gamma", type=float, default=0.998)
     parser.add_argument("--lam", type=float, default=0.95)
