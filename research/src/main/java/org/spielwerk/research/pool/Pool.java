@@ -197,7 +197,7 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
     return map.capacity();
   }
 
-  /** Engine actions played since the pool was made (sub-choices not counted). */
+  /** Engine actions played since the pool was made (sub-choices not counted; the opponents' moves counted). */
   public long steps() {
     return steps;
   }
