@@ -35,14 +35,32 @@ class Pool:
 
     `send(actions)` / `recv()` split a step (EnvPool's async API): the JVM steps while Python does
     something else; `step` is `send` then `recv`. A pool has its own bridge process unless given one.
+
+    `opponents` (agent specs as `gym_env`'s: one for all other seats or one per other seat, in seat order
+    after the learner's) lets the library's agents play every seat but one, the learner's, inside the step
+    in the JVM: the frames are then always the learner's decisions (`to_move` its seat) and a game's rewards
+    come with the learner's step that ends it. `seat` fixes the learner's seat; left out, it rotates: in the
+    deal with seed d the learner sits at d mod players. The agents' random sources are seeded from the
+    deals' seeds, so a pool's games replay exactly.
     """
 
     def __init__(self, game: str, n: int, players: int | None = None, preset: str | None = None,
                  options: dict | None = None, seed: int = 0, factored: bool | None = None,
-                 bridge: Bridge | None = None, directory: str | None = None):
+                 bridge: Bridge | None = None, directory: str | None = None, opponents=None,
+                 seat: int | None = None):
         n = whole(n, "n")
         seed = whole(seed, "seed")
         players = whole(players, "players", optional=True)
+        seat = whole(seat, "seat", optional=True)
+        if isinstance(opponents, str):
+            opponents = [opponents]
+        if opponents is not None:
+            opponents = list(opponents)
+            if not opponents or not all(isinstance(o, str) for o in opponents):
+                raise ArgumentTypeError("opponents: agent specs (strings), one for all other seats or one per seat",
+                                        "ArgumentTypeError", field="opponents")
+        elif seat is not None:
+            raise ValueError("seat: the learner's seat needs opponents")
         if n < 1:
             raise ValueError(f"n: the number of games must be at least 1, got {n}")
         self._own_bridge = bridge is None
@@ -50,7 +68,7 @@ class Pool:
         self.path = os.path.join(directory or _shared_directory(), f"spielwerk-pool-{uuid.uuid4().hex}.bin")
         try:
             r = self.bridge.request("pool", game=game, players=players, preset=preset, options=options, n=n,
-                                    factored=factored, path=self.path)
+                                    factored=factored, path=self.path, opponents=opponents, seat=seat)
         except BaseException:
             self._cleanup_file()
             if self._own_bridge:
@@ -58,6 +76,7 @@ class Pool:
             raise
         self.handle = r["pool"]
         self.game_id, self.n, self.players = r["game"], r["n"], r["players"]
+        self.opponents, self.seat = opponents, seat
         self.observation_size, self.ids = r["observationSize"], r["ids"]
         with open(self.path, "r+b") as f:
             self._mmap = mmap.mmap(f.fileno(), r["bytes"])

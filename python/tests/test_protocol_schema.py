@@ -125,6 +125,10 @@ def _session(b, tmp_path):
     for _ in range(5):
         p.step(p.random_actions(rng))
     p.close()
+    p = spielwerk.pool("portroyal-unterwegs", 2, players=3, seed=1, bridge=b, directory=str(tmp_path),
+                       opponents=["random", "greedy"], seat=2)  # the library's agents at the other seats
+    p.step(p.random_actions(rng))
+    p.close()
     # the PettingZoo env and the OpenSpiel adapter over the same bridge
     env = spielwerk.env("loyang", players=2, seed=1, bridge=b)
     env.reset(seed=1)

@@ -272,7 +272,8 @@ public final class Bridge {
   /**
    * A batched pool ({@link Pool}): {@code n} games of the table ({@code game}, {@code players},
    * {@code preset}, {@code options}) whose frames are written into a new memory-mapped file at {@code path}
-   * (which must not exist); {@code factored} forces the small ids' factoring on or off. Answers the pool's
+   * (which must not exist); {@code factored} forces the small ids' factoring on or off; {@code opponents} (agent
+   * specs) and {@code seat} let the library's agents play every seat but the learner's. Answers the pool's
    * handle ({@code pool}) and the file's sizes. The games are dealt by {@code poolReset}.
    */
   private <S, A, E extends GameEvent, V, O> void newPool(JsonNode request, ObjectNode response) {
@@ -293,7 +294,7 @@ public final class Bridge {
     }
     Pool<S, A, V, O> pool;
     try {
-      pool = new Pool<>(encoder, options, n, factored, java.nio.file.Path.of(path));
+      pool = new Pool<>(encoder, options, n, factored, java.nio.file.Path.of(path), opponents(request));
     } catch (IllegalArgumentException e) {
       throw new BridgeException("pool", e.getMessage());
     }
@@ -301,6 +302,26 @@ public final class Bridge {
     pools.put(handle, pool);
     response.put("pool", handle).put("n", n).put("players", players).put("observationSize", pool.observationSize())
         .put("ids", pool.ids()).put("bytes", pool.bytes()).put("game", game.info().id());
+  }
+
+  /** A pool's opponents: the agent specs of {@code opponents} and the learner's {@code seat} (-1: rotated). */
+  private static Pool.Opponents opponents(JsonNode request) {
+    if (!request.has("opponents")) {
+      if (request.has("seat")) {
+        throw new BridgeException("seat", "a learner's seat needs \"opponents\"");
+      }
+      return null;
+    }
+    List<String> specs = Fields.texts(request, "opponents", "agent specs");
+    int seat = Fields.integer(request, "seat", "the learner's seat", -1);
+    if (request.has("seat") && seat < 0) {
+      throw new BridgeException("seat", "the learner's seat is 0 or more (leave it out to rotate), got " + seat);
+    }
+    try {
+      return new Pool.Opponents(specs, seat);
+    } catch (RuntimeException e) {
+      throw new BridgeException("opponents", e.getMessage());
+    }
   }
 
   private Pool<?, ?, ?, ?> poolOf(JsonNode request) {

@@ -1,6 +1,8 @@
 package org.spielwerk.research.bridge;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Reads a request's fields strictly: a field of the wrong JSON type is an error naming the field,
@@ -90,6 +92,23 @@ final class Fields {
         throw wrong(field + "[" + i + "]", "an integer (" + what + ")", v);
       }
       values[i] = v.intValue();
+    }
+    return values;
+  }
+
+  /** An array of strings (agent specs). */
+  static List<String> texts(JsonNode request, String field, String what) {
+    JsonNode node = request.get(field);
+    if (node == null || !node.isArray()) {
+      throw wrong(field, "an array of strings (" + what + ")", node);
+    }
+    List<String> values = new ArrayList<>(node.size());
+    for (int i = 0; i < node.size(); i++) {
+      JsonNode v = node.get(i);
+      if (!v.isTextual()) {
+        throw wrong(field + "[" + i + "]", "a string (" + what + ")", v);
+      }
+      values.add(v.textValue());
     }
     return values;
   }

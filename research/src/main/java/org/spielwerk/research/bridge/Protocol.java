@@ -129,9 +129,14 @@ public final class Protocol {
 
   public record CloseAll(List<Integer> handles) implements Request {}
 
-  /** A batched pool over a memory-mapped file ({@code cmd} {@code pool}). */
+  /**
+   * A batched pool over a memory-mapped file ({@code cmd} {@code pool}); with {@code opponents} (agent specs,
+   * one for all other seats or one per seat) the library's agents play every seat but the learner's
+   * ({@code seat}; absent: rotated by the deal's seed).
+   */
   public record NewPool(String game, @Omittable Integer players, @Omittable String preset, @Omittable JsonNode options,
-      int n, String path, @Omittable Boolean factored) implements Request {}
+      int n, String path, @Omittable Boolean factored, @Omittable List<String> opponents, @Omittable Integer seat)
+      implements Request {}
 
   public record PoolReset(int pool, @Omittable Long seed) implements Request {}
 

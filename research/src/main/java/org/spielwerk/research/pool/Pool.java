@@ -8,10 +8,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
+import java.util.List;
 import java.util.stream.IntStream;
+import org.spielwerk.core.Agents;
 import org.spielwerk.core.Game;
 import org.spielwerk.core.Outcome;
+import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Status;
+import org.spielwerk.core.ViewAgent;
 import org.spielwerk.research.Encoder;
 
 /**
@@ -33,6 +37,10 @@ import org.spielwerk.research.Encoder;
  * to 4), rewards (n x players float32: each seat's share of the win in a game that ended, 1/k for k
  * winners), obs (n x observation size float32: the seat to move's observation, with the factored
  * suffix) and mask (n x ids bytes).
+ *
+ * <p>With {@link Opponents} the library's agents play every seat but one, the learner's, inside the step
+ * (on the worker threads, each deciding from its seat's view, as the bridge's {@code act}): the frames are
+ * then always the learner's decisions, and a game's rewards arrive with the learner's step that ends it.
  */
 public final class Pool<S, A, V, O> implements AutoCloseable {
   public static final int MAGIC = 0x50575053; // "SPWP" read as little-endian bytes
@@ -56,8 +64,36 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
   private final int obsAt;
   private final int maskAt;
   private final Slot<S, A>[] slots;
+  private final Opponents opponents;
   private long nextSeed;
   private long steps;
+
+  /**
+   * The library's agents at every seat but the learner's: {@code specs} one agent spec for all other seats
+   * or one per other seat (in seat order after the learner's, cyclically), {@code seat} the learner's seat,
+   * or -1 to rotate it: in the deal with seed d the learner sits at {@code d mod players}. Each agent decides
+   * from its seat's view with a random source seeded from the deal's seed, so a pool's games replay exactly.
+   */
+  public record Opponents(List<String> specs, int seat) {
+    public Opponents {
+      specs = List.copyOf(specs);
+      if (specs.isEmpty()) {
+        throw new IllegalArgumentException("opponents: give one agent spec for all other seats or one per seat");
+      }
+      specs.forEach(Agents::byName); // an unknown name or bad parameter fails here, not on a worker thread
+    }
+
+    void check(int players) {
+      if (specs.size() != 1 && specs.size() != players - 1) {
+        throw new IllegalArgumentException("opponents: " + specs.size() + " specs for " + (players - 1)
+            + " other seats; give one for all or one per seat");
+      }
+      if (seat < -1 || seat >= players) {
+        throw new IllegalArgumentException("seat: the learner's seat is 0.." + (players - 1) + " or -1 (rotate), got "
+            + seat);
+      }
+    }
+  }
 
   /** One game of the pool: its position and the decision in progress (legal codes, sub-choices so far). */
   private static final class Slot<S, A> {
@@ -69,14 +105,25 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
     int length;
     float[] scratchObs;
     byte[] scratchMask;
+    // the library's agents (with Opponents): per other seat in order after the learner, and their random seed
+    ViewAgent[] agents;
+    int learner = -1;
+    long agentSeed;
+    long agentPlays;
     // what a prepared step will store
     S next;
     int nextLength;
     boolean completes;
+    long nextAgentSeed;
   }
 
-  @SuppressWarnings("unchecked")
   public Pool(Encoder<S, A, V, O> encoder, O options, int n, Boolean factored, Path file) {
+    this(encoder, options, n, factored, file, null);
+  }
+
+  /** A pool whose seats but the learner's the library's agents play ({@code opponents}; null: self-play). */
+  @SuppressWarnings("unchecked")
+  public Pool(Encoder<S, A, V, O> encoder, O options, int n, Boolean factored, Path file, Opponents opponents) {
     if (n < 1) {
       throw new IllegalArgumentException("n: the number of games must be at least 1, got " + n);
     }
@@ -85,6 +132,10 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
     this.options = options;
     this.players = encoder.players();
     this.n = n;
+    this.opponents = opponents;
+    if (opponents != null) {
+      opponents.check(players);
+    }
     this.ids = SmallIds.of(encoder.actionLayout(), encoder.actionCount(), factored);
     this.engineSize = encoder.observationSize();
     this.obsSize = engineSize + ids.featureSize();
@@ -118,6 +169,10 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
       slot.prefix = new int[ids.maxLength()];
       slot.scratchObs = new float[obsSize];
       slot.scratchMask = new byte[ids.ids()];
+      if (opponents != null) { // one instance per game: the worker threads never share an agent
+        slot.agents = opponents.specs().stream().map(spec -> new ViewAgent(Agents.byName(spec)))
+            .toArray(ViewAgent[]::new);
+      }
       slots[k] = slot;
     }
   }
@@ -142,7 +197,7 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
     return map.capacity();
   }
 
-  /** Engine actions played since the pool was made (sub-choices not counted). */
+  /** Engine actions played since the pool was made (sub-choices not counted; the opponents' moves counted). */
   public long steps() {
     return steps;
   }
@@ -151,11 +206,50 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
   public void reset(long seed) {
     IntStream.range(0, n).parallel().forEach(k -> {
       Slot<S, A> slot = slots[k];
-      slot.state = game.setup(options, players, seed + k);
+      deal(slot, seed + k);
       begin(slot);
       write(k, slot, null, true);
     });
     nextSeed = seed + n;
+    collectAgentPlays();
+  }
+
+  /** Deals a game with {@code seed}; with opponents, seats the learner and lets the agents play up to its turn. */
+  private void deal(Slot<S, A> slot, long seed) {
+    slot.state = game.setup(options, players, seed);
+    if (opponents == null) {
+      return;
+    }
+    slot.learner = opponents.seat() >= 0 ? opponents.seat() : (int) Math.floorMod(seed, (long) players);
+    RandomSource random = new RandomSource(seed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L);
+    slot.state = playAgents(slot, slot.state, random);
+    slot.agentSeed = random.nextLong();
+    if (game.status(slot.state) instanceof Status.Finished) {
+      throw new IllegalStateException("the game dealt with seed " + seed + " ended before the learner's first turn");
+    }
+  }
+
+  /** Plays the agents' moves from {@code state} until the learner is to move or the game is over. */
+  private S playAgents(Slot<S, A> slot, S state, RandomSource random) {
+    if (opponents == null) {
+      return state;
+    }
+    while (game.status(state) instanceof Status.ToMove m && m.seat() != slot.learner) {
+      int other = Math.floorMod(m.seat() - slot.learner - 1, players);
+      ViewAgent agent = slot.agents[slot.agents.length == 1 ? 0 : other];
+      A action = agent.chooseFromView(game, game.view(state, m.seat()), m.seat(), game.legalActions(state), random);
+      state = game.play(state, action);
+      slot.agentPlays++;
+    }
+    return state;
+  }
+
+  /** Adds the agents' moves of the last parallel section to the engine actions played. */
+  private void collectAgentPlays() {
+    for (Slot<S, A> slot : slots) {
+      steps += slot.agentPlays;
+      slot.agentPlays = 0;
+    }
   }
 
   /**
@@ -178,6 +272,9 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
     });
     for (int k = 0; k < n; k++) {
       if (failures[k] != null) {
+        for (Slot<S, A> slot : slots) {
+          slot.agentPlays = 0; // nothing of a refused step is stored
+        }
         throw new Refused(k, failures[k]);
       }
     }
@@ -205,8 +302,9 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
       Slot<S, A> slot = slots[k];
       if (slot.completes) {
         slot.state = slot.next;
+        slot.agentSeed = slot.nextAgentSeed;
         if (ended[k] != null) {
-          slot.state = game.setup(options, players, seeds[k]);
+          deal(slot, seeds[k]);
         }
         slot.next = null;
         begin(slot);
@@ -215,6 +313,7 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
       }
       write(k, slot, ended[k], slot.completes);
     });
+    collectAgentPlays();
     return Arrays.copyOf(endedAt, count);
   }
 
@@ -239,7 +338,12 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
     int code = completed(slot, length);
     slot.nextLength = length;
     slot.completes = code >= 0;
-    slot.next = code >= 0 ? game.play(slot.state, encoder.decode(code)) : null;
+    slot.next = null;
+    if (code >= 0) {
+      RandomSource random = new RandomSource(slot.agentSeed);
+      slot.next = playAgents(slot, game.play(slot.state, encoder.decode(code)), random);
+      slot.nextAgentSeed = random.nextLong();
+    }
   }
 
   /** The decision of a fresh position: the seat to move, its legal codes and their id sequences. */

@@ -92,6 +92,57 @@ class PoolTest {
     return new Pool<>(encoder, encoder.game().defaultOptions(), n, null, file);
   }
 
+  private static <S, A, V, O> Pool<S, A, V, O> pool(Encoder<S, A, V, O> encoder, int n, Path file,
+      Pool.Opponents opponents) {
+    return new Pool<>(encoder, encoder.game().defaultOptions(), n, null, file, opponents);
+  }
+
+  @Test
+  void withOpponentsEveryFrameIsTheLearnersTurnItsSeatRotatesAndTheGamesReplay() throws Exception {
+    Encoder<?, ?, ?, ?> encoder = encoderOf(Games.byId("portroyal-unterwegs"), 2);
+    Pool.Opponents greedy = new Pool.Opponents(java.util.List.of("greedy"), -1);
+    byte[][] files = new byte[2][];
+    for (int run = 0; run < 2; run++) {
+      Path file = dir.resolve("opponents" + run + ".bin");
+      try (Pool<?, ?, ?, ?> pool = pool(encoder, 4, file, greedy);
+          FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+        MappedByteBuffer map = channel.map(FileChannel.MapMode.READ_WRITE, 0, pool.bytes());
+        map.order(ByteOrder.LITTLE_ENDIAN);
+        int actionsAt = map.getInt(24);
+        int toMoveAt = map.getInt(28);
+        int maskAt = map.getInt(44);
+        pool.reset(10);
+        long[] deal = {10, 11, 12, 13};
+        long nextSeed = 14;
+        int ended = 0;
+        for (int step = 0; step < 400; step++) {
+          for (int k = 0; k < 4; k++) {
+            assertThat(map.getInt(toMoveAt + 4 * k)).as("game %d's seat, deal %d", k, deal[k]).isEqualTo((int) (deal[k] % 2));
+            map.putInt(actionsAt + 4 * k, firstId(map, maskAt + k * pool.ids(), pool.ids(), 1));
+          }
+          for (int k : pool.step()) {
+            deal[k] = nextSeed++;
+            ended++;
+          }
+        }
+        assertThat(ended).as("games ended in 400 learner steps").isPositive();
+        assertThat(pool.steps()).as("engine actions, the agents' included").isGreaterThan(1_600);
+        files[run] = new byte[pool.bytes()];
+        map.get(0, files[run]);
+      }
+    }
+    assertThat(files[1]).as("the same seed and ids give the same frames").isEqualTo(files[0]);
+  }
+
+  @Test
+  void opponentsRefuseAnUnknownAgentAndTheWrongNumberOfSpecs() {
+    Encoder<?, ?, ?, ?> encoder = encoderOf(Games.byId("portroyal-unterwegs"), 3);
+    assertThatThrownBy(() -> new Pool.Opponents(java.util.List.of("nobody"), -1)).hasMessageContaining("nobody");
+    Pool.Opponents three = new Pool.Opponents(java.util.List.of("random", "random", "random"), 0);
+    assertThatThrownBy(() -> pool(encoder, 1, dir.resolve("x.bin"), three))
+        .hasMessageStartingWith("opponents: 3 specs for 2 other seats");
+  }
+
   @Test
   void aPoolNeedsANewFile() throws Exception {
     Path file = Files.createFile(dir.resolve("taken.bin"));
