@@ -437,15 +437,20 @@ public final class IsmctsAgent implements Agent {
         return cutPayoffs(heuristic, state, players);
       }
       int mover = ((Status.ToMove) status).seat();
-      Listing<S, A> legal = new Listing<>(game, state, game.legalActions(state));
-      if (legal.size() == 0) {
+      List<A> legal = game.legalActions(state);
+      if (legal.isEmpty()) {
         // someone to move without a legal action: a fault of the engine (the contract forbids it);
         // judge the position rather than stop the search
         return cutPayoffs(heuristic, state, players);
       }
-      state = settings.rollout() == Rollout.GREEDY
-          ? game.play(state, greedyStep(game, heuristic, state, legal.actions(), mover, settings.rolloutCandidates(), random))
-          : game.playListed(legal, random.nextInt(legal.size())); // a listed action: the game may skip its check
+      if (settings.rollout() == Rollout.GREEDY) {
+        state = game.play(state, greedyStep(game, heuristic, state, legal, mover, settings.rolloutCandidates(), random));
+      } else {
+        int index = random.nextInt(legal.size());
+        // a game with a playListed of its own may skip the check of an action it listed itself
+        state = Listing.playsListedItself(game) ? game.playListed(new Listing<>(game, state, legal), index)
+            : game.play(state, legal.get(index));
+      }
     }
   }
 

@@ -23,15 +23,18 @@ public final class Playout {
   public static <S, A> Result<S> random(Game<S, A, ?, ?, ?> game, S state, RandomSource random) {
     int limit = game.info().maxActions();
     int actions = 0;
+    boolean listed = Listing.playsListedItself(game);
     while (true) {
-      Listing<S, A> legal = new Listing<>(game, state, game.legalActions(state));
-      if (legal.size() == 0) {
+      List<A> legal = game.legalActions(state);
+      if (legal.isEmpty()) {
         return new Result<>(state, actions, ((Status.Finished) game.status(state)).outcome());
       }
       if (++actions > limit) {
         throw new IllegalStateException(game.info().id() + " outlasted " + limit + " actions");
       }
-      state = game.playListed(legal, random.nextInt(legal.size()));
+      int index = random.nextInt(legal.size());
+      // a game with a playListed of its own may skip the check of an action it listed itself
+      state = listed ? game.playListed(new Listing<>(game, state, legal), index) : game.play(state, legal.get(index));
     }
   }
 

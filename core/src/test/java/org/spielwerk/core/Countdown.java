@@ -12,7 +12,7 @@ import java.util.stream.IntStream;
  * counting seat, and the game's bound on its length is a constructor argument, so tests can build a
  * game that keeps or breaks its bound. Public with a no-argument constructor for ServiceLoader tests.
  */
-public final class Countdown
+public class Countdown
     implements Game<Countdown.State, Countdown.Action, Countdown.Event, Countdown.State, Countdown.Options> {
 
   public record Options(int length, int maxStep) {}

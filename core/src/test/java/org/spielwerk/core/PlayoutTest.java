@@ -38,6 +38,45 @@ class PlayoutTest {
     };
   }
 
+  /** Countdown whose playListed of its own counts its calls and plays the listed action. */
+  static final class CountingCountdown extends Countdown {
+    int listedPlays;
+
+    @Override
+    public Countdown.State playListed(Listing<Countdown.State, Countdown.Action> listing, int index) {
+      listedPlays++;
+      assertThat(listing.listedBy(this)).as("core's loop lists with the game it plays").isTrue();
+      assertThat(listing.actions()).isEqualTo(legalActions(listing.state()));
+      return super.playListed(listing, index);
+    }
+  }
+
+  @Test
+  void aGameWithItsOwnPlayListedIsPlayedThroughItAndTheSameWay() {
+    CountingCountdown own = new CountingCountdown();
+    Countdown plain = new Countdown();
+    assertThat(Listing.playsListedItself(own)).isTrue();
+    assertThat(Listing.playsListedItself(plain)).isFalse();
+    Countdown.State state = plain.setup(new Countdown.Options(30, 3), 3, 5);
+    Playout.Result<Countdown.State> byPlay = Playout.random(plain, state, new RandomSource(9));
+    Playout.Result<Countdown.State> byListing = Playout.random(own, state, new RandomSource(9));
+    assertThat(own.listedPlays).as("every action through playListed").isEqualTo(byListing.actions()).isPositive();
+    assertThat(byListing).isEqualTo(byPlay);
+  }
+
+  @Test
+  void aListingIsTheGamesOwnAndKnowsWhoMadeIt() {
+    Countdown game = new Countdown();
+    Countdown.State state = game.setup(new Countdown.Options(30, 3), 3, 5);
+    Listing<Countdown.State, Countdown.Action> listing = Listing.of(game, state);
+    assertThat(listing.actions()).isEqualTo(game.legalActions(state));
+    assertThat(listing.state()).isSameAs(state);
+    assertThat(listing.listedBy(game)).isTrue();
+    assertThat(listing.listedBy(new Countdown())).isFalse();
+    assertThat(game.playListed(listing, 1)).isEqualTo(game.play(state, listing.get(1)));
+    assertThatThrownBy(() -> game.playListed(null, 0)).hasMessageContaining("listing");
+  }
+
   @Test
   void aRandomPlayoutMakesTheUniformChoicesToTheEnd() {
     Countdown game = new Countdown();
