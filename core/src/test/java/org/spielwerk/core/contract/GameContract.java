@@ -345,16 +345,7 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
    * playouts) relies on it. The message names the first field where the two differ.
    */
   private void assertPlaysLikeApply(S state, A action, S applied, String where) {
-    S fast;
-    try {
-      fast = game().play(state, action);
-    } catch (RuntimeException e) {
-      throw new AssertionError(where + "play(s, " + action + ") failed where apply succeeded: " + e, e);
-    }
-    if (!Objects.equals(fast, applied)) {
-      throw new AssertionError(where + "play(s, " + action + ") differs from apply(s, " + action + ").state() at "
-          + JsonDiff.first(Json.toTree(fast), Json.toTree(applied)));
-    }
+    assertLikeApply("play(s, " + action + ")", action, () -> game().play(state, action), applied, where);
   }
 
   /**
@@ -363,14 +354,21 @@ public abstract class GameContract<S, A, E extends GameEvent, V, O> {
    */
   private void assertPlaysListedLikeApply(S state, int index, S applied, String where) {
     Listing<S, A> listing = Listing.of(game(), state);
+    assertLikeApply("playListed(listing, " + index + ")", listing.get(index),
+        () -> game().playListed(listing, index), applied, where);
+  }
+
+  /** A fast path's state ({@code call}) equals {@code apply(s, action).state()}. */
+  private void assertLikeApply(String call, A action, java.util.function.Supplier<S> fastPath, S applied,
+      String where) {
     S fast;
     try {
-      fast = game().playListed(listing, index);
+      fast = fastPath.get();
     } catch (RuntimeException e) {
-      throw new AssertionError(where + "playListed(listing, " + index + ") failed where apply succeeded: " + e, e);
+      throw new AssertionError(where + call + " failed where apply succeeded: " + e, e);
     }
     if (!Objects.equals(fast, applied)) {
-      throw new AssertionError(where + "playListed(listing, " + index + ") differs from apply at "
+      throw new AssertionError(where + call + " differs from apply(s, " + action + ").state() at "
           + JsonDiff.first(Json.toTree(fast), Json.toTree(applied)));
     }
   }
