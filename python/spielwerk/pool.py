@@ -138,9 +138,19 @@ class Pool:
         return self.recv()
 
     def random_actions(self, rng: np.random.Generator) -> np.ndarray:
-        """A uniformly random id from each game's mask (vectorised: Gumbel-free argmax of masked noise)."""
-        noise = rng.random(self.mask.shape, dtype=np.float32)
-        return np.argmax(np.where(self.mask > 0, noise, -1.0), axis=1)
+        """A uniformly random id from each game's mask (0 for a game with none legal).
+
+        Draws one number per game, not one per id: the legal ids of all games come from one scan of the mask
+        (row by row), and game k takes the r-th of its own, r uniform below its count. With masks of
+        a thousand ids or more (Gilded Compass, Loyang, the Queen Games version) noise over the whole mask cost
+        1.3-2.5 ms a step at N=256, more than the JVM's step itself.
+        """
+        flat = np.flatnonzero(self.mask.view(np.bool_))  # a bool view scans 30 times faster than int8 here
+        rows, ids = np.divmod(flat, self.mask.shape[1])
+        counts = np.bincount(rows, minlength=self.n)
+        first = np.cumsum(counts) - counts
+        chosen = first + rng.integers(np.maximum(counts, 1))
+        return np.where(counts > 0, ids[np.minimum(chosen, len(ids) - 1)] if len(ids) else 0, 0)
 
     def _refuse_while_pending(self, what):
         if self._pending:

@@ -125,3 +125,21 @@ def test_gymnasium_vector_env_and_multi_agent_batch(bridge):
     obs, rewards, terms, truncs, infos = batch.step(batch.pool.random_actions(rng))
     assert set(rewards) == set(batch.possible_agents) and rewards["player_0"].shape == (3,)
     batch.pool.close()
+
+
+def test_random_actions_draw_each_games_legal_ids_uniformly():
+    from types import SimpleNamespace
+    from spielwerk.pool import Pool
+    mask = np.zeros((4, 50), dtype=np.int8)
+    mask[0, 3] = 1
+    mask[1, [0, 49]] = 1  # the first and the last id: no off-by-one at a row's ends
+    mask[2, 10:20] = 1
+    fake = SimpleNamespace(mask=mask, n=4)  # game 3 has no legal id
+    rng = np.random.default_rng(7)
+    draws = np.array([Pool.random_actions(fake, rng) for _ in range(6000)])
+    assert (draws[:, 0] == 3).all() and (draws[:, 3] == 0).all()
+    for game, legal in ((1, [0, 49]), (2, list(range(10, 20)))):
+        counts = np.array([(draws[:, game] == a).sum() for a in legal])
+        assert counts.sum() == len(draws)  # never an illegal id
+        expected = len(draws) / len(legal)
+        assert (abs(counts - expected) < 5 * np.sqrt(expected)).all(), counts
