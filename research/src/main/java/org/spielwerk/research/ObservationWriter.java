@@ -60,14 +60,32 @@ public final class ObservationWriter {
   }
 
   private void put(float value) {
+    int at = reserve(1); // first: reserve may replace the array
+    values[at] = value;
+  }
+
+  /**
+   * Makes room for the next {@code n} floats and returns the array index of the first: one bounds check per
+   * slice rather than per float (an observation of a thousand floats is written for every game of a pool's step).
+   */
+  private int reserve(int n) {
     if (limit >= 0) {
-      if (size == limit) {
+      if (size + n > limit) {
         throw new IllegalStateException("the observation is longer than the layout's " + limit + " floats");
       }
-    } else if (size == values.length) {
-      values = java.util.Arrays.copyOf(values, size * 2);
+    } else if (size + n > values.length) {
+      values = java.util.Arrays.copyOf(values, Math.max(values.length * 2, size + n));
     }
-    values[base + size++] = value;
+    int at = base + size;
+    size += n;
+    return at;
+  }
+
+  /** {@link #reserve} and zeros in the reserved floats. */
+  private int zeros(int n) {
+    int at = reserve(n);
+    java.util.Arrays.fill(values, at, at + n, 0f);
+    return at;
   }
 
   private ObservationWriter begin(String name, int length) {
@@ -97,8 +115,9 @@ public final class ObservationWriter {
   /** {@code n} floats, 1 at {@code index} (none when index is outside [0, n), e.g. -1 for "none"). */
   public ObservationWriter oneHot(String name, int index, int n) {
     begin(name, n);
-    for (int i = 0; i < n; i++) {
-      put(i == index ? 1 : 0);
+    int at = zeros(n);
+    if (index >= 0 && index < n) {
+      values[at + index] = 1;
     }
     return this;
   }
@@ -110,16 +129,13 @@ public final class ObservationWriter {
   public <T> ObservationWriter counts(String name, Kinds<T> kinds, Iterable<? extends T> items) {
     int n = kinds.size();
     begin(name, n);
-    int start = size;
-    for (int i = 0; i < n; i++) {
-      put(0);
-    }
+    int at = zeros(n);
     for (T item : items) {
       int i = kinds.indexOf(item);
       if (i < 0) {
         throw new IllegalArgumentException("not among the kinds: " + item);
       }
-      values[base + start + i] += 1;
+      values[at + i] += 1;
     }
     return this;
   }
@@ -137,8 +153,9 @@ public final class ObservationWriter {
   /** {@code n} floats: how many of each kind {@code counts} holds, from {@code counts[from]}. */
   public ObservationWriter counts(String name, int[] counts, int from, int n) {
     begin(name, n);
+    int at = reserve(n);
     for (int i = 0; i < n; i++) {
-      put(counts[from + i]);
+      values[at + i] = counts[from + i];
     }
     return this;
   }
@@ -146,8 +163,9 @@ public final class ObservationWriter {
   /** Numbers, each divided by {@code scale}. */
   public ObservationWriter vector(String name, int[] values, double scale) {
     begin(name, values.length);
-    for (int v : values) {
-      put((float) (v / scale));
+    int at = reserve(values.length);
+    for (int i = 0; i < values.length; i++) {
+      this.values[at + i] = (float) (values[i] / scale);
     }
     return this;
   }
@@ -155,15 +173,29 @@ public final class ObservationWriter {
   /** {@code n} floats, 1 at the ordinal of each enum constant in {@code members} (a set of cards, say). */
   public ObservationWriter members(String name, Iterable<? extends Enum<?>> members, int n) {
     begin(name, n);
-    int start = size;
-    for (int i = 0; i < n; i++) {
-      put(0);
-    }
+    int at = zeros(n);
     for (Enum<?> member : members) {
       if (member.ordinal() >= n) {
         throw new IllegalStateException(name + ": " + member + " is outside the slice's " + n + " floats");
       }
-      values[base + start + member.ordinal()] += 1;
+      values[at + member.ordinal()] += 1;
+    }
+    return this;
+  }
+
+  /**
+   * {@code n} floats, 1 at each set bit of {@code bits} (bit i for the enum constant of ordinal i): the floats of
+   * {@link #members} for a set kept as a bit mask, without listing its members.
+   */
+  public ObservationWriter bits(String name, long bits, int n) {
+    if (n < 64 && bits >>> n != 0) {
+      throw new IllegalStateException(name + ": bit " + (63 - Long.numberOfLeadingZeros(bits))
+          + " is outside the slice's " + n + " floats");
+    }
+    begin(name, n);
+    int at = zeros(n);
+    for (long rest = bits; rest != 0; rest &= rest - 1) {
+      values[at + Long.numberOfTrailingZeros(rest)] = 1;
     }
     return this;
   }

@@ -32,6 +32,39 @@ public final class SticheEncoding
   private static final Bonus[] BONUS = Bonus.values();
   private static final Good[] GOODS = Good.values();
   private static final Colour[] COLOURS = Colour.values();
+  /** The Queen Games version seats at most four. */
+  private static final int MAX_SEATS = 4;
+  // the slices' names per seat (and ship), made once: a pool's step observes every game and concatenates nothing
+  private static final String[] TRICK_CARD = perSeat("trick card ", "");
+  private static final String[] TRICK_MARKER = perSeat("trick marker ", "");
+  private static final String[] DEBT = perSeat("seat ", " debt");
+  private static final String[] HAND_SIZE = perSeat("seat ", " handSize");
+  private static final String[] KEPT_REMOVE_ONE = perSeat("seat ", " keptRemoveOne");
+  private static final String[] REMOVED_BONUS_COUNT = perSeat("seat ", " removedBonusCount");
+  private static final String[] REMOVED_BONUS = perSeat("seat ", " removedBonus");
+  private static final String[] MARKERS = perSeat("seat ", " markers");
+  private static final String[] EXPOSED = perSeat("seat ", " exposed");
+  private static final String[][] SHIP_LOOT = perShip(" loot");
+  private static final String[][] SHIP_BONUS_COUNT = perShip(" bonusCount");
+  private static final String[][] SHIP_BONUS = perShip(" bonus");
+
+  private static String[] perSeat(String prefix, String suffix) {
+    String[] names = new String[MAX_SEATS];
+    for (int i = 0; i < MAX_SEATS; i++) {
+      names[i] = prefix + i + suffix;
+    }
+    return names;
+  }
+
+  private static String[][] perShip(String suffix) {
+    String[][] names = new String[MAX_SEATS][GOODS.length];
+    for (int i = 0; i < MAX_SEATS; i++) {
+      for (int g = 0; g < GOODS.length; g++) {
+        names[i][g] = "seat " + i + " ship " + GOODS[g] + suffix;
+      }
+    }
+    return names;
+  }
 
   @Override
   public String gameId() {
@@ -141,18 +174,18 @@ public final class SticheEncoding
     out.oneHot("prize", trick == null || trick.prize() == null ? -1 : trick.prize().ordinal(), LOOT.length);
     for (int i = 0; i < players; i++) {
       PlayedCard play = trick != null && i < trick.plays().size() ? trick.plays().get(i) : null;
-      out.oneHot("trick card " + i, play == null ? -1 : play.card().ordinal(), TRICKS.length);
-      out.flag("trick marker " + i, play != null && play.markerPlaced());
+      out.oneHot(TRICK_CARD[i], play == null ? -1 : play.card().ordinal(), TRICKS.length);
+      out.flag(TRICK_MARKER[i], play != null && play.markerPlaced());
     }
     out.oneHot("offender", phase instanceof Phase.Penalty p ? rel(p.offender(), me, players) : -1, players);
     out.oneHot("spoils loot", phase instanceof Phase.Spoils s && s.loot().isDefined() ? s.loot().get().ordinal() : -1,
         LOOT.length);
-    out.members("hand", view.hand().toList(), TRICKS.length);
-    out.members("aside", view.aside().toList(), TRICKS.length);
-    out.members("faceUp", view.faceUp().toList(), TRICKS.length);
-    out.members("played", view.played().toList(), TRICKS.length);
-    out.members("display", view.display().toList(), LOOT.length);
-    out.members("lootOut", view.lootOut().toList(), LOOT.length);
+    out.bits("hand", view.hand().bits(), TRICKS.length);
+    out.bits("aside", view.aside().bits(), TRICKS.length);
+    out.bits("faceUp", view.faceUp().bits(), TRICKS.length);
+    out.bits("played", view.played().bits(), TRICKS.length);
+    out.bits("display", view.display().bits(), LOOT.length);
+    out.bits("lootOut", view.lootOut().bits(), LOOT.length);
     out.oneHot("bonusCarrier", view.bonusCarrier().isDefined() ? view.bonusCarrier().get().ordinal() : -1,
         LOOT.length);
     out.scaled("bonusUnder", view.bonusUnderCount(), 10);
@@ -166,22 +199,21 @@ public final class SticheEncoding
     out.scaled("tricksDone", view.tricksDone(), 10);
     out.oneHot("trump", view.trump().isDefined() ? view.trump().get().ordinal() : -1, COLOURS.length);
     out.scaled("pendingBonusCount", view.pendingBonusCount(), BONUS.length);
-    out.members("pendingBonus", view.pendingBonus().toList(), BONUS.length);
+    out.bits("pendingBonus", view.pendingBonus().bits(), BONUS.length);
     for (int i = 0; i < players; i++) {
       PortRoyalSticheView.SeatView seat = view.seats().get((me + i) % players);
-      out.scaled("seat " + i + " debt", seat.debt(), Cards.DEBT_CAP);
-      out.scaled("seat " + i + " handSize", seat.handSize(), 10);
-      out.flag("seat " + i + " keptRemoveOne", seat.keptRemoveOne());
-      out.scaled("seat " + i + " removedBonusCount", seat.removedBonusCount(), BONUS.length);
-      out.members("seat " + i + " removedBonus", seat.removedBonus().toList(), BONUS.length);
-      out.members("seat " + i + " markers", seat.markers().toList(), COLOURS.length);
-      out.members("seat " + i + " exposed", seat.exposed().toList(), COLOURS.length);
+      out.scaled(DEBT[i], seat.debt(), Cards.DEBT_CAP);
+      out.scaled(HAND_SIZE[i], seat.handSize(), 10);
+      out.flag(KEPT_REMOVE_ONE[i], seat.keptRemoveOne());
+      out.scaled(REMOVED_BONUS_COUNT[i], seat.removedBonusCount(), BONUS.length);
+      out.bits(REMOVED_BONUS[i], seat.removedBonus().bits(), BONUS.length);
+      out.bits(MARKERS[i], seat.markers().bits(), COLOURS.length);
+      out.bits(EXPOSED[i], seat.exposed().bits(), COLOURS.length);
       for (int g = 0; g < GOODS.length; g++) {
         PortRoyalSticheView.ShipView ship = seat.ships().get(g);
-        String name = "seat " + i + " ship " + GOODS[g];
-        out.members(name + " loot", ship.loot().toList(), LOOT.length);
-        out.scaled(name + " bonusCount", ship.bonusCount(), BONUS.length);
-        out.members(name + " bonus", ship.bonus().toList(), BONUS.length);
+        out.bits(SHIP_LOOT[i][g], ship.loot().bits(), LOOT.length);
+        out.scaled(SHIP_BONUS_COUNT[i][g], ship.bonusCount(), BONUS.length);
+        out.bits(SHIP_BONUS[i][g], ship.bonus().bits(), BONUS.length);
       }
     }
   }
