@@ -78,8 +78,13 @@ public final class GildedCompassEncoding
       }
     }
 
+    /**
+     * The pair packed, then multiplied by an odd constant (a bijection, so keys stay distinct): packed as is, the
+     * keys' {@code Long.hashCode} fell into few buckets and {@code indexOf}, called for every legal placement of
+     * every step of a pool, searched tree bins.
+     */
     private static long key(int dice, int black) {
-      return ((long) dice << 24) | black;
+      return (((long) dice << 24) | black) * 0x9E3779B97F4A7C15L;
     }
 
     int size() {
