@@ -54,6 +54,18 @@ public final class ObservationWriter {
     return new ObservationWriter(target, offset, length);
   }
 
+  /**
+   * {@code prefix + i + suffix} for i below {@code count}: slice names per seat, made once by an encoding so that
+   * writing an observation (for every game of a pool's step) concatenates no strings.
+   */
+  public static String[] numbered(String prefix, int count, String suffix) {
+    String[] names = new String[count];
+    for (int i = 0; i < count; i++) {
+      names[i] = prefix + i + suffix;
+    }
+    return names;
+  }
+
   /** How many floats were written. */
   public int size() {
     return size;

@@ -75,7 +75,27 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
     return out.stream().mapToInt(Integer::intValue).toArray();
   }
 
+  /** The table last asked for, with its options (compared by identity: the states of one game share them). */
+  private record LastTable(LoyangOptions options, Table table) {}
+
+  private static volatile LastTable lastTable;
+
+  /**
+   * The card table of these options. Every observation and every rule-bot decision asks for it, and a pool or a
+   * tournament asks with the same options object again and again, so the last one is kept (threads that race
+   * build it twice, no harm); {@link #buildTable} is the plain path, and the contract compares the two.
+   */
   static Table table(LoyangOptions options) {
+    LastTable last = lastTable;
+    if (last != null && last.options() == options) {
+      return last.table();
+    }
+    Table built = buildTable(options);
+    lastTable = new LastTable(options, built);
+    return built;
+  }
+
+  static Table buildTable(LoyangOptions options) {
     Vector<CardRow> rows = options.actionCards().isEmpty() ? Tables.CARDS : options.actionCards();
     Vector<FieldRow> fields = options.privateFields().isEmpty() ? Tables.FIELDS : options.privateFields();
     Vector<Tables.ShopRow> shop = options.shop().isEmpty() ? Tables.SHOP : options.shop();
@@ -217,6 +237,24 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
     return out;
   }
 
+  private static final Good[] GOODS = Good.values();
+  private static final int HELPER_TYPES = HelperType.values().length;
+  /** At the Gates of Loyang seats at most four. */
+  private static final int MAX_SEATS = 4;
+  // the slices' names per seat, made once: a pool's step observes every game and concatenates nothing
+  private static final String[] SEAT = ObservationWriter.numbered("seat ", MAX_SEATS, "");
+  private static final String[] CASH = ObservationWriter.numbered("seat ", MAX_SEATS, " cash");
+  private static final String[] LOANS = ObservationWriter.numbered("seat ", MAX_SEATS, " loans");
+  private static final String[] SPACE = ObservationWriter.numbered("seat ", MAX_SEATS, " space");
+  private static final String[] SHOP = ObservationWriter.numbered("seat ", MAX_SEATS, " shop");
+  private static final String[] CART = ObservationWriter.numbered("seat ", MAX_SEATS, " cart");
+  private static final String[] STORE = ObservationWriter.numbered("seat ", MAX_SEATS, " store");
+  private static final String[] FIELDS = ObservationWriter.numbered("seat ", MAX_SEATS, " fields");
+  private static final String[] HELPERS = ObservationWriter.numbered("seat ", MAX_SEATS, " helpers");
+  private static final String[] STALLS = ObservationWriter.numbered("seat ", MAX_SEATS, " stalls");
+  private static final String[] REGULARS = ObservationWriter.numbered("seat ", MAX_SEATS, " regulars");
+  private static final String[] CASUALS = ObservationWriter.numbered("seat ", MAX_SEATS, " casuals");
+
   private static final Class<?>[] PHASES = {Phase.SowingHome.class, Phase.HarvestTurn.class, Phase.Drafting.class,
       Phase.ChoosingPartner.class, Phase.Acting.class, Phase.GameOver.class};
   private static final Class<?>[] SUBS = {Phase.StallPay.class, Phase.Pack.class, Phase.MerchantBuying.class,
@@ -303,14 +341,14 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
 
     for (int i = 0; i < p; i++) {
       LoyangView.PlayerView pv = view.players().get((me + i) % p);
-      out.vector("seat " + i, new int[] {bit(pv.bigStore()), pv.handCount(), bit(pv.hasAssigned()),
+      out.vector(SEAT[i], new int[] {bit(pv.bigStore()), pv.handCount(), bit(pv.hasAssigned()),
           bit(pv.done()), pv.stackFirstSet().size(), pv.stackSecondSet().size(), pv.stackKnown().size()}, 1);
-      out.scaled("seat " + i + " cash", pv.cash(), 20);
-      out.scaled("seat " + i + " loans", pv.loans(), 10);
-      out.scaled("seat " + i + " space", pv.space(), 20);
-      out.vector("seat " + i + " shop", goods(pv.shop()), 1);
-      out.vector("seat " + i + " cart", goods(pv.cart()), 1);
-      out.vector("seat " + i + " store", goods(pv.store()), 1);
+      out.scaled(CASH[i], pv.cash(), 20);
+      out.scaled(LOANS[i], pv.loans(), 10);
+      out.scaled(SPACE[i], pv.space(), 20);
+      out.vector(SHOP[i], goods(pv.shop()), 1);
+      out.vector(CART[i], goods(pv.cart()), 1);
+      out.vector(STORE[i], goods(pv.store()), 1);
       int[] fields = new int[8];
       for (Field field : pv.fields()) {
         fields[0]++;
@@ -320,23 +358,23 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
           fields[2 + field.good().ordinal()] += field.count();
         }
       }
-      out.vector("seat " + i + " fields", fields, 1);
-      int[] helpers = new int[HelperType.values().length];
+      out.vector(FIELDS[i], fields, 1);
+      int[] helpers = new int[HELPER_TYPES];
       for (HelperCard hc : pv.helpers()) {
         CardRow row = t.row(hc.card());
         if (row != null && row.helper() != null) {
           helpers[row.helper().ordinal()]++;
         }
       }
-      out.vector("seat " + i + " helpers", helpers, 1);
+      out.vector(HELPERS[i], helpers, 1);
       int[] stalls = new int[7];
       for (Stall s : pv.stalls()) {
         stalls[0]++;
-        for (Good g : Good.values()) {
+        for (Good g : GOODS) {
           stalls[1 + g.ordinal()] += s.goods().get(g);
         }
       }
-      out.vector("seat " + i + " stalls", stalls, 1);
+      out.vector(STALLS[i], stalls, 1);
       int[] regulars = new int[11];
       for (Regular reg : pv.regulars()) {
         regulars[0]++;
@@ -346,13 +384,13 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
         regulars[4] += bit(reg.owed());
         wanted(t.row(reg.card()), regulars, 5);
       }
-      out.vector("seat " + i + " regulars", regulars, 1);
+      out.vector(REGULARS[i], regulars, 1);
       int[] casuals = new int[7];
       pv.casuals().forEach(c -> {
         casuals[0]++;
         wanted(t.row(c.card()), casuals, 1);
       });
-      out.vector("seat " + i + " casuals", casuals, 1);
+      out.vector(CASUALS[i], casuals, 1);
     }
     LoyangView.PlayerView mine = view.players().get(me);
     Vector<Integer> hand = mine.assigned() >= 0 ? mine.hand().append(mine.assigned()) : mine.hand();
@@ -363,8 +401,10 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
     if (row == null || row.goods() == null) {
       return;
     }
-    for (char c : row.goods().toCharArray()) {
-      for (Good g : Good.values()) {
+    String letters = row.goods();
+    for (int k = 0; k < letters.length(); k++) {
+      char c = letters.charAt(k);
+      for (Good g : GOODS) {
         if (g.letter() == c) {
           into[offset + g.ordinal()]++;
         }
@@ -385,7 +425,7 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
 
   private static int[] goods(Goods goods) {
     int[] out = new int[6];
-    for (Good g : Good.values()) {
+    for (Good g : GOODS) {
       out[g.ordinal()] = goods.get(g);
     }
     return out;

@@ -49,11 +49,7 @@ public final class SticheEncoding
   private static final String[][] SHIP_BONUS = perShip(" bonus");
 
   private static String[] perSeat(String prefix, String suffix) {
-    String[] names = new String[MAX_SEATS];
-    for (int i = 0; i < MAX_SEATS; i++) {
-      names[i] = prefix + i + suffix;
-    }
-    return names;
+    return ObservationWriter.numbered(prefix, MAX_SEATS, suffix);
   }
 
   private static String[][] perShip(String suffix) {
