@@ -335,6 +335,20 @@ public final class GildedCompassEncoding
     return shape < 0 ? -1 : ActionCodec.radix(new int[] {shape, target, willToWin}, radices);
   }
 
+  private static final int REGIONS = Region.values().length;
+  private static final int ARTIFACT_TYPES = ArtifactType.values().length;
+  private static final int ABILITIES = Ability.values().length;
+  private static final int MISSION_KINDS = MissionKind.values().length;
+  /** Order of the Gilded Compass seats at most five. */
+  private static final int MAX_SEATS = 5;
+  // the slices' names per seat, made once: a pool's step observes every game and concatenates nothing
+  private static final String[] SEAT = ObservationWriter.numbered("seat ", MAX_SEATS, "");
+  private static final String[] MAPS = ObservationWriter.numbered("seat ", MAX_SEATS, " maps");
+  private static final String[] SPECIALISTS = ObservationWriter.numbered("seat ", MAX_SEATS, " specialists");
+  private static final String[] ARTIFACTS = ObservationWriter.numbered("seat ", MAX_SEATS, " artifacts");
+  private static final String[] ABILITY_NAMES = ObservationWriter.numbered("seat ", MAX_SEATS, " abilities");
+  private static final String[] TREASURE_VALUE = ObservationWriter.numbered("seat ", MAX_SEATS, " treasure value");
+
   private static final Class<?>[] PHASES = {Phase.LittleHelpOffer.class, Phase.Turn.class,
       Phase.TimelessGiftOffer.class, Phase.AllyOffer.class, Phase.ChooseArtifacts.class, Phase.ChooseMission.class,
       Phase.ChooseMap.class, Phase.ChooseAbility.class, Phase.ChooseTreasures.class, Phase.ChooseSpecialist.class,
@@ -465,7 +479,7 @@ public final class GildedCompassEncoding
       }
     }
     out.vector("temple", temple, 1);
-    out.members("abilities", board.abilities(), Ability.values().length);
+    out.members("abilities", board.abilities(), ABILITIES);
     out.vector("illuminati", groups(board.illuminati(), observer, p), 1);
     out.vector("galleon", groups(board.galleon(), observer, p), 1);
     float[] tower = new float[6 * (slots + 1)];
@@ -484,33 +498,33 @@ public final class GildedCompassEncoding
       int treasureSum = pv.treasures().sum().intValue();
       int[] backs = new int[3];
       pv.chaliceBacks().forEach(c -> backs[c.ordinal()]++);
-      out.vector("seat " + i, new int[] {pv.tokens(), pv.ownDice(), pv.blackDice(), pv.dummyDice(), pv.maps().size(),
+      out.vector(SEAT[i], new int[] {pv.tokens(), pv.ownDice(), pv.blackDice(), pv.dummyDice(), pv.maps().size(),
           pv.specialists().size(), pv.artifacts().size(), pv.abilities().size(), pv.treasures().size(),
           pv.hasCollection() ? 1 : 0, pv.missionCount(), pv.itemCount(), pv.drawnTreasureCount(),
           backs[0], backs[1], backs[2]}, 1);
-      int[] regions = new int[Region.values().length];
+      int[] regions = new int[REGIONS];
       pv.maps().forEach(m -> regions[m.region().ordinal()]++);
-      out.vector("seat " + i + " maps", regions, 1);
-      int[] classes = new int[Region.values().length * 2 - 2];
+      out.vector(MAPS[i], regions, 1);
+      int[] classes = new int[REGIONS * 2 - 2];
       pv.specialists().forEach(s -> {
         int c = s.classIndex();
         if (c < classes.length) {
           classes[c]++;
         }
       });
-      out.vector("seat " + i + " specialists", classes, 1);
-      out.members("seat " + i + " artifacts", pv.artifacts(), ArtifactType.values().length);
-      out.members("seat " + i + " abilities", pv.abilities(), Ability.values().length);
-      out.scaled("seat " + i + " treasure value", treasureSum, 10);
+      out.vector(SPECIALISTS[i], classes, 1);
+      out.members(ARTIFACTS[i], pv.artifacts(), ARTIFACT_TYPES);
+      out.members(ABILITY_NAMES[i], pv.abilities(), ABILITIES);
+      out.scaled(TREASURE_VALUE[i], treasureSum, 10);
     }
 
     PlayerView me = view.players().get(observer);
     int favourite = me.collection().map(c -> c.favourite().ordinal()).getOrElse(-1);
     int second = me.collection().map(c -> c.second().ordinal()).getOrElse(-1);
-    out.oneHot("collection favourite", favourite, ArtifactType.values().length);
-    out.oneHot("collection second", second, ArtifactType.values().length);
+    out.oneHot("collection favourite", favourite, ARTIFACT_TYPES);
+    out.oneHot("collection second", second, ARTIFACT_TYPES);
     out.vector("missions", missionKinds(me.missions().getOrElse(io.vavr.collection.Vector.empty())), 1);
-    int[] items = new int[Region.values().length * 2];
+    int[] items = new int[REGIONS * 2];
     for (MagicItem item : me.items().getOrElse(io.vavr.collection.Vector.empty())) {
       items[item.region().ordinal() * 2 + item.type().ordinal()]++;
     }
@@ -521,7 +535,7 @@ public final class GildedCompassEncoding
     }
     out.scaled("chalice value", chalices, 10);
     out.scaled("drawn treasures", me.drawnTreasures().map(v -> v.sum().intValue()).getOrElse(0), 10);
-    out.members("artifactsInHand", view.artifactsInHand(), ArtifactType.values().length);
+    out.members("artifactsInHand", view.artifactsInHand(), ARTIFACT_TYPES);
     out.vector("missionsInHand", missionKinds(view.missionsInHand()), 1);
     out.vector("knownMissions", missionKinds(view.knownMissions().map(GildedCompassView.KnownMission::mission)), 1);
     out.scalar("knownDiscards", view.knownDiscards().size());
@@ -545,7 +559,7 @@ public final class GildedCompassEncoding
   }
 
   private static int[] missionKinds(Iterable<Mission> missions) {
-    int[] c = new int[MissionKind.values().length];
+    int[] c = new int[MISSION_KINDS];
     for (Mission m : missions) {
       c[m.kind().ordinal()]++;
     }
