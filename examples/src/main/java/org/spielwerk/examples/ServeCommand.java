@@ -29,7 +29,8 @@ final class ServeCommand implements Callable<Integer> {
   String host;
 
   @Option(names = "--db", paramLabel = "JDBC", description = "the database, e.g. jdbc:postgresql://localhost/spielwerk"
-      + "?user=...; default: an embedded H2 database under --data")
+      + "?user=...; default: an embedded SQLite database (WAL, synchronous=FULL) under --data, or the H2 "
+      + "database an older version made there")
   String db;
 
   @Option(names = "--data", paramLabel = "DIR", defaultValue = "spielwerk-data",
