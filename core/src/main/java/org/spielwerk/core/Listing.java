@@ -55,12 +55,13 @@ public final class Listing<S, A> {
   }
 
   /**
-   * Whether the game's class has a {@link Game#playListed} of its own. Core's loops build a listing only for such
-   * a game and call {@code play} for the others: the default {@code playListed}, compiled with the game's whole
-   * {@code play} inside, is too large for the JIT to inline, so the listing would be built on the heap for nothing
-   * (24 bytes an action, 7% of unterwegs' allocation). A fact of the class, kept once per class.
+   * Whether the game's class has a {@link Game#playListed} of its own. Core's loops (and the command-line tool's
+   * {@code simulate}) build a listing only for such a game and call {@code play} for the others: the default
+   * {@code playListed}, compiled with the game's whole {@code play} inside, is too large for the JIT to inline, so
+   * the listing would be built on the heap for nothing (24 bytes an action, 7% of unterwegs' allocation). A fact
+   * of the class, kept once per class.
    */
-  static boolean playsListedItself(Game<?, ?, ?, ?, ?> game) {
+  public static boolean playsListedItself(Game<?, ?, ?, ?, ?> game) {
     return OWN_PLAY_LISTED.get(game.getClass());
   }
 

@@ -18,8 +18,10 @@ import org.spielwerk.core.Game;
 import org.spielwerk.core.GameEvent;
 import org.spielwerk.core.Games;
 import org.spielwerk.core.InvalidSetupException;
+import org.spielwerk.core.Listing;
 import org.spielwerk.core.Outcome;
 import org.spielwerk.core.Playout;
+import org.spielwerk.core.RandomAgent;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Status;
 import picocli.CommandLine.Command;
@@ -271,6 +273,20 @@ final class SimulateCommand implements Callable<Integer> {
         .setUpdateIntervalMillis(250).build();
   }
 
+  /**
+   * One move of {@code bot}: {@code game.play(state, bot.choose(game, state, random))}. For the random agent in a
+   * game with a {@code playListed} of its own, the same draw ({@code RandomAgent} picks {@code nextInt(size)} of
+   * the legal actions) is played through the listing, so the game may skip checking an action it has just listed,
+   * as the benchmark's playouts do; {@code SimulateMoveTest} plays whole games both ways and compares them.
+   */
+  static <S, A> S move(Game<S, A, ?, ?, ?> game, S state, Agent bot, RandomSource random) {
+    if (bot instanceof RandomAgent && Listing.playsListedItself(game)) {
+      Listing<S, A> listing = Listing.of(game, state);
+      return game.playListed(listing, random.nextInt(listing.size()));
+    }
+    return game.play(state, bot.choose(game, state, random));
+  }
+
   private <S, A, E extends GameEvent, V, O> void playOne(
       Game<S, A, E, V, O> game, O options, List<Agent> bots, long g, Tally tally) {
     RandomSource seeds = new RandomSource(seed ^ (g * 0x9E3779B97F4A7C15L));
@@ -283,7 +299,7 @@ final class SimulateCommand implements Callable<Integer> {
         throw new IllegalStateException("game " + g + " outlasted " + limit + " actions");
       }
       Agent bot = bots.get((int) ((toMove.seat() + g) % bots.size()));
-      state = game.play(state, bot.choose(game, state, random));
+      state = move(game, state, bot, random);
     }
     Outcome outcome = ((Status.Finished) game.status(state)).outcome();
     tally.actions += actions;
