@@ -176,8 +176,15 @@ public final class ObservationWriter {
   public ObservationWriter vector(String name, int[] values, double scale) {
     begin(name, values.length);
     int at = reserve(values.length);
-    for (int i = 0; i < values.length; i++) {
-      this.values[at + i] = (float) (values[i] / scale);
+    if (scale == 1) {
+      // the same floats without a division each (most vectors are counts or flags, written as they are)
+      for (int i = 0; i < values.length; i++) {
+        this.values[at + i] = values[i];
+      }
+    } else {
+      for (int i = 0; i < values.length; i++) {
+        this.values[at + i] = (float) (values[i] / scale);
+      }
     }
     return this;
   }

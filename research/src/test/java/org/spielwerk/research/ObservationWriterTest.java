@@ -32,6 +32,16 @@ class ObservationWriterTest {
   }
 
   @Test
+  void aVectorOfScaleOneIsTheSameFloatsAsDividedByOne() {
+    int[] values = {7, -3, 0, 16_777_217, Integer.MIN_VALUE};
+    float[] expected = new float[values.length];
+    for (int i = 0; i < values.length; i++) {
+      expected[i] = (float) (values[i] / 1.0);
+    }
+    assertThat(new ObservationWriter().vector("v", values, 1).toArray()).containsExactly(expected);
+  }
+
+  @Test
   void aBitOutsideTheSliceIsRefused() {
     assertThatThrownBy(() -> new ObservationWriter().bits("hand", 1L << 5, 5)).hasMessageContaining(
         "hand: bit 5 is outside the slice's 5 floats");

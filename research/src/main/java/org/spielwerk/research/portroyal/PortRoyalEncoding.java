@@ -182,9 +182,10 @@ public final class PortRoyalEncoding implements GameEncoding<PortRoyalAction, Po
     out.flag("endTriggered", view.endTriggered());
     out.scaled("drawCount", view.drawCount(), CARDS.length);
     out.scaled("shuffles", view.shuffles(), 5);
-    out.vector("harbor", counts(view.harbor()), 1);
-    out.vector("discard", counts(view.discard()), 1);
-    out.vector("expeditionRow", counts(view.expeditionRow()), 1);
+    int[] scratch = new int[CARDS.length];
+    bag(out, "harbor", view.harbor(), scratch);
+    bag(out, "discard", view.discard(), scratch);
+    bag(out, "expeditionRow", view.expeditionRow(), scratch);
     ContractChance chance = view.chances().isEmpty() ? null : view.chances().get(0);
     out.oneHot("chance seat", chance == null ? -1 : relative(chance.seat(), me, players), players);
     int[] offered = new int[CONTRACTS.length];
@@ -213,18 +214,24 @@ public final class PortRoyalEncoding implements GameEncoding<PortRoyalAction, Po
       out.scaled(names[0], p.coins(), 10);
       out.scaled(names[1], p.swords(), 10);
       out.scaled(names[2], p.influence(), view.options().influenceTarget());
-      out.vector(names[3], counts(p.display()), 1);
-      out.vector(names[4], counts(p.tucked()), 1);
-      out.vector(names[5], counts(p.kept()), 1);
+      bag(out, names[3], p.display(), scratch);
+      bag(out, names[4], p.tucked(), scratch);
+      bag(out, names[5], p.kept(), scratch);
     }
   }
 
-  private static int[] counts(CardBag bag) {
-    int[] counts = new int[CARDS.length];
+  /**
+   * A bag's count of each card kind, as a slice: the counts go into {@code scratch} (all zeros before and after,
+   * one array for all the bags of an observation) and from there into the vector.
+   */
+  private static void bag(ObservationWriter out, String name, CardBag bag, int[] scratch) {
     for (int o = bag.first(); o >= 0; o = bag.next(o)) {
-      counts[o] = bag.count(o);
+      scratch[o] = bag.count(o);
     }
-    return counts;
+    out.counts(name, scratch, 0, scratch.length);
+    for (int o = bag.first(); o >= 0; o = bag.next(o)) {
+      scratch[o] = 0;
+    }
   }
 
   private static int relative(int seat, int observer, int players) {
