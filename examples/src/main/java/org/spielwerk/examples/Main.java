@@ -6,8 +6,10 @@ import picocli.CommandLine.Command;
 /** The {@code spielwerk} command-line tool. */
 @Command(
     name = "spielwerk",
+    // -h/--help and -V/--version on every command, as users type them (`spielwerk serve --help`)
     mixinStandardHelpOptions = true,
-    version = "spielwerk 0.1.0",
+    scope = CommandLine.ScopeType.INHERIT,
+    versionProvider = Main.Version.class,
     description = "Rules engines for card and board games: simulate, play, replay, benchmark.",
     subcommands = {
       ListCommand.class,
@@ -22,6 +24,16 @@ import picocli.CommandLine.Command;
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {
+
+  /** The version of the jar this runs from (its manifest's, written by the build), or a word saying there is none. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String version = Main.class.getPackage().getImplementationVersion();
+      return new String[] {"spielwerk " + (version == null ? "(version unknown: not run from spielwerk.jar)"
+          : version)};
+    }
+  }
 
   /** Exit status of a user's mistake (bad option, file, game, seat, action); the message says which. */
   static final int USAGE = 2;

@@ -43,6 +43,20 @@ class CommandLineTest {
   }
 
   @Test
+  void everyCommandAnswersHelpAndVersion() {
+    for (String command : new String[] {"list", "simulate", "play", "replay", "bench-check", "schema", "tournament",
+        "serve"}) {
+      out.reset();
+      assertThat(Main.run(command, "--help")).as(command + " --help").isZero();
+      assertThat(out()).as(command + " --help").contains("Usage: spielwerk " + command).contains("--version");
+      out.reset();
+      assertThat(Main.run(command, "-V")).as(command + " -V").isZero();
+      assertThat(out()).as(command + " -V").startsWith("spielwerk ");
+    }
+    assertThat(err.toString(StandardCharsets.UTF_8)).as("no error on any of them").isEmpty();
+  }
+
+  @Test
   void list_namesTheGames() {
     assertThat(Main.run("list")).isZero();
     assertThat(out()).contains("portroyal-unterwegs", "Port Royal unterwegs, 2-4 players", "DEFAULT, STRICT");

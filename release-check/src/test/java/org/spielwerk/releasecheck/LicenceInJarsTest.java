@@ -53,6 +53,19 @@ class LicenceInJarsTest {
     assertThat(notice).as("NOTICE").contains("Spielwerk").contains("not affiliated with").contains("Jackson");
   }
 
+  @Test
+  void the_shaded_jar_says_its_version() throws Exception {
+    Path shaded = ROOT.resolve("examples/target/spielwerk.jar");
+    assumeThat(Files.exists(shaded)).as("the command-line tool was packaged (examples)").isTrue();
+    // the JVM running this test is a JDK 21+ (the build's toolchain), as the jar needs
+    String java = ProcessHandle.current().info().command().orElseThrow();
+    Process process = new ProcessBuilder(java, "-jar", shaded.toString(), "--version").redirectErrorStream(true)
+        .start();
+    String printed = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+    assertThat(process.waitFor()).as(printed).isZero();
+    assertThat(printed).isEqualTo("spielwerk " + System.getProperty("project.version"));
+  }
+
   private static String entry(Path jar, String name) throws IOException {
     try (JarFile file = new JarFile(jar.toFile())) {
       ZipEntry entry = file.getEntry(name);
