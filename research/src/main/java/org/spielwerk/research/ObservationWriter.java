@@ -55,13 +55,16 @@ public final class ObservationWriter {
   }
 
   /**
-   * {@code prefix + i + suffix} for i below {@code count}: slice names per seat, made once by an encoding so that
-   * writing an observation (for every game of a pool's step) concatenates no strings.
+   * Slice names per seat (or per any index): {@code names[i][k]} is {@code patterns[k]} with {@code #} replaced by
+   * i, for i below {@code count}; e.g. {@code perSeat(4, "seat # coins", "seat # swords")}. An encoding makes
+   * them once, so that writing an observation (for every game of a pool's step) concatenates no strings.
    */
-  public static String[] numbered(String prefix, int count, String suffix) {
-    String[] names = new String[count];
+  public static String[][] perSeat(int count, String... patterns) {
+    String[][] names = new String[count][patterns.length];
     for (int i = 0; i < count; i++) {
-      names[i] = prefix + i + suffix;
+      for (int k = 0; k < patterns.length; k++) {
+        names[i][k] = patterns[k].replace("#", Integer.toString(i));
+      }
     }
     return names;
   }

@@ -42,6 +42,12 @@ class ObservationWriterTest {
   }
 
   @Test
+  void perSeatNamesEachIndexInEveryPattern() {
+    assertThat(ObservationWriter.perSeat(3, "seat # coins", "trick card #")).isDeepEqualTo(new String[][] {
+        {"seat 0 coins", "trick card 0"}, {"seat 1 coins", "trick card 1"}, {"seat 2 coins", "trick card 2"}});
+  }
+
+  @Test
   void aBitOutsideTheSliceIsRefused() {
     assertThatThrownBy(() -> new ObservationWriter().bits("hand", 1L << 5, 5)).hasMessageContaining(
         "hand: bit 5 is outside the slice's 5 floats");

@@ -341,13 +341,9 @@ public final class GildedCompassEncoding
   private static final int MISSION_KINDS = MissionKind.values().length;
   /** Order of the Gilded Compass seats at most five. */
   private static final int MAX_SEATS = 5;
-  // the slices' names per seat, made once: a pool's step observes every game and concatenates nothing
-  private static final String[] SEAT = ObservationWriter.numbered("seat ", MAX_SEATS, "");
-  private static final String[] MAPS = ObservationWriter.numbered("seat ", MAX_SEATS, " maps");
-  private static final String[] SPECIALISTS = ObservationWriter.numbered("seat ", MAX_SEATS, " specialists");
-  private static final String[] ARTIFACTS = ObservationWriter.numbered("seat ", MAX_SEATS, " artifacts");
-  private static final String[] ABILITY_NAMES = ObservationWriter.numbered("seat ", MAX_SEATS, " abilities");
-  private static final String[] TREASURE_VALUE = ObservationWriter.numbered("seat ", MAX_SEATS, " treasure value");
+  /** The slice names of each relative seat, built once (a hot path). */
+  private static final String[][] SEAT_NAMES = ObservationWriter.perSeat(MAX_SEATS, "seat #", "seat # maps",
+      "seat # specialists", "seat # artifacts", "seat # abilities", "seat # treasure value");
 
   private static final Class<?>[] PHASES = {Phase.LittleHelpOffer.class, Phase.Turn.class,
       Phase.TimelessGiftOffer.class, Phase.AllyOffer.class, Phase.ChooseArtifacts.class, Phase.ChooseMission.class,
@@ -495,16 +491,17 @@ public final class GildedCompassEncoding
 
     for (int i = 0; i < p; i++) {
       PlayerView pv = view.players().get((observer + i) % p);
+      String[] names = SEAT_NAMES[i];
       int treasureSum = pv.treasures().sum().intValue();
       int[] backs = new int[3];
       pv.chaliceBacks().forEach(c -> backs[c.ordinal()]++);
-      out.vector(SEAT[i], new int[] {pv.tokens(), pv.ownDice(), pv.blackDice(), pv.dummyDice(), pv.maps().size(),
+      out.vector(names[0], new int[] {pv.tokens(), pv.ownDice(), pv.blackDice(), pv.dummyDice(), pv.maps().size(),
           pv.specialists().size(), pv.artifacts().size(), pv.abilities().size(), pv.treasures().size(),
           pv.hasCollection() ? 1 : 0, pv.missionCount(), pv.itemCount(), pv.drawnTreasureCount(),
           backs[0], backs[1], backs[2]}, 1);
       int[] regions = new int[REGIONS];
       pv.maps().forEach(m -> regions[m.region().ordinal()]++);
-      out.vector(MAPS[i], regions, 1);
+      out.vector(names[1], regions, 1);
       int[] classes = new int[REGIONS * 2 - 2];
       pv.specialists().forEach(s -> {
         int c = s.classIndex();
@@ -512,10 +509,10 @@ public final class GildedCompassEncoding
           classes[c]++;
         }
       });
-      out.vector(SPECIALISTS[i], classes, 1);
-      out.members(ARTIFACTS[i], pv.artifacts(), ARTIFACT_TYPES);
-      out.members(ABILITY_NAMES[i], pv.abilities(), ABILITIES);
-      out.scaled(TREASURE_VALUE[i], treasureSum, 10);
+      out.vector(names[2], classes, 1);
+      out.members(names[3], pv.artifacts(), ARTIFACT_TYPES);
+      out.members(names[4], pv.abilities(), ABILITIES);
+      out.scaled(names[5], treasureSum, 10);
     }
 
     PlayerView me = view.players().get(observer);

@@ -241,19 +241,10 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
   private static final int HELPER_TYPES = HelperType.values().length;
   /** At the Gates of Loyang seats at most four. */
   private static final int MAX_SEATS = 4;
-  // the slices' names per seat, made once: a pool's step observes every game and concatenates nothing
-  private static final String[] SEAT = ObservationWriter.numbered("seat ", MAX_SEATS, "");
-  private static final String[] CASH = ObservationWriter.numbered("seat ", MAX_SEATS, " cash");
-  private static final String[] LOANS = ObservationWriter.numbered("seat ", MAX_SEATS, " loans");
-  private static final String[] SPACE = ObservationWriter.numbered("seat ", MAX_SEATS, " space");
-  private static final String[] SHOP = ObservationWriter.numbered("seat ", MAX_SEATS, " shop");
-  private static final String[] CART = ObservationWriter.numbered("seat ", MAX_SEATS, " cart");
-  private static final String[] STORE = ObservationWriter.numbered("seat ", MAX_SEATS, " store");
-  private static final String[] FIELDS = ObservationWriter.numbered("seat ", MAX_SEATS, " fields");
-  private static final String[] HELPERS = ObservationWriter.numbered("seat ", MAX_SEATS, " helpers");
-  private static final String[] STALLS = ObservationWriter.numbered("seat ", MAX_SEATS, " stalls");
-  private static final String[] REGULARS = ObservationWriter.numbered("seat ", MAX_SEATS, " regulars");
-  private static final String[] CASUALS = ObservationWriter.numbered("seat ", MAX_SEATS, " casuals");
+  /** The slice names of each relative seat, built once (a hot path). */
+  private static final String[][] SEAT_NAMES = ObservationWriter.perSeat(MAX_SEATS, "seat #", "seat # cash",
+      "seat # loans", "seat # space", "seat # shop", "seat # cart", "seat # store", "seat # fields",
+      "seat # helpers", "seat # stalls", "seat # regulars", "seat # casuals");
 
   private static final Class<?>[] PHASES = {Phase.SowingHome.class, Phase.HarvestTurn.class, Phase.Drafting.class,
       Phase.ChoosingPartner.class, Phase.Acting.class, Phase.GameOver.class};
@@ -341,14 +332,15 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
 
     for (int i = 0; i < p; i++) {
       LoyangView.PlayerView pv = view.players().get((me + i) % p);
-      out.vector(SEAT[i], new int[] {bit(pv.bigStore()), pv.handCount(), bit(pv.hasAssigned()),
+      String[] names = SEAT_NAMES[i];
+      out.vector(names[0], new int[] {bit(pv.bigStore()), pv.handCount(), bit(pv.hasAssigned()),
           bit(pv.done()), pv.stackFirstSet().size(), pv.stackSecondSet().size(), pv.stackKnown().size()}, 1);
-      out.scaled(CASH[i], pv.cash(), 20);
-      out.scaled(LOANS[i], pv.loans(), 10);
-      out.scaled(SPACE[i], pv.space(), 20);
-      out.vector(SHOP[i], goods(pv.shop()), 1);
-      out.vector(CART[i], goods(pv.cart()), 1);
-      out.vector(STORE[i], goods(pv.store()), 1);
+      out.scaled(names[1], pv.cash(), 20);
+      out.scaled(names[2], pv.loans(), 10);
+      out.scaled(names[3], pv.space(), 20);
+      out.vector(names[4], goods(pv.shop()), 1);
+      out.vector(names[5], goods(pv.cart()), 1);
+      out.vector(names[6], goods(pv.store()), 1);
       int[] fields = new int[8];
       for (Field field : pv.fields()) {
         fields[0]++;
@@ -358,7 +350,7 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
           fields[2 + field.good().ordinal()] += field.count();
         }
       }
-      out.vector(FIELDS[i], fields, 1);
+      out.vector(names[7], fields, 1);
       int[] helpers = new int[HELPER_TYPES];
       for (HelperCard hc : pv.helpers()) {
         CardRow row = t.row(hc.card());
@@ -366,7 +358,7 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
           helpers[row.helper().ordinal()]++;
         }
       }
-      out.vector(HELPERS[i], helpers, 1);
+      out.vector(names[8], helpers, 1);
       int[] stalls = new int[7];
       for (Stall s : pv.stalls()) {
         stalls[0]++;
@@ -374,7 +366,7 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
           stalls[1 + g.ordinal()] += s.goods().get(g);
         }
       }
-      out.vector(STALLS[i], stalls, 1);
+      out.vector(names[9], stalls, 1);
       int[] regulars = new int[11];
       for (Regular reg : pv.regulars()) {
         regulars[0]++;
@@ -384,13 +376,13 @@ public final class LoyangEncoding implements GameEncoding<LoyangAction, LoyangVi
         regulars[4] += bit(reg.owed());
         wanted(t.row(reg.card()), regulars, 5);
       }
-      out.vector(REGULARS[i], regulars, 1);
+      out.vector(names[10], regulars, 1);
       int[] casuals = new int[7];
       pv.casuals().forEach(c -> {
         casuals[0]++;
         wanted(t.row(c.card()), casuals, 1);
       });
-      out.vector(CASUALS[i], casuals, 1);
+      out.vector(names[11], casuals, 1);
     }
     LoyangView.PlayerView mine = view.players().get(me);
     Vector<Integer> hand = mine.assigned() >= 0 ? mine.hand().append(mine.assigned()) : mine.hand();

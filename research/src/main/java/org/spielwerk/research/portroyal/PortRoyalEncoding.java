@@ -140,17 +140,9 @@ public final class PortRoyalEncoding implements GameEncoding<PortRoyalAction, Po
   /** What the observation reads of one seat (public: coins only counted). */
   private record Seat(int coins, int swords, int influence, CardBag display, CardBag tucked, CardBag kept) {}
 
-  private static final String[][] SEAT_NAMES = seatNames(8);
-
-  private static String[][] seatNames(int max) {
-    String[][] names = new String[max][];
-    for (int i = 0; i < max; i++) {
-      String seat = "seat " + i + " ";
-      names[i] = new String[] {seat + "coins", seat + "swords", seat + "influence", seat + "display",
-          seat + "tucked", seat + "kept"};
-    }
-    return names;
-  }
+  /** The slice names of each relative seat, built once (a hot path). */
+  private static final String[][] SEAT_NAMES = ObservationWriter.perSeat(8, "seat # coins", "seat # swords",
+      "seat # influence", "seat # display", "seat # tucked", "seat # kept");
 
   private static void write(ObservationWriter out, Table view, Seat[] seats) {
     int players = seats.length;

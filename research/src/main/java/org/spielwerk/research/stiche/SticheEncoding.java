@@ -34,33 +34,17 @@ public final class SticheEncoding
   private static final Colour[] COLOURS = Colour.values();
   /** The Queen Games version seats at most four. */
   private static final int MAX_SEATS = 4;
-  // the slices' names per seat (and ship), made once: a pool's step observes every game and concatenates nothing
-  private static final String[] TRICK_CARD = perSeat("trick card ", "");
-  private static final String[] TRICK_MARKER = perSeat("trick marker ", "");
-  private static final String[] DEBT = perSeat("seat ", " debt");
-  private static final String[] HAND_SIZE = perSeat("seat ", " handSize");
-  private static final String[] KEPT_REMOVE_ONE = perSeat("seat ", " keptRemoveOne");
-  private static final String[] REMOVED_BONUS_COUNT = perSeat("seat ", " removedBonusCount");
-  private static final String[] REMOVED_BONUS = perSeat("seat ", " removedBonus");
-  private static final String[] MARKERS = perSeat("seat ", " markers");
-  private static final String[] EXPOSED = perSeat("seat ", " exposed");
-  private static final String[][] SHIP_LOOT = perShip(" loot");
-  private static final String[][] SHIP_BONUS_COUNT = perShip(" bonusCount");
-  private static final String[][] SHIP_BONUS = perShip(" bonus");
-
-  private static String[] perSeat(String prefix, String suffix) {
-    return ObservationWriter.numbered(prefix, MAX_SEATS, suffix);
-  }
-
-  private static String[][] perShip(String suffix) {
-    String[][] names = new String[MAX_SEATS][GOODS.length];
-    for (int i = 0; i < MAX_SEATS; i++) {
-      for (int g = 0; g < GOODS.length; g++) {
-        names[i][g] = "seat " + i + " ship " + GOODS[g] + suffix;
-      }
-    }
-    return names;
-  }
+  // the slices' names per index (a trick's i-th card, the i-th seat from the observer, its ships), made once: a
+  // pool's step observes every game and concatenates nothing
+  private static final String[][] TRICK_NAMES = ObservationWriter.perSeat(MAX_SEATS, "trick card #",
+      "trick marker #");
+  private static final String[][] SEAT_NAMES = ObservationWriter.perSeat(MAX_SEATS, "seat # debt",
+      "seat # handSize", "seat # keptRemoveOne", "seat # removedBonusCount", "seat # removedBonus",
+      "seat # markers", "seat # exposed");
+  /** Per seat, three names per good in order: loot, bonusCount, bonus. */
+  private static final String[][] SHIP_NAMES = ObservationWriter.perSeat(MAX_SEATS, java.util.Arrays.stream(GOODS)
+      .flatMap(g -> java.util.stream.Stream.of(" loot", " bonusCount", " bonus").map(x -> "seat # ship " + g + x))
+      .toArray(String[]::new));
 
   @Override
   public String gameId() {
@@ -170,8 +154,8 @@ public final class SticheEncoding
     out.oneHot("prize", trick == null || trick.prize() == null ? -1 : trick.prize().ordinal(), LOOT.length);
     for (int i = 0; i < players; i++) {
       PlayedCard play = trick != null && i < trick.plays().size() ? trick.plays().get(i) : null;
-      out.oneHot(TRICK_CARD[i], play == null ? -1 : play.card().ordinal(), TRICKS.length);
-      out.flag(TRICK_MARKER[i], play != null && play.markerPlaced());
+      out.oneHot(TRICK_NAMES[i][0], play == null ? -1 : play.card().ordinal(), TRICKS.length);
+      out.flag(TRICK_NAMES[i][1], play != null && play.markerPlaced());
     }
     out.oneHot("offender", phase instanceof Phase.Penalty p ? rel(p.offender(), me, players) : -1, players);
     out.oneHot("spoils loot", phase instanceof Phase.Spoils s && s.loot().isDefined() ? s.loot().get().ordinal() : -1,
@@ -198,18 +182,19 @@ public final class SticheEncoding
     out.bits("pendingBonus", view.pendingBonus().bits(), BONUS.length);
     for (int i = 0; i < players; i++) {
       PortRoyalSticheView.SeatView seat = view.seats().get((me + i) % players);
-      out.scaled(DEBT[i], seat.debt(), Cards.DEBT_CAP);
-      out.scaled(HAND_SIZE[i], seat.handSize(), 10);
-      out.flag(KEPT_REMOVE_ONE[i], seat.keptRemoveOne());
-      out.scaled(REMOVED_BONUS_COUNT[i], seat.removedBonusCount(), BONUS.length);
-      out.bits(REMOVED_BONUS[i], seat.removedBonus().bits(), BONUS.length);
-      out.bits(MARKERS[i], seat.markers().bits(), COLOURS.length);
-      out.bits(EXPOSED[i], seat.exposed().bits(), COLOURS.length);
+      String[] names = SEAT_NAMES[i];
+      out.scaled(names[0], seat.debt(), Cards.DEBT_CAP);
+      out.scaled(names[1], seat.handSize(), 10);
+      out.flag(names[2], seat.keptRemoveOne());
+      out.scaled(names[3], seat.removedBonusCount(), BONUS.length);
+      out.bits(names[4], seat.removedBonus().bits(), BONUS.length);
+      out.bits(names[5], seat.markers().bits(), COLOURS.length);
+      out.bits(names[6], seat.exposed().bits(), COLOURS.length);
       for (int g = 0; g < GOODS.length; g++) {
         PortRoyalSticheView.ShipView ship = seat.ships().get(g);
-        out.bits(SHIP_LOOT[i][g], ship.loot().bits(), LOOT.length);
-        out.scaled(SHIP_BONUS_COUNT[i][g], ship.bonusCount(), BONUS.length);
-        out.bits(SHIP_BONUS[i][g], ship.bonus().bits(), BONUS.length);
+        out.bits(SHIP_NAMES[i][3 * g], ship.loot().bits(), LOOT.length);
+        out.scaled(SHIP_NAMES[i][3 * g + 1], ship.bonusCount(), BONUS.length);
+        out.bits(SHIP_NAMES[i][3 * g + 2], ship.bonus().bits(), BONUS.length);
       }
     }
   }

@@ -108,16 +108,8 @@ public final class UnterwegsEncoding implements GameEncoding<UnterwegsAction, Un
       Iterable<? extends Card> tucked) {}
 
   /** The slice names of each relative seat, built once (a hot path). */
-  private static final String[][] SEAT_NAMES = seatNames(8);
-
-  private static String[][] seatNames(int max) {
-    String[][] names = new String[max][];
-    for (int i = 0; i < max; i++) {
-      String seat = "seat " + i + " ";
-      names[i] = new String[] {seat + "coins", seat + "influence", seat + "swords", seat + "persons", seat + "tucked"};
-    }
-    return names;
-  }
+  private static final String[][] SEAT_NAMES = ObservationWriter.perSeat(8, "seat # coins", "seat # influence",
+      "seat # swords", "seat # persons", "seat # tucked");
 
   private static void write(ObservationWriter out, Table view, Seat[] seats) {
     Kinds<Card> cards = cardKinds(view.options());
