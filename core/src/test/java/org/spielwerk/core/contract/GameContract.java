@@ -79,8 +79,8 @@ import org.spielwerk.core.Step;
  *   <li>texts: every action, event and view reads in English and German, without raw record text,
  *       and each kind reads differently in German; other languages fall back to English;
  *   <li>the fast path: {@code play(s, a)} and {@code playListed(Listing.of(game, s), i)} equal
- *       {@code apply(s, a).state()} at every step of property 1, {@code play} also after fuzzed positions, rejects alike, and a bot game played with {@code play} replays through
- *       {@code apply};
+ *       {@code apply(s, a).state()} at every step of property 1; {@code play} also after fuzzed positions,
+ *       rejects alike, and a bot game played with {@code play} replays through {@code apply};
  *   <li>fuzzed views: a true view read back is accepted by {@code resampleFromView}; a mutated one is
  *       rejected with an {@link IllegalArgumentException} or deals a position that validates and shows some
  *       seat exactly that view;
