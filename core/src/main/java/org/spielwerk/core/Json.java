@@ -207,6 +207,11 @@ public final class Json {
     if (newline >= 0) {
       detail = detail.substring(0, newline);
     }
+    if (detail != null) {
+      // Jackson quotes a location with its source, which is hidden ("[Source: REDACTED (...); line: 1, ...]"):
+      // the line and column are what a reader can use
+      detail = SOURCE.matcher(detail).replaceAll("$1");
+    }
     java.util.regex.Matcher missing = MISSING_FIELD.matcher(detail == null ? "" : detail);
     if (missing.lookingAt()) {
       // Jackson names the missing field (the path ends with it) and its own setting; a caller needs the field
@@ -214,6 +219,9 @@ public final class Json {
     }
     return new InvalidJsonException(path, "not a " + type.getSimpleName() + ": " + detail, e);
   }
+
+  private static final java.util.regex.Pattern SOURCE =
+      java.util.regex.Pattern.compile("\\[Source: [^;\\]]*; (line: \\d+, column: \\d+)\\]");
 
   private static final java.util.regex.Pattern MISSING_FIELD =
       java.util.regex.Pattern.compile("Missing (?:required )?creator property '([^']+)'");

@@ -97,6 +97,13 @@ class StrictJsonTest {
   }
 
   @Test
+  void aTruncatedDocumentIsNamedWithoutJacksonsHiddenSource() {
+    String message = rejected(GOOD.substring(0, GOOD.length() - 1)).getMessage();
+    assertThat(message).startsWith("not a Sample: Unexpected end-of-input").contains("line: 1, column: 1")
+        .doesNotContain("Source").doesNotContain("REDACTED");
+  }
+
+  @Test
   void nullIsNoValue() {
     assertThat(catchThrowableOfType(InvalidJsonException.class, () -> Json.read("null", Pig.State.class)).getMessage())
         .isEqualTo("not a State: null");
