@@ -65,11 +65,11 @@ class ActorCritic(nn.Module):
         self.count.copy_(total)
 
 
-def open_pools(opponents, n, players, seed):
+def open_pools(game, opponents, n, players, seed):
     """One pool per opponent spec, n games each, the learner's seat rotated by the deal. The first uses the
     shared bridge, the others their own JVM, so that all of them step at once (a bridge steps one pool at a
     time)."""
-    return [spielwerk.pool("portroyal-unterwegs", n, players=players, seed=seed + 1_000_000 * i, opponents=[spec],
+    return [spielwerk.pool(game, n, players=players, seed=seed + 1_000_000 * i, opponents=[spec],
                            bridge=spielwerk.bridge() if i == 0 else None)
             for i, spec in enumerate(opponents)]
 
@@ -159,10 +159,13 @@ def train(args, model):
     """PPO updates against the opponent mix; prints the training win rate per update."""
     optimiser = torch.optim.Adam(model.parameters(), lr=args.lr, eps=1e-5)
     generator = torch.Generator().manual_seed(args.seed)
-    pools = open_pools(args.opponents, args.n, args.players, args.seed)
+    pools = open_pools(args.game, args.opponents, args.n, args.players, args.seed)
     start, cpu0 = time.time(), cpu_seconds()
     try:
         for update in range(args.updates):
+            if args.until and update >= args.until:
+                print(f"stopped after {update} updates (--until; the step size decays over --updates)", flush=True)
+                break
             if args.minutes and time.time() - start > 60 * args.minutes:
                 print(f"stopped after {update} updates: the budget of {args.minutes} minutes is spent "
                       f"(the model then depends on the machine's speed)", flush=True)
@@ -216,12 +219,12 @@ def _children():
         return []
 
 
-def evaluate(model, spec, games, players, n, sample=False):
+def evaluate(model, game, spec, games, players, n, sample=False):
     """The learner against `spec` in `games` deals (seeds from EVAL_SEED), its seat rotated by the deal; each
     of the n games of the pool plays games / n deals (a game's later deals are ignored, so short games are not
     over-counted). Greedy argmax over the legal ids unless `sample`. Returns (wins, games)."""
     per_game = -(-games // n)
-    pool = spielwerk.pool("portroyal-unterwegs", n, players=players, seed=EVAL_SEED, opponents=[spec],
+    pool = spielwerk.pool(game, n, players=players, seed=EVAL_SEED, opponents=[spec],
                           bridge=spielwerk.bridge())
     played = np.zeros(n, dtype=np.int64)
     wins = 0.0
@@ -246,7 +249,7 @@ def report(model, args):
     print(f"| --- | --- | --- | --- |")
     for spec in args.eval_opponents:
         t0 = time.time()
-        wins, games = evaluate(model, spec, args.eval_games, args.players, args.eval_n, args.eval_sample)
+        wins, games = evaluate(model, args.game, spec, args.eval_games, args.players, args.eval_n, args.eval_sample)
         low, high = wilson(wins, games)
         print(f"| {spec} | {games} | {wins / games:.3f} | {low:.3f}-{high:.3f} | ({time.time() - t0:.0f} s)",
               flush=True)
@@ -254,6 +257,7 @@ def report(model, args):
 
 def parse(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="portroyal-unterwegs")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--opponents", default="greedy,greedy,rules:medium,random",
                         help="the training opponents, one pool each (comma-separated agent specs)")
@@ -271,6 +275,8 @@ def parse(argv=None):
     parser.add_argument("--value-coef", type=float, default=0.5)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=0, help="stop training after this wall time (0: never)")
+    parser.add_argument("--until", type=int, default=0,
+                        help="stop after this many updates, the step size still decaying over --updates (0: all)")
     parser.add_argument("--out", help="save the model's state_dict here")
     parser.add_argument("--load", help="start from this state_dict")
     parser.add_argument("--eval-games", type=int, default=0, help="games per evaluation opponent (0: none)")
@@ -286,7 +292,7 @@ def parse(argv=None):
 def make_model(args):
     """The network for the pool's observation and ids (read from a one-game pool), seeded."""
     torch.manual_seed(args.seed)
-    probe = spielwerk.pool("portroyal-unterwegs", 1, players=args.players, seed=0, bridge=spielwerk.bridge())
+    probe = spielwerk.pool(args.game, 1, players=args.players, seed=0, bridge=spielwerk.bridge())
     size, ids = probe.observation_size, probe.ids
     probe.close()
     model = ActorCritic(size, ids, args.hidden)
