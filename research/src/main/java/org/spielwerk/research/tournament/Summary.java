@@ -10,8 +10,9 @@ import org.spielwerk.core.RandomSource;
  * rate at each seat, and a rating with a 95% interval; the length of the games. Computed from the
  * results alone, in game order, so equal results give an equal summary (local or on Spark).
  *
- * <p>Win rate: the mean win share over the seats an agent took (a shared win counts 1/k), with a
- * normal-approximation interval (mean &plusmn; 1.96 standard errors). Rating: Bradley-Terry strengths
+ * <p>Win rate: the mean win share over the seats an agent took (a shared win counts 1/k), with the Wilson score
+ * interval at 95% (as the Python package's {@code wilson}): unlike mean &plusmn; 1.96 standard errors it never
+ * collapses to a point when an agent wins all or none of its games. Rating: Bradley-Terry strengths
  * fitted to every pair of seats held by different agents in every game (the better place wins, equal
  * places draw), on the Elo scale ({@code 400 log10}), centred on 1500; with one virtual draw between
  * every two agents so that an unbeaten agent keeps a finite rating. Its interval is the 2.5% and 97.5%
@@ -55,7 +56,6 @@ public record Summary(Tournament tournament, long games, List<AgentStats> agents
     int k = t.agents().size();
     int p = t.players();
     double[] sum = new double[k];
-    double[] sumSq = new double[k];
     double[] scoreSum = new double[k];
     long[] n = new long[k];
     double[][] seatSum = new double[k][p];
@@ -69,7 +69,6 @@ public record Summary(Tournament tournament, long games, List<AgentStats> agents
         int a = r.agents().get(s);
         double pay = r.payoffs().get(s);
         sum[a] += pay;
-        sumSq[a] += pay * pay;
         scoreSum[a] += r.scores().get(s);
         n[a]++;
         seatSum[a][s] += pay;
@@ -92,8 +91,7 @@ public record Summary(Tournament tournament, long games, List<AgentStats> agents
     List<AgentStats> stats = new ArrayList<>();
     for (int a = 0; a < k; a++) {
       double mean = n[a] == 0 ? Double.NaN : sum[a] / n[a];
-      double var = n[a] < 2 ? 0 : Math.max(0, (sumSq[a] - n[a] * mean * mean) / (n[a] - 1));
-      double half = n[a] == 0 ? Double.NaN : 1.96 * Math.sqrt(var / n[a]);
+      double[] interval = wilson(mean, n[a]);
       List<Double> seatRates = new ArrayList<>();
       List<Long> seatCounts = new ArrayList<>();
       for (int s = 0; s < p; s++) {
@@ -101,7 +99,7 @@ public record Summary(Tournament tournament, long games, List<AgentStats> agents
         seatCounts.add(seatN[a][s]);
       }
       Arrays.sort(boot[a]);
-      stats.add(new AgentStats(a, t.agents().get(a), n[a], mean, Math.max(0, mean - half), Math.min(1, mean + half),
+      stats.add(new AgentStats(a, t.agents().get(a), n[a], mean, interval[0], interval[1],
           seatRates, seatCounts, ratings[a], boot[a][(int) (0.025 * BOOTSTRAP)], boot[a][(int) (0.975 * BOOTSTRAP) - 1],
           n[a] == 0 ? Double.NaN : scoreSum[a] / n[a]));
     }
@@ -179,5 +177,16 @@ public record Summary(Tournament tournament, long games, List<AgentStats> agents
       elo[a] = 1500 + 400 * Math.log10(strength[a]);
     }
     return elo;
+  }
+
+  /** The Wilson score interval at 95% of a win rate {@code p} over {@code n} seats (0..1 when there are none). */
+  static double[] wilson(double p, long n) {
+    if (n == 0) {
+      return new double[] {0, 1};
+    }
+    double z = 1.959963984540054;
+    double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / (1 + z * z / n);
+    return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
   }
 }

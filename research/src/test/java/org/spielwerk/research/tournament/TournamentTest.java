@@ -77,4 +77,17 @@ class TournamentTest {
     assertThatThrownBy(() -> unterwegs(List.of("random"), 0)).isInstanceOf(InvalidSetupException.class)
         .hasMessageStartingWith("games:");
   }
+
+  @Test
+  void theWinRateIntervalIsWilsonsAndNeverAPoint() {
+    double[] all = Summary.wilson(1.0, 20);
+    assertThat(all[0]).isCloseTo(0.8389, org.assertj.core.data.Offset.offset(1e-4)); // Python's wilson(20, 20)
+    assertThat(all[1]).isEqualTo(1.0);
+    double[] none = Summary.wilson(0.0, 1000);
+    assertThat(none[0]).isCloseTo(0.0, org.assertj.core.data.Offset.offset(1e-12));
+    assertThat(none[1]).isCloseTo(0.00383, org.assertj.core.data.Offset.offset(1e-5));
+    double[] half = Summary.wilson(0.5, 100);
+    assertThat(half[0]).isCloseTo(0.4038, org.assertj.core.data.Offset.offset(1e-4));
+    assertThat(half[1]).isCloseTo(0.5962, org.assertj.core.data.Offset.offset(1e-4));
+  }
 }
