@@ -1,4 +1,4 @@
-"""Learned policies as files: the network `examples/train_ppo.py` trains, saved in the safetensors format with the
+"""Learned policies as files: the network `spielwerk.train` trains, saved in the safetensors format with the
 table it plays and the meaning of its numbers, read back with numpy alone (docs/research.md, "Learned baselines").
 
 A file holds the tensors `mean`, `var` (the observation normaliser), `body.0.*`, `body.2.*`, ... (hidden layers,
@@ -124,7 +124,7 @@ def save(path, tensors: dict, game: str, players: int, options: dict | None = No
 
 def export(model, path, game: str, players: int, options: dict | None = None, training: dict | None = None,
            bridge=None) -> str:
-    """Saves train_ppo's ActorCritic (torch) as a model file (see `save`)."""
+    """Saves spielwerk.train's ActorCritic (torch) as a model file (see `save`)."""
     state = model.state_dict()
     tensors = {k: v.detach().cpu().numpy() for k, v in state.items() if k != "count"}
     return save(path, tensors, game, players, options=options, training=training, bridge=bridge)

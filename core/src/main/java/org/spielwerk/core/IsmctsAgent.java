@@ -20,6 +20,12 @@ import java.util.Map;
  * {@link Game#resample} and (for greedy rollouts) {@link Game#heuristic} are used, so every game gets
  * this agent without any code of its own.
  *
+ * <p>With a {@link Guide} (a learned model, say) the search is AlphaZero-shaped instead: a node is judged by the
+ * guide the first time an iteration reaches it (prior probabilities of the mover's legal actions and the mover's
+ * expected payoff, read from the mover's view of the determinization), children are chosen by PUCT, {@code Q +
+ * c P sqrt(N) / (1 + n)}, and no playout is made. Rollout, determinizations, depth, cut, widening and expansion
+ * settings are then unused.
+ *
  * <p>The agent is stateless between decisions (the tree is local to one {@link #choose}), so one
  * instance may serve many threads. With an iteration budget it is deterministic for a given
  * {@link RandomSource}; a time budget is not.
@@ -201,7 +207,32 @@ public final class IsmctsAgent implements Agent {
     }
   }
 
+  /**
+   * What a search may be told about a position by a model: the seat to move's prior over its legal actions and its
+   * expected payoff. A guide must read the position only through {@link Game#view} of {@code mover} (the search hands
+   * it determinizations, whose hidden cards are dealt, not real).
+   *
+   * @since 0.2.0
+   */
+  public interface Guide {
+    /**
+     * The judgement of a position for the seat to move.
+     *
+     * @param legal the mover's legal actions, in the game's order
+     */
+    <S, A> Judgement judge(Game<S, A, ?, ?, ?> game, S state, int mover, List<A> legal);
+  }
+
+  /**
+   * A guide's answer: a prior probability for each legal action (in their order, summing to 1) and the mover's
+   * expected payoff (its share of the win, 0 to 1).
+   *
+   * @since 0.2.0
+   */
+  public record Judgement(double[] prior, double value) {}
+
   private final Settings settings;
+  private final Guide guide;
 
   /** ISMCTS with {@link Settings#defaults()}. */
   public IsmctsAgent() {
@@ -209,7 +240,17 @@ public final class IsmctsAgent implements Agent {
   }
 
   public IsmctsAgent(Settings settings) {
+    this(settings, null);
+  }
+
+  /**
+   * A search guided by a model (PUCT, no playouts), or plain ISMCTS where {@code guide} is null.
+   *
+   * @since 0.2.0
+   */
+  public IsmctsAgent(Settings settings, Guide guide) {
     this.settings = java.util.Objects.requireNonNull(settings, "settings must not be null");
+    this.guide = guide;
   }
 
   /**
@@ -284,6 +325,7 @@ public final class IsmctsAgent implements Agent {
     final int mover;
     final Node<A> parent;
     final Map<A, Node<A>> children = new HashMap<>();
+    Map<A, Double> priors; // with a guide: the mover's prior here, once judged
     int visits;
     int available;
     double reward;
@@ -309,7 +351,12 @@ public final class IsmctsAgent implements Agent {
     Node<A> root = new Node<>(null, -1, null);
     long deadline = settings.millis() > 0 ? System.nanoTime() + settings.millis() * 1_000_000L : 0;
     for (int i = 0; deadline != 0 ? (i == 0 || System.nanoTime() < deadline) : i < settings.iterations(); i++) {
-      iterate(game, game.resample(state, seat, random.nextLong()), state, seat, players, root, random);
+      S determinization = game.resample(state, seat, random.nextLong());
+      if (guide != null) {
+        iterateGuided(game, determinization, players, root);
+      } else {
+        iterate(game, determinization, state, seat, players, root, random);
+      }
     }
     return mostVisited(root, legal);
   }
@@ -399,6 +446,77 @@ public final class IsmctsAgent implements Agent {
       n.reward += rewards[n.mover] / counted;
     }
     root.visits++;
+  }
+
+  /**
+   * One guided iteration: down the tree by PUCT to a node not yet judged (or the end of the game), where the guide's
+   * prior is stored and its value backed up: the mover's expected payoff, the rest shared by the other seats.
+   */
+  private <S, A> void iterateGuided(Game<S, A, ?, ?, ?> game, S current, int players, Node<A> root) {
+    Node<A> node = root;
+    double[] rewards;
+    while (true) {
+      Status status = game.status(current);
+      if (status instanceof Status.Finished finished) {
+        rewards = payoffs(finished.outcome());
+        break;
+      }
+      int mover = ((Status.ToMove) status).seat();
+      List<A> legal = game.legalActions(current);
+      if (legal.isEmpty()) { // an engine fault (the contract forbids it): judge the position even
+        rewards = spread(1.0 / players, mover, players);
+        break;
+      }
+      if (node.priors == null) {
+        Judgement judgement = guide.judge(game, current, mover, legal);
+        node.priors = new HashMap<>();
+        for (int i = 0; i < legal.size(); i++) {
+          node.priors.put(legal.get(i), judgement.prior()[i]);
+        }
+        rewards = spread(Math.max(0, Math.min(1, judgement.value())), mover, players);
+        break;
+      }
+      A chosen = puct(node, legal, players);
+      Node<A> parent = node;
+      node = node.children.computeIfAbsent(chosen, a -> new Node<>(a, mover, parent));
+      current = game.play(current, chosen);
+    }
+    for (Node<A> n = node; n != root; n = n.parent) {
+      n.visits++;
+      n.reward += rewards[n.mover];
+    }
+    root.visits++;
+  }
+
+  /**
+   * The legal action of highest {@code Q + c P sqrt(N) / (1 + n)}: Q the child's mean payoff for the mover (an even
+   * share before its first visit), P its prior (an even share for an action the guide was not shown: another
+   * determinization can offer others), N the node's visits, n the child's.
+   */
+  private <A> A puct(Node<A> node, List<A> legal, int players) {
+    double root = Math.sqrt(Math.max(1, node.visits));
+    double even = 1.0 / legal.size();
+    A best = null;
+    double bestScore = Double.NEGATIVE_INFINITY;
+    for (A action : legal) {
+      Node<A> child = node.children.get(action);
+      int n = child == null ? 0 : child.visits;
+      double q = n == 0 ? 1.0 / players : child.reward / n;
+      double score = q + settings.exploration() * node.priors.getOrDefault(action, even) * root / (1 + n);
+      if (score > bestScore) {
+        bestScore = score;
+        best = action;
+      }
+    }
+    return best;
+  }
+
+  /** The mover's payoff, and an equal share of the rest for every other seat. */
+  static double[] spread(double value, int mover, int players) {
+    double[] result = new double[players];
+    java.util.Arrays.fill(result, players == 1 ? 0 : (1 - value) / (players - 1));
+    result[mover] = value;
+    return result;
   }
 
   /** Whether progressive widening keeps this node from adding another child now. */

@@ -20,6 +20,8 @@ import org.spielwerk.core.Games;
 import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.Json;
 import org.spielwerk.core.JsonSchemas;
+import org.spielwerk.core.RandomSource;
+import org.spielwerk.core.ViewAgent;
 
 /**
  * The lobby and the matches of one server process: creates, loads (from the log), joins and leaves matches,
@@ -209,6 +211,7 @@ final class Matches implements AutoCloseable {
     long seed = chosen ? seedNode.asLong() : Tokens.newSeed();
     List<MatchStore.SeatRow> seats = seats(body.get("bots"), count);
     String options = options(game, Requests.text(body, "preset"), body.get("options"), count, seed);
+    tryLearnedBots(game, options, count, seed, seats);
     if (store.unfinishedBy(address) >= config.maxMatchesPerAddress()) {
       throw ApiException.tooMany("too_many_matches", "match", 60, "this address already has "
           + config.maxMatchesPerAddress() + " unfinished matches; finish some first");
@@ -238,6 +241,11 @@ final class Matches implements AutoCloseable {
           throw ApiException.badRequest("bots[" + s + "]", "bots[" + s + "]: an agent name or null");
         }
         agent = entry.asText();
+        if (namesAFile(agent)) {
+          // a client must not make the server read a file of its choosing (nor learn whether one exists)
+          throw ApiException.badRequest("bots[" + s + "]", "bots[" + s + "]: a model file is the operator's to "
+              + "choose; 'nn' plays the model the library ships for the game");
+        }
         try {
           Agents.byName(agent);
         } catch (IllegalArgumentException e) {
@@ -253,6 +261,38 @@ final class Matches implements AutoCloseable {
       seats.add(new MatchStore.SeatRow(s, agent, null));
     }
     return seats;
+  }
+
+  /** Whether an agent spec has a {@code model=} parameter (a file path). */
+  static boolean namesAFile(String spec) {
+    String[] parts = spec.split(":");
+    for (int i = 1; i < parts.length; i++) {
+      int eq = parts[i].indexOf('=');
+      if (eq >= 0 && parts[i].substring(0, eq).strip().equalsIgnoreCase("model")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A learned bot ({@code nn}) plays only the table its model was trained for: it decides once on the deal, so a
+   * match it cannot play is refused when it is created, not stalled at the bot's first turn.
+   */
+  private static <S, O> void tryLearnedBots(Game<S, ?, ?, ?, O> game, String options, int players, long seed,
+      List<MatchStore.SeatRow> seats) {
+    for (MatchStore.SeatRow seat : seats) {
+      String agent = seat.agent();
+      if (agent == null || !agent.strip().split(":")[0].strip().equalsIgnoreCase("nn")) {
+        continue;
+      }
+      S state = game.setup(Json.read(options, game.types().options()), players, seed);
+      try {
+        new ViewAgent(Agents.byName(agent)).choose(game, state, new RandomSource(seed));
+      } catch (InvalidSetupException e) {
+        throw ApiException.badRequest("bots[" + seat.seat() + "]", "bots[" + seat.seat() + "]: " + e.getMessage());
+      }
+    }
   }
 
   /** The options as the engine takes them: a preset, fields overridden, then setup as the final check. */

@@ -3,7 +3,6 @@ package org.spielwerk.research.learned;
 import java.util.List;
 import org.spielwerk.core.Agent;
 import org.spielwerk.core.Game;
-import org.spielwerk.core.InvalidSetupException;
 import org.spielwerk.core.RandomSource;
 import org.spielwerk.core.Status;
 import org.spielwerk.core.ViewDecider;
@@ -20,18 +19,15 @@ import org.spielwerk.research.pool.SmallIds;
  * asked to play; either is bound to its game and seat count and refused elsewhere. Thread-safe.
  */
 public final class LearnedAgent implements Agent, ViewDecider {
-  private final LearnedPolicy given; // null: the shipped model of the game asked
+  private final PolicySource source;
   private final boolean sample;
-  private volatile Bound bound; // the last table bound: models and encoders are immutable, built once per game
-
-  private record Bound(Game<?, ?, ?, ?, ?> game, LearnedPolicy policy, LearnedPolicy.Table<?, ?, ?, ?> table) {}
 
   /**
    * @param policy the model, or null for the one shipped for each game
    * @param sample draw from the policy instead of playing its highest logit
    */
   public LearnedAgent(LearnedPolicy policy, boolean sample) {
-    this.given = policy;
+    this.source = new PolicySource(policy);
     this.sample = sample;
   }
 
@@ -53,37 +49,25 @@ public final class LearnedAgent implements Agent, ViewDecider {
   }
 
   @Override
-  @SuppressWarnings("unchecked")
   public <A, V> A decide(Game<?, A, ?, V, ?> game, V view, int seat, List<A> legal, RandomSource random) {
-    Bound b = bind(game);
-    LearnedPolicy.Table<?, A, V, ?> table = (LearnedPolicy.Table<?, A, V, ?>) b.table();
-    float[] engine;
-    try {
-      engine = table.encoder().observeView(view);
-    } catch (IllegalStateException e) {
-      throw new InvalidSetupException("model", b.policy().source() + " plays " + b.policy().gameId() + " at "
-          + b.policy().players() + " seats with its options; this view is of another table (" + e.getMessage() + ")");
-    }
-    SmallIds ids = table.ids();
-    int[][] sequences = new int[legal.size()][];
-    for (int i = 0; i < sequences.length; i++) {
-      sequences[i] = ids.tokens(table.encoder().encode(legal.get(i)));
-    }
-    float[] observation = java.util.Arrays.copyOf(engine, engine.length + ids.featureSize());
+    PolicySource.Bound b = source.bind(game);
+    float[] observation = b.observation(view);
+    int[][] sequences = b.sequences(legal);
+    SmallIds ids = b.ids();
     int[] prefix = new int[ids.maxLength()];
     boolean[] menu = new boolean[ids.ids()];
     for (int length = 0; ; length++) {
-      ids.features(prefix, length, observation, engine.length);
+      ids.features(prefix, length, observation, b.engineSize());
       java.util.Arrays.fill(menu, false);
       for (int[] s : sequences) {
-        if (extends_(s, prefix, length)) {
+        if (extendsPrefix(s, prefix, length)) {
           menu[s[length]] = true;
         }
       }
-      float[] logits = b.policy().network().forward(observation).logits();
+      float[] logits = b.network().forward(observation).logits();
       prefix[length] = sample ? draw(logits, menu, random) : best(logits, menu);
       for (int i = 0; i < sequences.length; i++) {
-        if (sequences[i].length == length + 1 && extends_(sequences[i], prefix, length)
+        if (sequences[i].length == length + 1 && extendsPrefix(sequences[i], prefix, length)
             && sequences[i][length] == prefix[length]) {
           return legal.get(i);
         }
@@ -92,7 +76,7 @@ public final class LearnedAgent implements Agent, ViewDecider {
   }
 
   /** The first {@code length} ids of {@code sequence} are {@code prefix}'s, and it goes on. */
-  private static boolean extends_(int[] sequence, int[] prefix, int length) {
+  static boolean extendsPrefix(int[] sequence, int[] prefix, int length) {
     if (sequence.length <= length) {
       return false;
     }
@@ -141,23 +125,5 @@ public final class LearnedAgent implements Agent, ViewDecider {
       }
     }
     return last;
-  }
-
-  private Bound bind(Game<?, ?, ?, ?, ?> game) {
-    Bound b = bound;
-    if (b != null && b.game() == game) {
-      return b;
-    }
-    LearnedPolicy policy = given;
-    if (policy == null) {
-      policy = LearnedPolicy.shipped(game.info().id());
-      if (policy == null) {
-        throw new InvalidSetupException("agents", "nn: the library ships no model for " + game.info().id()
-            + "; give one with nn:model=FILE (docs/research.md, Learned baselines)");
-      }
-    }
-    b = new Bound(game, policy, policy.bind(game));
-    bound = b;
-    return b;
   }
 }

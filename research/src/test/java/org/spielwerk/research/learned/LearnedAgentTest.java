@@ -168,6 +168,11 @@ class LearnedAgentTest {
         .hasMessageContaining("plays portroyal-unterwegs at 2 seats");
     assertThatThrownBy(() -> play(Games.byId("loyang"), 2, nn, 1)).isInstanceOf(InvalidSetupException.class)
         .hasMessageContaining("plays portroyal-unterwegs, not loyang");
+    for (String id : Encoder.gameIds()) {
+      Agent other = Agents.byName("nn:model=" + model(id, 3, 2, Map.of()));
+      assertThatThrownBy(() -> play(Games.byId(id), 4, other, 1)).as(id).isInstanceOf(InvalidSetupException.class)
+          .hasMessageContaining("at 3 seats");
+    }
   }
 
   @Test
