@@ -73,3 +73,22 @@ def test_the_metadata_names_the_table_and_its_layout(bridge, tmp_path):
     assert (policy.game, policy.players, policy.factored, policy.layout_hash) == ("loyang", 2, True, digest)
     slices, blocks, table = json.loads(policy.metadata["layout"])
     assert table == [spielwerk.TABLE_VERSION, True, 100] and slices and blocks
+
+
+def test_the_shipped_model_chooses_the_same_in_java_and_python(bridge):
+    policy = learned.Policy.shipped("portroyal-unterwegs")
+    assert policy.players == 2 and policy.metadata["recipe"].startswith("PPO")
+    env = spielwerk.env("portroyal-unterwegs", players=2, seed=11, bridge=bridge)
+    policy.check(env)
+    env.reset(seed=11)
+    for _ in range(80):
+        obs, _, done, truncated, _ = env.last()
+        if done or truncated:
+            env.reset(seed=12)
+            continue
+        token = int(policy.act(obs["observation"], obs["action_mask"]))
+        assert env._game.act("nn")["code"] == token
+        env.step(token)
+    env.close()
+    with pytest.raises(ValueError, match="ships no model for tic-tac-toe"):
+        learned.Policy.shipped("tic-tac-toe")
