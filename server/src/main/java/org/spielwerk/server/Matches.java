@@ -31,6 +31,8 @@ final class Matches implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(Matches.class);
   /** Search bots beyond this many iterations would hold a bot thread too long. */
   static final int MAX_BOT_ITERATIONS = 5000;
+  /** A search bot's time per decision at most (ms): a bot thread serves many matches. */
+  static final int MAX_BOT_MILLIS = 2000;
 
   private final ServerConfig config;
   private final MatchStore store;
@@ -257,6 +259,11 @@ final class Matches implements AutoCloseable {
           throw ApiException.badRequest("bots[" + s + "]", "bots[" + s + "]: at most " + MAX_BOT_ITERATIONS
               + " iterations on this server");
         }
+        java.util.regex.Matcher millis = java.util.regex.Pattern.compile("time=(\\d+)").matcher(agent);
+        if (millis.find() && (millis.group(1).length() > 6 || Integer.parseInt(millis.group(1)) > MAX_BOT_MILLIS)) {
+          throw ApiException.badRequest("bots[" + s + "]", "bots[" + s + "]: at most " + MAX_BOT_MILLIS
+              + " ms per decision (time=) on this server");
+        }
       }
       seats.add(new MatchStore.SeatRow(s, agent, null));
     }
@@ -276,14 +283,15 @@ final class Matches implements AutoCloseable {
   }
 
   /**
-   * A learned bot ({@code nn}) plays only the table its model was trained for: it decides once on the deal, so a
+   * A learned bot ({@code nn}, {@code nn-ismcts}) plays only the table its model was trained for: it decides once on the deal, so a
    * match it cannot play is refused when it is created, not stalled at the bot's first turn.
    */
   private static <S, O> void tryLearnedBots(Game<S, ?, ?, ?, O> game, String options, int players, long seed,
       List<MatchStore.SeatRow> seats) {
     for (MatchStore.SeatRow seat : seats) {
       String agent = seat.agent();
-      if (agent == null || !agent.strip().split(":")[0].strip().equalsIgnoreCase("nn")) {
+      String name = agent == null ? "" : agent.strip().split(":")[0].strip().toLowerCase(java.util.Locale.ROOT);
+      if (!name.equals("nn") && !name.equals("nn-ismcts")) {
         continue;
       }
       S state = game.setup(Json.read(options, game.types().options()), players, seed);

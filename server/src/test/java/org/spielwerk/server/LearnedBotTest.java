@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A learned bot ({@code nn}, the research module's agent, as {@code spielwerk serve} has it) takes a seat and plays
  * the model the library ships; a client can neither name a model file nor seat the bot at a table its model does
- * not play (refused at creation, nothing created).
+ * not play (refused at creation, nothing created), nor give a search bot more than the server's time per decision.
  */
 class LearnedBotTest {
   @Test
@@ -36,6 +36,10 @@ class LearnedBotTest {
       assertThat(table.status()).as(table.text()).isEqualTo(400);
       assertThat(table.body().get("field").asText()).isEqualTo("bots[1]");
       assertThat(table.body().get("message").asText()).contains("at 2 seats");
+      Api.Answer slow = api.post("/api/matches",
+          "{\"game\":\"portroyal-unterwegs\",\"players\":2,\"bots\":[null,\"nn-ismcts:time=600000\"]}");
+      assertThat(slow.status()).as(slow.text()).isEqualTo(400);
+      assertThat(slow.body().get("message").asText()).contains("at most 2000 ms per decision");
       assertThat(api.get("/api/matches").body().size()).as("nothing was created").isZero();
     }
   }
