@@ -60,32 +60,19 @@ public final class LearnedAgent implements Agent, ViewDecider {
       ids.features(prefix, length, observation, b.engineSize());
       java.util.Arrays.fill(menu, false);
       for (int[] s : sequences) {
-        if (extendsPrefix(s, prefix, length)) {
+        if (SmallIds.extendsPrefix(s, prefix, length)) {
           menu[s[length]] = true;
         }
       }
       float[] logits = b.network().forward(observation).logits();
       prefix[length] = sample ? draw(logits, menu, random) : best(logits, menu);
       for (int i = 0; i < sequences.length; i++) {
-        if (sequences[i].length == length + 1 && extendsPrefix(sequences[i], prefix, length)
+        if (sequences[i].length == length + 1 && SmallIds.extendsPrefix(sequences[i], prefix, length)
             && sequences[i][length] == prefix[length]) {
           return legal.get(i);
         }
       }
     }
-  }
-
-  /** The first {@code length} ids of {@code sequence} are {@code prefix}'s, and it goes on. */
-  static boolean extendsPrefix(int[] sequence, int[] prefix, int length) {
-    if (sequence.length <= length) {
-      return false;
-    }
-    for (int i = 0; i < length; i++) {
-      if (sequence[i] != prefix[i]) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** The id of the highest logit in the menu, the lowest id among equals. */

@@ -357,21 +357,9 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
     slot.length = 0;
   }
 
-  private static boolean extendsPrefix(int[] sequence, int[] prefix, int length) {
-    if (sequence.length <= length) {
-      return false;
-    }
-    for (int i = 0; i < length; i++) {
-      if (sequence[i] != prefix[i]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   private boolean inMenu(Slot<S, A> slot, int token) {
     for (int[] s : slot.sequences) {
-      if (extendsPrefix(s, slot.prefix, slot.length) && s[slot.length] == token) {
+      if (SmallIds.extendsPrefix(s, slot.prefix, slot.length) && s[slot.length] == token) {
         return true;
       }
     }
@@ -379,7 +367,7 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
   }
 
   private int menuSize(Slot<S, A> slot) {
-    return (int) Arrays.stream(slot.sequences).filter(s -> extendsPrefix(s, slot.prefix, slot.length))
+    return (int) Arrays.stream(slot.sequences).filter(s -> SmallIds.extendsPrefix(s, slot.prefix, slot.length))
         .mapToInt(s -> s[slot.length]).distinct().count();
   }
 
@@ -387,7 +375,8 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
   private int completed(Slot<S, A> slot, int length) {
     for (int i = 0; i < slot.sequences.length; i++) {
       int[] s = slot.sequences[i];
-      if (s.length == length && extendsPrefix(s, slot.prefix, length - 1) && s[length - 1] == slot.prefix[length - 1]) {
+      if (s.length == length && SmallIds.extendsPrefix(s, slot.prefix, length - 1)
+          && s[length - 1] == slot.prefix[length - 1]) {
         return slot.codes[i];
       }
     }
@@ -415,7 +404,7 @@ public final class Pool<S, A, V, O> implements AutoCloseable {
       }
       ids.features(slot.prefix, slot.length, obs, engineSize);
       for (int[] s : slot.sequences) {
-        if (extendsPrefix(s, slot.prefix, slot.length)) {
+        if (SmallIds.extendsPrefix(s, slot.prefix, slot.length)) {
           mask[s[slot.length]] = 1;
         }
       }

@@ -161,6 +161,22 @@ public final class SmallIds {
     return java.util.Arrays.copyOf(out, length);
   }
 
+  /**
+   * Whether a sequence of ids (a code's {@link #tokens}) begins with the first {@code length} sub-choices of
+   * {@code prefix} and goes on: its next id is then one of the choices offered after that prefix.
+   */
+  public static boolean extendsPrefix(int[] sequence, int[] prefix, int length) {
+    if (sequence.length <= length) {
+      return false;
+    }
+    for (int i = 0; i < length; i++) {
+      if (sequence[i] != prefix[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private int blockOf(int code) {
     for (int b = 0; b < offsets.length; b++) {
       if (sizes[b] > 0 && offsets[b] <= code && code < offsets[b] + sizes[b]) {
