@@ -66,23 +66,16 @@ class ActorCritic(nn.Module):
         self.count.copy_(total)
 
 
-def open_pools(game, opponents, n, players, seed, snapshot=None):
-    """One pool per opponent spec, n games each, the learner's seat rotated by the deal. The spec `self` is the
-    learner's latest snapshot (`nn:model=<snapshot>`). The first pool uses the shared bridge, the others their own
-    JVM, so that all of them step at once (a bridge steps one pool at a time)."""
-    return [open_pool(game, spec, n, players, seed + 1_000_000 * i, snapshot, i == 0)
-            for i, spec in enumerate(opponents)]
-
-
 def open_pool(game, spec, n, players, seed, snapshot, shared):
     real = f"nn:model={snapshot}" if spec == "self" else spec
     return spielwerk.pool(game, n, players=players, seed=seed, opponents=[real],
                           bridge=spielwerk.bridge() if shared else None)
 
 
-def collect_rollout(pools, model, steps, generator):
+def collect_rollout(pools, model, steps, sampler=None):
     """`steps` decisions in every game of every pool: observations, masks, actions, log-probabilities,
-    values, rewards (the learner's share of the win when a game ends) and the ends of games."""
+    values, rewards (the learner's share of the win when a game ends) and the ends of games. Actions are drawn
+    with `sampler` (a torch.Generator), or torch's global generator where it is None."""
     buffers = {k: [] for k in ("obs", "mask", "action", "logp", "value", "reward", "done")}
     for _ in range(steps):
         obs = torch.from_numpy(np.concatenate([p.obs for p in pools]))
@@ -91,7 +84,10 @@ def collect_rollout(pools, model, steps, generator):
         with torch.no_grad():
             logits, value = model(obs, mask)
             dist = torch.distributions.Categorical(logits=logits)
-            action = dist.sample()  # the global torch generator, seeded in make_model
+            if sampler is None:
+                action = dist.sample()  # the global torch generator, seeded in make_model
+            else:
+                action = torch.multinomial(dist.probs, 1, generator=sampler).squeeze(-1)
         chosen = action.numpy()
         start = 0
         for p in pools:  # every JVM steps at once, then we read them all
@@ -168,12 +164,12 @@ def train(args, model):
     first = 0
     if args.resume:
         first = resume(args, model, optimiser, generator)
-    snapshot = os.path.join(args.workdir, f"self-{args.game}-{os.getpid()}.safetensors")
+    snapshot = os.path.join(os.path.abspath(args.workdir), f"self-{args.game}-{os.getpid()}.safetensors")
     if "self" in args.opponents:
         os.makedirs(args.workdir, exist_ok=True)
         learned.export(model, snapshot, args.game, args.players, bridge=spielwerk.bridge())
     # a resumed run deals anew (the pools' games cannot be saved): seeds moved on by the update it resumes at
-    pools = open_pools(args.game, args.opponents, args.n, args.players, args.seed + 7919 * first, snapshot)
+    collector = (Workers(args, model, snapshot, first) if args.workers else Pools(args, snapshot, first))
     start, cpu0 = time.time(), cpu_seconds()
     update = first
     try:
@@ -186,17 +182,19 @@ def train(args, model):
                       f"(the model then depends on the machine's speed)", flush=True)
                 break
             if update > first and "self" in args.opponents and update % args.self_every == 0:
-                refresh_self(args, model, pools, snapshot, update)
+                # the `self` opponents play the learner as it is now: a new snapshot, their pools dealt anew
+                learned.export(model, snapshot, args.game, args.players, bridge=spielwerk.bridge())
+                collector.refresh_self(update)
             for group in optimiser.param_groups:  # linear decay of the step size
                 group["lr"] = args.lr * (1 - update / args.updates)
-            batch, last_value = collect_rollout(pools, model, args.rollout, generator)
+            batch, last_value = collector.collect(model)
             model.update_normaliser(batch["obs"].reshape(-1, batch["obs"].shape[-1]))
             adv, returns = advantages(batch, last_value, args.gamma, args.lam)
             losses = ppo_update(model, optimiser, batch, adv, returns, args, generator)
             ended = batch["done"].sum(0)  # per game of the batch, games ended in this rollout
             wins = (batch["reward"]).sum(0)
             rates = []
-            for i, spec in enumerate(args.opponents):
+            for i, spec in enumerate(collector.order):
                 part = slice(i * args.n, (i + 1) * args.n)
                 rates.append(f"{spec} {wins[part].sum() / max(1.0, ended[part].sum()):.3f}")
             print(f"update {update + 1}/{args.updates}: win rate {', '.join(rates)}; "
@@ -207,21 +205,115 @@ def train(args, model):
         else:
             update = args.updates
     finally:
-        for p in pools:
-            p.close()
+        collector.close()
         if os.path.exists(snapshot):
             os.remove(snapshot)
     return update
 
 
-def refresh_self(args, model, pools, snapshot, update):
-    """The `self` opponents play the learner as it is now: a new snapshot, their pools dealt anew."""
-    learned.export(model, snapshot, args.game, args.players, bridge=spielwerk.bridge())
-    for i, spec in enumerate(args.opponents):
-        if spec == "self":
-            pools[i].close()
-            pools[i] = open_pool(args.game, spec, args.n, args.players, args.seed + 1_000_000 * i + 7919 * update,
-                                 snapshot, i == 0)
+def pool_seed(args, index, first):
+    """The deals of opponent pool `index` in a run that starts at update `first`."""
+    return args.seed + 1_000_000 * index + 7919 * first
+
+
+class Pools:
+    """The opponent pools of one process, one per opponent spec, n games each, the learner's seat rotated by the
+    deal (the spec `self` is the learner's latest snapshot, `nn:model=<snapshot>`), stepped together: one batch
+    forward per step for all of them, actions drawn with torch's global generator (the recipe as first measured).
+    The first pool uses the shared bridge, the others their own JVM, so that all of them step at once (a bridge
+    steps one pool at a time)."""
+
+    def __init__(self, args, snapshot, first):
+        self.args, self.snapshot = args, snapshot
+        self.order = list(args.opponents)
+        self.pools = [open_pool(args.game, spec, args.n, args.players, pool_seed(args, i, first), snapshot, i == 0)
+                      for i, spec in enumerate(args.opponents)]
+
+    def collect(self, model):
+        return collect_rollout(self.pools, model, self.args.rollout)
+
+    def refresh_self(self, update):
+        for i, spec in enumerate(self.args.opponents):
+            if spec == "self":
+                self.pools[i].close()
+                self.pools[i] = open_pool(self.args.game, spec, self.args.n, self.args.players,
+                                          pool_seed(self.args, i, update), self.snapshot, i == 0)
+
+    def close(self):
+        for p in self.pools:
+            p.close()
+
+
+class RolloutWorker:
+    """Self-play and play against the library's agents for a share of the opponent pools: its own pools (its own
+    JVMs), its own copy of the network and its own sampling generator, so that where it runs (in the learner's
+    process, or as a Ray actor in a process of its own) changes nothing it collects."""
+
+    def __init__(self, args, index, snapshot, first, size, ids):
+        torch.set_num_threads(1)
+        self.args, self.snapshot = args, snapshot
+        self.mine = [(i, spec) for i, spec in enumerate(args.opponents) if i % args.workers == index]
+        self.model = ActorCritic(size, ids, args.hidden)
+        self.sampler = torch.Generator().manual_seed(args.seed * 1009 + index + 7919 * first)
+        self.pools = [open_pool(args.game, spec, args.n, args.players, pool_seed(args, i, first), snapshot, False)
+                      for i, spec in self.mine]
+
+    def collect(self, state):
+        self.model.load_state_dict(state)
+        return collect_rollout(self.pools, self.model, self.args.rollout, self.sampler)
+
+    def refresh_self(self, update):
+        for k, (i, spec) in enumerate(self.mine):
+            if spec == "self":
+                self.pools[k].close()
+                self.pools[k] = open_pool(self.args.game, spec, self.args.n, self.args.players,
+                                          pool_seed(self.args, i, update), self.snapshot, False)
+
+    def close(self):
+        for p in self.pools:
+            p.close()
+
+
+class Workers:
+    """`--workers K`: the opponent pools dealt out to K rollout workers (pool i to worker i mod K), run in this
+    process one after another (`--engine local`) or as Ray actors, each a process of its own (`--engine ray`,
+    `pip install ray`; `--ray-address` joins a running cluster). The learner sends each worker the weights, takes
+    their batches in worker order and updates; both engines give the same weights for the same seeds."""
+
+    def __init__(self, args, model, snapshot, first):
+        size, ids = model.mean.shape[0], model.policy.out_features
+        self.order = [spec for k in range(args.workers) for i, spec in enumerate(args.opponents) if i % args.workers == k]
+        self.ray = None
+        if args.engine == "ray":
+            import ray
+            if not ray.is_initialized():
+                ray.init(address=args.ray_address, num_cpus=None if args.ray_address else args.workers,
+                         include_dashboard=False, logging_level="ERROR")
+            self.ray = ray
+            actor = ray.remote(num_cpus=1)(RolloutWorker)
+            self.workers = [actor.remote(args, k, snapshot, first, size, ids) for k in range(args.workers)]
+        else:
+            self.workers = [RolloutWorker(args, k, snapshot, first, size, ids) for k in range(args.workers)]
+
+    def _all(self, method, *arguments):
+        if self.ray is None:
+            return [getattr(w, method)(*arguments) for w in self.workers]
+        return self.ray.get([getattr(w, method).remote(*arguments) for w in self.workers])
+
+    def collect(self, model):
+        state = {k: v.detach().clone() for k, v in model.state_dict().items()}
+        parts = self._all("collect", state)
+        batch = {k: torch.cat([p[0][k] for p in parts], dim=1) for k in parts[0][0]}
+        return batch, torch.cat([p[1] for p in parts])
+
+    def refresh_self(self, update):
+        self._all("refresh_self", update)
+
+    def close(self):
+        self._all("close")
+        if self.ray is not None:
+            for w in self.workers:
+                self.ray.kill(w)
 
 
 def save_checkpoint(args, model, optimiser, generator, updates):
@@ -247,19 +339,20 @@ def resume(args, model, optimiser, generator):
 
 
 def cpu_seconds():
-    """CPU seconds of this process and its JVMs so far: the live ones from /proc, the ended ones from rusage."""
+    """CPU seconds of this process and every process under it so far (the pools' JVMs; with Ray, its workers and
+    their JVMs): the live ones from /proc, the ended ones reaped by this process from rusage."""
     own = resource.getrusage(resource.RUSAGE_SELF)
     ended = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return own.ru_utime + own.ru_stime + ended.ru_utime + ended.ru_stime + jvm_cpu_seconds()
+    return own.ru_utime + own.ru_stime + ended.ru_utime + ended.ru_stime + descendants_cpu_seconds()
 
 
-def jvm_cpu_seconds():
-    """CPU seconds of the live JVMs of the pools, from /proc (utime + stime)."""
+def descendants_cpu_seconds():
+    """CPU seconds (utime + stime, from /proc) of the live processes under this one."""
     total = 0.0
     tick = os.sysconf("SC_CLK_TCK")
-    for child in _children():
+    for pid in _descendants(os.getpid()):
         try:
-            with open(f"/proc/{child}/stat") as f:
+            with open(f"/proc/{pid}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
             total += (int(fields[11]) + int(fields[12])) / tick
         except OSError:
@@ -267,12 +360,18 @@ def jvm_cpu_seconds():
     return total
 
 
-def _children():
-    try:
-        with open(f"/proc/{os.getpid()}/task/{os.getpid()}/children") as f:
-            return [int(c) for c in f.read().split()]
-    except OSError:
-        return []
+def _descendants(root):
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        try:
+            with open(f"/proc/{pid}/task/{pid}/children") as f:
+                children = [int(c) for c in f.read().split()]
+        except OSError:
+            children = []
+        found.extend(children)
+        todo.extend(children)
+    return found
 
 
 def evaluate(model, game, spec, games, players, n, sample=False):
@@ -342,6 +441,12 @@ def parse(argv=None):
     parser.add_argument("--self-every", type=int, default=20,
                         help="updates between snapshots of the learner for the opponent `self`")
     parser.add_argument("--workdir", default=".", help="where the `self` snapshot is written")
+    parser.add_argument("--workers", type=int, default=0,
+                        help="rollout workers, each with its own share of the opponent pools (0: all in this process, "
+                             "one batch per step)")
+    parser.add_argument("--engine", choices=("local", "ray"), default="local",
+                        help="where the --workers run: here one after another, or as Ray actors")
+    parser.add_argument("--ray-address", help="a running Ray cluster to join (default: start one on this machine)")
     parser.add_argument("--load", help="start from this state_dict")
     parser.add_argument("--eval-games", type=int, default=0, help="games per evaluation opponent (0: none)")
     parser.add_argument("--eval-opponents", default=",".join(EVAL_OPPONENTS))
@@ -380,7 +485,7 @@ def main(argv=None):
         torch.save(model.state_dict(), args.out)
     if args.export:
         settings = {k: v for k, v in vars(args).items() if k not in ("out", "export", "load", "checkpoint", "resume",
-                                                                       "workdir", "eval_games", "eval_opponents",
+                                                                       "workdir", "ray_address", "eval_games", "eval_opponents",
                                                                        "eval_n", "eval_sample", "name")}
         digest = learned.export(model, args.export, args.game, args.players, bridge=spielwerk.bridge(), training={
             "name": args.name or args.game, "recipe": "PPO with action masks (spielwerk.train)",

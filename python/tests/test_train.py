@@ -67,3 +67,22 @@ def test_the_pool_with_opponents_shows_only_the_learners_turns(bridge):
         for _ in range(60):
             assert (pool.to_move == 1).all()
             pool.step(pool.random_actions(rng))
+
+
+WORKERS = ["--game", "portroyal-unterwegs", "--updates", "3", "--n", "4", "--rollout", "8", "--hidden", "8",
+           "--minibatch", "32", "--epochs", "1", "--opponents", "self,greedy,random", "--self-every", "2",
+           "--workers", "2"]
+
+
+def test_rollout_workers_on_ray_give_the_weights_of_one_process(bridge, tmp_path):
+    """Two Ray actors (two worker processes, each with its own pools and JVMs) and the same workers run one after
+    another in this process train the same weights: Ray only decides where the workers run. Skipped without ray
+    (`pip install ray`; not installed by .ci/run, which would cost CI a minute)."""
+    ray = pytest.importorskip("ray")
+    local = train.main(WORKERS + ["--workdir", str(tmp_path), "--engine", "local"]).state_dict()
+    try:
+        distributed = train.main(WORKERS + ["--workdir", str(tmp_path), "--engine", "ray"]).state_dict()
+    finally:
+        ray.shutdown()
+    for key in local:
+        assert torch.equal(local[key], distributed[key]), key

@@ -11,7 +11,7 @@ import org.spielwerk.core.IsmctsAgent;
 /**
  * Registers with {@code Agents.byName}: {@code nn[:model=FILE][:sample=true]}, a learned policy (see
  * {@link LearnedAgent}), and {@code nn-ismcts[:model=FILE][:iterations=N|:time=MS][:c=X]}, ISMCTS guided by it
- * (PUCT with the network's prior and value, no playouts; {@link NetworkGuide}; 200 iterations and c = 1.5 unless
+ * (PUCT with the network's prior and value, no playouts; {@link NetworkGuide}; 200 iterations and c = 0.5 unless
  * given). Without {@code model} both play the model the library ships for the game. A model file is read when the
  * spec is, so a missing or damaged file is refused at once.
  */
@@ -47,7 +47,7 @@ public final class LearnedBots implements AgentProvider {
   private static Agent guidedSearch(Map<String, String> parameters) {
     Map<String, String> search = new java.util.LinkedHashMap<>();
     search.put("iterations", "200");
-    search.put("c", "1.5");
+    search.put("c", "0.5");
     LearnedPolicy policy = null;
     for (Map.Entry<String, String> p : parameters.entrySet()) {
       switch (p.getKey()) {
