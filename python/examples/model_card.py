@@ -19,11 +19,14 @@ def command(metadata):
     settings = json.loads(metadata["settings"])
     defaults = vars(train.parse([]))
     parts = [f"--game {metadata['game']}", f"--players {metadata['players']}"]
+    stopped = metadata["updates"] != str(settings["updates"])
     for key, value in sorted(settings.items()):
-        if key in ("game", "players") or defaults.get(key) == value:
+        if key in ("game", "players") or defaults.get(key) == value or (stopped and key == "minutes"):
             continue
         value = ",".join(value) if isinstance(value, list) else value
         parts.append(f"--{key.replace('_', '-')} {value}")
+    if stopped:  # a run cut short by its time budget, repeated exactly: the same updates, the same decay
+        parts.append(f"--until {metadata['updates']}")
     return "python -m spielwerk.train " + " ".join(parts) + f" --export {metadata['game']}.safetensors"
 
 
@@ -68,8 +71,9 @@ def main():
     print(f"- **Command** (from `python/`, with the jar built; the same command gives the same weights):\n\n"
           f"      {command(m)}\n")
     if m["updates"] != str(settings["updates"]):
-        print(f"  The run stopped at its time budget after {m['updates']} updates; `--until {m['updates']}` repeats "
-              f"it exactly on any machine.\n")
+        print(f"  The run had `--minutes {settings['minutes']:g}` and stopped at that budget after {m['updates']} updates "
+              f"on this machine; the command above puts `--until {m['updates']}` in its place, which repeats it exactly on any "
+              f"machine.\n")
     if args.tournaments:
         print("## Strength\n")
         print("Java tournaments, seats rotated, seeds 1 on, 95% Wilson intervals (an even share is "
