@@ -35,8 +35,10 @@ final class PolicySource {
       try {
         engine = ((LearnedPolicy.Table<?, ?, V, ?>) table).encoder().observeView(view);
       } catch (IllegalStateException e) {
+        // the encoder's message lists every slice: too much for a person; the table is what differs
         throw new InvalidSetupException("model", policy.source() + " plays " + policy.gameId() + " at "
-            + policy.players() + " seats with its options; this view is of another table (" + e.getMessage() + ")");
+            + policy.players() + " seats with its options; this view is of another table (another seat count or "
+            + "options)");
       }
       return java.util.Arrays.copyOf(engine, engine.length + ids().featureSize());
     }
